@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+
+/** How a field is entered in a form and stored in the database. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'textarea'
+  | 'boolean'
+  | 'reference'
+  | 'enum';
+
+/**
+ * A relation to another entity, named by the target entity's `name`.
+ * `as` is the key of the nested object in the GET shape; `pick` lists the target's fields
+ * embedded there (its `id` always is). A picked name that is one of the target's own
+ * references (`as`) embeds that one in turn.
+ */
+export type Reference = {
+  entity: string;
+  as: string;
+  pick: readonly string[];
+  /** Paths of the target's GET shape that make an option's label in a select. */
+  labelKeys: readonly string[];
+  /** Server-side condition on the target rows offered and accepted, by field name. */
+  where?: Readonly<Record<string, string | number | boolean>>;
+};
+
+export type EnumOption = { value: string | number; label: string };
+
+export type FieldConfig = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  reference?: Reference;
+  options?: readonly EnumOption[];
+  /** No two rows share the value (a database constraint too). */
+  isUnique?: boolean;
+  /** Stored on the server, never sent to the client nor taken from it (a password hash). */
+  isPrivate?: boolean;
+  /** The database refuses values below this bound. */
+  storageMin?: number;
+  /** Shown in forms only while another field has a given value. */
+  showWhen?: { field: string; equals: unknown };
+  /** Hidden in forms while another field has a given value. */
+  hideWhen?: { field: string; equals: unknown };
+  placeholder?: string;
+};
+
+export type ColumnConfig = {
+  /** A path in the GET shape, such as `country.nameCountry`. */
+  key: string;
+  label: string;
+};
+
+export type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** Roles allowed per action; an action with no roles is refused to everybody. */
+export type Access = Readonly<Record<Action, readonly string[]>>;
+
+export type EntityLabels = {
+  singular: string;
+  plural: string;
+  /** Grammatical gender, for messages such as 'Vacuna actualizada correctamente'. */
+  isFeminine?: boolean;
+};
+
+export type EntityConfig<
+  TCreate extends z.ZodType = z.ZodType,
+  TEdit extends z.ZodType = z.ZodType,
+> = {
+  name: string;
+  path: string;
+  labels: EntityLabels;
+  schemas: { create: TCreate; edit: TEdit };
+  fields: readonly FieldConfig[];
+  columns: readonly ColumnConfig[];
+  /** GET-shape paths the server's `?q=` searches; defaults to the columns. */
+  searchKeys?: readonly string[];
+  access: Access;
+  /** The admin page offers the Agregar form (default true). */
+  canCreateInPage?: boolean;
+};
+
+/**
+ * Declares an entity. The identity function keeps the literal types of the schemas.
+ *
+ * @example
+ * export const countries = defineEntity({
+ *   name: 'countries',
+ *   path: '/countries',
+ *   labels: { singular: 'País', plural: 'Países' },
+ *   schemas: { create: countrySchema, edit: countrySchema },
+ *   fields: [{ name: 'nameCountry', label: 'País', kind: 'text' }],
+ *   columns: [{ key: 'nameCountry', label: 'País' }],
+ *   access: adminOnly,
+ * });
+ */
+export const defineEntity = <TCreate extends z.ZodType, TEdit extends z.ZodType>(
+  config: EntityConfig<TCreate, TEdit>,
+): EntityConfig<TCreate, TEdit> => config;
+
+export type AnyEntity = EntityConfig<z.ZodType, z.ZodType>;
+
+/** A row as the API returns it: the GET shape. */
+export type EntityRow = { id: number; isActive: boolean } & Record<string, unknown>;

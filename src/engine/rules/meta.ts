@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { CharsetName } from './charsets';
+
+/** One validation rule of a field, with the exact message the user sees when it is broken. */
+export type FieldRule =
+  | { kind: 'required'; message: string }
+  | { kind: 'minLength'; value: number; message: string }
+  | { kind: 'maxLength'; value: number; message: string }
+  | { kind: 'charset'; charset: CharsetName; message: string }
+  | { kind: 'minValue'; value: number; message: string }
+  | { kind: 'integer'; message: string }
+  | { kind: 'validDate'; message: string }
+  | { kind: 'notFuture'; message: string }
+  | { kind: 'notPast'; message: string }
+  | { kind: 'allowedEmail'; message: string };
+
+export type ValueType = 'string' | 'number' | 'boolean' | 'date';
+
+export type FieldMeta = {
+  valueType: ValueType;
+  isOptional: boolean;
+  rules: readonly FieldRule[];
+};
+
+/** A rule between fields of one payload: `field` is required when `when` holds. */
+export type ObjectRule = {
+  kind: 'requiredWhen';
+  field: string;
+  when: { field: string; equals: unknown };
+  message: string;
+};
+
+export const fieldRegistry = z.registry<FieldMeta>();
+export const objectRegistry = z.registry<{ rules: readonly ObjectRule[] }>();
+
+/** The rules a field schema was built with, or none for a schema not built by the rule helpers. */
+export const fieldMetaOf = (schema: z.ZodType): FieldMeta | undefined => fieldRegistry.get(schema);
+
+export const objectRulesOf = (schema: z.ZodType): readonly ObjectRule[] =>
+  objectRegistry.get(schema)?.rules ?? [];

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { integer, reference, text } from '../engine/rules';
+import { wordish } from './messages';
+
+const doseSchema = z.object({
+  doseNumber: integer({ required: 'El número de dosis es requerido', min: [1, 'La dosis debe ser al menos 1'] }),
+  observations: text({ max: [1000, 'Las observaciones no pueden superar 1000 caracteres'], charset: wordish }),
+  patientId: reference({ required: 'Debe seleccionar un paciente' }),
+  vaccineBatchId: reference({ required: 'Debe seleccionar un lote' }),
+  vaccinationCenterId: reference({ required: 'Debe seleccionar un centro de salud' }),
+  applyingUserId: reference({ required: 'Debe seleccionar un profesional de salud' }),
+});
+
+export const appliedDoses = defineEntity({
+  name: 'applied-doses',
+  path: '/applied-doses',
+  labels: { singular: 'Dosis', plural: 'Dosis', isFeminine: true },
+  schemas: { create: doseSchema, edit: doseSchema },
+  fields: [
+    {
+      name: 'patientId',
+      label: 'Paciente',
+      kind: 'reference',
+      reference: {
+        entity: 'patients',
+        as: 'patient',
+        pick: ['firstName', 'lastname', 'identityDocument'],
+        labelKeys: ['firstName', 'lastname', 'identityDocument'],
+      },
+    },
+    {
+      name: 'vaccineBatchId',
+      label: 'Lote',
+      kind: 'reference',
+      reference: {
+        entity: 'vaccine-batches',
+        as: 'vaccineBatch',
+        pick: ['batchNumber', 'vaccine'],
+        labelKeys: ['batchNumber', 'vaccine.vaccineName'],
+      },
+    },
+    { name: 'doseNumber', label: 'Número de dosis', kind: 'number' },
+    {
+      name: 'vaccinationCenterId',
+      label: 'Centro de salud',
+      kind: 'reference',
+      reference: {
+        entity: 'vaccination-centers',
+        as: 'vaccinationCenter',
+        pick: ['centerName'],
+        labelKeys: ['centerName'],
+      },
+    },
+    {
+      name: 'applyingUserId',
+      label: 'Profesional de salud',
+      kind: 'reference',
+      reference: { entity: 'users', as: 'applyingUser', pick: ['name', 'lastname', 'email'], labelKeys: ['name', 'lastname'] },
+    },
+    { name: 'observations', label: 'Observaciones', kind: 'textarea' },
+    { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime' },
+  ],
+  columns: [
+    { key: 'applicationDateTime', label: 'Fecha y hora' },
+    { key: 'patient.firstName', label: 'Nombre' },
+    { key: 'patient.lastname', label: 'Apellido' },
+    { key: 'patient.identityDocument', label: 'Documento' },
+    { key: 'vaccineBatch.vaccine.vaccineName', label: 'Vacuna' },
+    { key: 'vaccineBatch.batchNumber', label: 'Lote' },
+    { key: 'doseNumber', label: 'Dosis' },
+    { key: 'vaccinationCenter.centerName', label: 'Centro' },
+    { key: 'applyingUser.name', label: 'Aplicada por' },
+  ],
+  access: { read: ['admin'], create: ['admin', 'health'], update: ['admin'], delete: ['admin'] },
+  canCreateInPage: false,
+});

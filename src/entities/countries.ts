@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { text } from '../engine/rules';
+import { spanishLetters } from './messages';
+import { adminOnly } from './roles';
+
+const countrySchema = z.object({
+  nameCountry: text({
+    required: 'El nombre del país es requerido',
+    min: [3, 'El país debe tener al menos 3 letras'],
+    charset: spanishLetters,
+  }),
+});
+
+export const countries = defineEntity({
+  name: 'countries',
+  path: '/countries',
+  labels: { singular: 'País', plural: 'Países' },
+  schemas: { create: countrySchema, edit: countrySchema },
+  fields: [{ name: 'nameCountry', label: 'País', kind: 'text', placeholder: 'Ej. Colombia' }],
+  columns: [{ key: 'nameCountry', label: 'País' }],
+  access: adminOnly,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { reference, text } from '../engine/rules';
+import { adminOnly } from './roles';
+
+const manufacturerSchema = z.object({
+  manufacturerName: text({
+    required: 'El nombre del fabricante es requerido',
+    charset: ['plainLetters', 'Solo pueden ser letras sin tildes'],
+  }),
+  countryId: reference({ required: 'Debe seleccionar un país' }),
+});
+
+export const manufacturers = defineEntity({
+  name: 'manufacturers',
+  path: '/manufacturers',
+  labels: { singular: 'Fabricante', plural: 'Fabricantes' },
+  schemas: { create: manufacturerSchema, edit: manufacturerSchema },
+  fields: [
+    { name: 'manufacturerName', label: 'Nombre del fabricante', kind: 'text', placeholder: 'Ej. Pfizer' },
+    {
+      name: 'countryId',
+      label: 'País',
+      kind: 'reference',
+      reference: { entity: 'countries', as: 'country', pick: ['nameCountry'], labelKeys: ['nameCountry'] },
+    },
+  ],
+  columns: [
+    { key: 'manufacturerName', label: 'Fabricante' },
+    { key: 'country.nameCountry', label: 'País' },
+  ],
+  access: adminOnly,
+});

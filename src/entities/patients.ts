@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { defineEntity, type FieldConfig } from '../engine/entity';
+import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
+import {
+  allowedEmailMessage,
+  digitsOnly,
+  emailRequiredMessage,
+  phoneLength,
+  spanishLetters,
+  wordish,
+} from './messages';
+import { staffRegisters } from './roles';
+
+/** Prefix of the identifier the server gives a child registered without a national ID. */
+export const childIdPrefix = '999';
+
+const representativeRequired = {
+  kind: 'requiredWhen',
+  field: 'representativeId',
+  when: { field: 'isChild', equals: true },
+  message: 'Debe seleccionar un representante',
+} as const;
+
+const mobilePhone = text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly });
+const isChild = boolean({ invalid: 'Indique si el paciente no tiene documento' });
+const representativeId = optionalReference({ invalid: 'Debe seleccionar un representante' });
+
+const registerSchema = withObjectRules(
+  z.object({
+    firstName: text({ required: 'El nombre es requerido' }),
+    lastname: text({ required: 'El apellido es requerido' }),
+    age: text({
+      required: 'La edad es requerida',
+      max: [3, 'La edad debe tener máximo 3 dígitos'],
+      charset: [digitsOnly[0], 'La edad solo puede contener números'],
+    }),
+    dateOfBirth: date({
+      required: 'La fecha de nacimiento es requerida',
+      invalid: 'La fecha de nacimiento no es válida',
+      notFuture: 'La fecha de nacimiento no puede ser futura',
+    }),
+    address: text({ required: 'La dirección es requerida' }),
+    mobilePhone,
+    email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+    identityDocument: text({
+      min: [6, 'El documento debe tener entre 6 y 9 dígitos'],
+      max: [9, 'El documento debe tener entre 6 y 9 dígitos'],
+      charset: [digitsOnly[0], 'El documento solo puede contener números'],
+    }),
+    isChild,
+    representativeId,
+  }),
+  [
+    {
+      kind: 'requiredWhen',
+      field: 'identityDocument',
+      when: { field: 'isChild', equals: false },
+      message: 'El documento es requerido',
+    },
+    representativeRequired,
+  ],
+);
+
+const editSchema = withObjectRules(
+  z.object({
+    firstName: text({
+      required: 'El nombre es requerido',
+      min: [2, 'El nombre debe tener al menos 2 letras'],
+      charset: spanishLetters,
+    }),
+    lastname: text({
+      required: 'El apellido es requerido',
+      min: [2, 'El apellido debe tener al menos 2 letras'],
+      charset: spanishLetters,
+    }),
+    identityDocument: text({
+      required: 'El documento es requerido',
+      min: [6, 'El documento debe tener al menos 6 dígitos'],
+      charset: [digitsOnly[0], 'El documento solo puede contener números'],
+    }),
+    mobilePhone,
+    address: text({ min: [5, 'La dirección debe tener al menos 5 caracteres'], charset: wordish }),
+    isChild,
+    representativeId,
+  }),
+  [representativeRequired],
+);
+
+const fields: readonly FieldConfig[] = [
+  { name: 'isChild', label: 'Menor sin documento de identidad', kind: 'boolean' },
+  {
+    name: 'identityDocument',
+    label: 'Documento de identidad',
+    kind: 'text',
+    isUnique: true,
+    hideWhen: { field: 'isChild', equals: true },
+  },
+  {
+    name: 'representativeId',
+    label: 'Representante',
+    kind: 'reference',
+    showWhen: { field: 'isChild', equals: true },
+    reference: {
+      entity: 'patients',
+      as: 'representative',
+      pick: ['identityDocument', 'firstName', 'lastname'],
+      labelKeys: ['firstName', 'lastname', 'identityDocument'],
+      where: { isChild: false },
+    },
+  },
+  { name: 'firstName', label: 'Nombre', kind: 'text' },
+  { name: 'lastname', label: 'Apellido', kind: 'text' },
+  { name: 'dateOfBirth', label: 'Fecha de nacimiento', kind: 'date' },
+  { name: 'age', label: 'Edad', kind: 'text' },
+  { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
+  { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'paciente@gmail.com' },
+  { name: 'address', label: 'Dirección', kind: 'text' },
+];
+
+export const patients = defineEntity({
+  name: 'patients',
+  path: '/patients',
+  labels: { singular: 'Paciente', plural: 'Pacientes' },
+  schemas: { create: registerSchema, edit: editSchema },
+  fields,
+  columns: [
+    { key: 'identityDocument', label: 'Documento' },
+    { key: 'firstName', label: 'Nombre' },
+    { key: 'lastname', label: 'Apellido' },
+    { key: 'age', label: 'Edad' },
+    { key: 'mobilePhone', label: 'Celular' },
+    { key: 'email', label: 'Correo' },
+    { key: 'representative.identityDocument', label: 'Representante' },
+  ],
+  searchKeys: ['identityDocument', 'firstName', 'lastname'],
+  access: staffRegisters,
+});

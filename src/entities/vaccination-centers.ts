@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { email, text } from '../engine/rules';
+import { allowedEmailMessage, digitsOnly, emailRequiredMessage, phoneLength, wordish } from './messages';
+import { staffReads } from './roles';
+
+const centerSchema = z.object({
+  centerName: text({
+    required: 'El nombre del centro es requerido',
+    min: [3, 'El nombre del centro debe tener al menos 3 caracteres'],
+    charset: wordish,
+  }),
+  address: text({ required: 'La dirección es requerida', charset: wordish }),
+  phone: text({ required: 'El teléfono es requerido', min: phoneLength('El teléfono'), charset: digitsOnly }),
+  mobilePhone: text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly }),
+  email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+});
+
+export const vaccinationCenters = defineEntity({
+  name: 'vaccination-centers',
+  path: '/vaccination-centers',
+  labels: { singular: 'Centro de salud', plural: 'Centros de Salud' },
+  schemas: { create: centerSchema, edit: centerSchema },
+  fields: [
+    { name: 'centerName', label: 'Nombre del centro', kind: 'text', placeholder: 'Ej. Centro de Salud Norte' },
+    { name: 'address', label: 'Dirección', kind: 'text' },
+    { name: 'phone', label: 'Teléfono', kind: 'phone', placeholder: '11 dígitos o más' },
+    { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
+    { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'centro@gmail.com' },
+  ],
+  columns: [
+    { key: 'centerName', label: 'Centro' },
+    { key: 'address', label: 'Dirección' },
+    { key: 'phone', label: 'Teléfono' },
+    { key: 'mobilePhone', label: 'Celular' },
+    { key: 'email', label: 'Correo' },
+  ],
+  access: staffReads,
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { date, integer, reference, text } from '../engine/rules';
+import { wordish } from './messages';
+import { staffReads } from './roles';
+
+export const batchStatus = { open: 1, closed: 2 } as const;
+
+const batchSchema = z.object({
+  batchNumber: text({ required: 'El número de lote es requerido', charset: wordish }),
+  manufactureDate: date({
+    required: 'La fecha de fabricación es requerida',
+    invalid: 'La fecha de fabricación no es válida',
+    notFuture: 'La fecha de fabricación no puede ser futura',
+  }),
+  expirationDate: date({
+    required: 'La fecha de vencimiento es requerida',
+    invalid: 'La fecha de vencimiento no es válida',
+    notPast: 'La fecha de vencimiento no puede ser pasada',
+  }),
+  initialQuantity: integer({
+    required: 'La cantidad inicial es requerida',
+    min: [1, 'La cantidad inicial debe ser al menos 1'],
+  }),
+  availableQuantity: integer({
+    required: 'La cantidad disponible es requerida',
+    min: [1, 'La cantidad disponible debe ser al menos 1'],
+  }),
+  vaccineId: reference({ required: 'Debe seleccionar una vacuna' }),
+});
+
+export const vaccineBatches = defineEntity({
+  name: 'vaccine-batches',
+  path: '/vaccine-batches',
+  labels: { singular: 'Lote', plural: 'Lotes' },
+  schemas: { create: batchSchema, edit: batchSchema },
+  fields: [
+    { name: 'batchNumber', label: 'Número de lote', kind: 'text', isUnique: true, placeholder: 'Ej. LT-2026-001' },
+    {
+      name: 'vaccineId',
+      label: 'Vacuna',
+      kind: 'reference',
+      reference: { entity: 'vaccines', as: 'vaccine', pick: ['vaccineName'], labelKeys: ['vaccineName'] },
+    },
+    { name: 'manufactureDate', label: 'Fecha de fabricación', kind: 'date' },
+    { name: 'expirationDate', label: 'Fecha de vencimiento', kind: 'date' },
+    { name: 'initialQuantity', label: 'Cantidad inicial (viales)', kind: 'number' },
+    { name: 'availableQuantity', label: 'Cantidad disponible (viales)', kind: 'number', storageMin: 0 },
+    {
+      name: 'status',
+      label: 'Estado',
+      kind: 'enum',
+      options: [
+        { value: batchStatus.open, label: 'Abierto' },
+        { value: batchStatus.closed, label: 'Cerrado' },
+      ],
+    },
+  ],
+  columns: [
+    { key: 'batchNumber', label: 'Lote' },
+    { key: 'vaccine.vaccineName', label: 'Vacuna' },
+    { key: 'manufactureDate', label: 'Fabricación' },
+    { key: 'expirationDate', label: 'Vencimiento' },
+    { key: 'initialQuantity', label: 'Inicial' },
+    { key: 'availableQuantity', label: 'Disponibles' },
+    { key: 'status', label: 'Estado' },
+  ],
+  access: staffReads,
+});

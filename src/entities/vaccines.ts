@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineEntity } from '../engine/entity';
+import { integer, reference, text } from '../engine/rules';
+import { adminOnly } from './roles';
+
+const vaccineText = ['vaccineText', 'Solo se permiten letras, números, espacios y los símbolos + - °'] as const;
+
+const vaccineSchema = z.object({
+  vaccineName: text({ required: 'El nombre de la vacuna es requerido', charset: vaccineText }),
+  requiredDoses: integer({
+    required: 'Las dosis requeridas son requeridas',
+    min: [1, 'Debe requerir al menos 1 dosis'],
+  }),
+  doseIntervalDays: integer({
+    required: 'El intervalo entre dosis es requerido',
+    min: [1, 'El intervalo debe ser de al menos 1 día'],
+  }),
+  storageTemperature: text({
+    required: 'La temperatura de almacenamiento es requerida',
+    min: [5, 'La temperatura debe tener al menos 5 caracteres'],
+    charset: vaccineText,
+  }),
+  manufacturerId: reference({ required: 'Debe seleccionar un fabricante' }),
+});
+
+export const vaccines = defineEntity({
+  name: 'vaccines',
+  path: '/vaccines',
+  labels: { singular: 'Vacuna', plural: 'Vacunas', isFeminine: true },
+  schemas: { create: vaccineSchema, edit: vaccineSchema },
+  fields: [
+    { name: 'vaccineName', label: 'Nombre de la vacuna', kind: 'text', placeholder: 'Ej. Triple viral' },
+    { name: 'requiredDoses', label: 'Dosis requeridas', kind: 'number' },
+    { name: 'doseIntervalDays', label: 'Intervalo entre dosis (días)', kind: 'number' },
+    { name: 'storageTemperature', label: 'Temperatura de almacenamiento', kind: 'text', placeholder: 'Ej. 2 a 8 °C' },
+    {
+      name: 'manufacturerId',
+      label: 'Fabricante',
+      kind: 'reference',
+      reference: {
+        entity: 'manufacturers',
+        as: 'manufacturer',
+        pick: ['manufacturerName'],
+        labelKeys: ['manufacturerName'],
+      },
+    },
+  ],
+  columns: [
+    { key: 'vaccineName', label: 'Vacuna' },
+    { key: 'manufacturer.manufacturerName', label: 'Fabricante' },
+    { key: 'requiredDoses', label: 'Dosis requeridas' },
+    { key: 'doseIntervalDays', label: 'Intervalo (días)' },
+    { key: 'storageTemperature', label: 'Temperatura' },
+  ],
+  access: adminOnly,
+});
