@@ -68,10 +68,7 @@ export type EntityLabels = {
   isFeminine?: boolean;
 };
 
-export type EntityConfig<
-  TCreate extends z.ZodType = z.ZodType,
-  TEdit extends z.ZodType = z.ZodType,
-> = {
+export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.ZodType = z.ZodType> = {
   name: string;
   path: string;
   labels: EntityLabels;

@@ -6,7 +6,11 @@ const combiningMarks = /[\u0300-\u036f]/g;
  * @example
  * normalizeSearch('José Peña') // 'jose pena'
  */
-export const normalizeSearch = (text: string): string => text.normalize('NFD').replace(combiningMarks, '').toLowerCase();
+export const normalizeSearch = (text: string): string =>
+  text.normalize('NFD').replace(combiningMarks, '').toLowerCase();
 
 /** Characters folded by {@link normalizeSearch}, for databases that fold with `translate()`. */
-export const accentFolding = { from: 'áéíóúüñàèìòùâêîôûäëïöÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖ', to: 'aeiouunaeiouaeiouaeioaeiouunaeiouaeiouaeio' } as const;
+export const accentFolding = {
+  from: 'áéíóúüñàèìòùâêîôûäëïöÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖ',
+  to: 'aeiouunaeiouaeiouaeioaeiouunaeiouaeiouaeio',
+} as const;

@@ -56,7 +56,12 @@ export const appliedDoses = defineEntity({
       name: 'applyingUserId',
       label: 'Profesional de salud',
       kind: 'reference',
-      reference: { entity: 'users', as: 'applyingUser', pick: ['name', 'lastname', 'email'], labelKeys: ['name', 'lastname'] },
+      reference: {
+        entity: 'users',
+        as: 'applyingUser',
+        pick: ['name', 'lastname', 'email'],
+        labelKeys: ['name', 'lastname'],
+      },
     },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
     { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime' },

@@ -1,4 +1,3 @@
-
 /** Messages and character sets shared by several entities' rules. */
 export const allowedEmailMessage = 'Solo se permiten correos de Gmail, Outlook, Yahoo o Hotmail';
 export const emailRequiredMessage = 'El correo electrónico es requerido';

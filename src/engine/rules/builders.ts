@@ -38,7 +38,11 @@ export const isValidIsoDate = (value: string): boolean => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 };
 
-const register = <T extends z.ZodType>(schema: T, rules: FieldRule[], valueType: 'string' | 'number' | 'boolean' | 'date') => {
+const register = <T extends z.ZodType>(
+  schema: T,
+  rules: FieldRule[],
+  valueType: 'string' | 'number' | 'boolean' | 'date',
+) => {
   fieldRegistry.add(schema, { valueType, isOptional: !rules.some((rule) => rule.kind === 'required'), rules });
   return schema;
 };
@@ -133,7 +137,12 @@ export const reference = (options: { required: string }) => {
 
 /** The id of a row of another entity that may be left empty. */
 export const optionalReference = (options: { invalid: string }) => {
-  const schema = z.number({ error: options.invalid }).int(options.invalid).positive(options.invalid).nullable().optional();
+  const schema = z
+    .number({ error: options.invalid })
+    .int(options.invalid)
+    .positive(options.invalid)
+    .nullable()
+    .optional();
   return register(schema, [], 'number');
 };
 

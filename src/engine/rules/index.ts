@@ -1,3 +1,14 @@
-export { boolean, date, email, integer, isValidIsoDate, optionalReference, reference, text, today, withObjectRules } from './builders';
+export {
+  boolean,
+  date,
+  email,
+  integer,
+  isValidIsoDate,
+  optionalReference,
+  reference,
+  text,
+  today,
+  withObjectRules,
+} from './builders';
 export { type Charset, type CharsetName, charsets } from './charsets';
 export { type FieldMeta, type FieldRule, fieldMetaOf, type ObjectRule, objectRulesOf, type ValueType } from './meta';

@@ -36,5 +36,4 @@ export const objectRegistry = z.registry<{ rules: readonly ObjectRule[] }>();
 /** The rules a field schema was built with, or none for a schema not built by the rule helpers. */
 export const fieldMetaOf = (schema: z.ZodType): FieldMeta | undefined => fieldRegistry.get(schema);
 
-export const objectRulesOf = (schema: z.ZodType): readonly ObjectRule[] =>
-  objectRegistry.get(schema)?.rules ?? [];
+export const objectRulesOf = (schema: z.ZodType): readonly ObjectRule[] => objectRegistry.get(schema)?.rules ?? [];

@@ -1,0 +1,38 @@
+import type { AnyEntity, FieldConfig } from './entity';
+
+export type EntityRegistry = {
+  all: readonly AnyEntity[];
+  get: (name: string) => AnyEntity;
+};
+
+/**
+ * Indexes entity configs by name and checks that every reference names a registered entity,
+ * so a typo in a config fails at start, not at the first request.
+ *
+ * @example
+ * const registry = createRegistry([countries, manufacturers]);
+ * registry.get('countries').labels.plural // 'Países'
+ */
+export const createRegistry = (entities: readonly AnyEntity[]): EntityRegistry => {
+  const byName = new Map(entities.map((entity) => [entity.name, entity]));
+  for (const entity of entities) {
+    for (const field of referenceFields(entity)) {
+      if (!byName.has(field.reference.entity)) {
+        throw new Error(`${entity.name}.${field.name} references unknown entity ${field.reference.entity}`);
+      }
+    }
+  }
+  return {
+    all: entities,
+    get: (name) => {
+      const entity = byName.get(name);
+      if (!entity) throw new Error(`Unknown entity ${name}`);
+      return entity;
+    },
+  };
+};
+
+export type ReferenceField = FieldConfig & { reference: NonNullable<FieldConfig['reference']> };
+
+export const referenceFields = (entity: AnyEntity): ReferenceField[] =>
+  entity.fields.filter((field): field is ReferenceField => field.reference !== undefined);
