@@ -96,11 +96,11 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
  *   access: adminOnly,
  * });
  */
-export const defineEntity = <TCreate extends z.ZodType, TEdit extends z.ZodType>(
+export const defineEntity = <TCreate extends z.ZodObject, TEdit extends z.ZodObject>(
   config: EntityConfig<TCreate, TEdit>,
 ): EntityConfig<TCreate, TEdit> => config;
 
-export type AnyEntity = EntityConfig<z.ZodType, z.ZodType>;
+export type AnyEntity = EntityConfig<z.ZodObject, z.ZodObject>;
 
 /** A row as the API returns it: the GET shape. */
 export type EntityRow = { id: number; isActive: boolean } & Record<string, unknown>;

@@ -48,7 +48,9 @@ const register = <T extends z.ZodType>(
 };
 
 /** A trimmed string. Without `required` the field may be empty; its other rules apply once it has a value. */
-export const text = (options: TextOptions) => {
+export function text(options: TextOptions & { required: string }): z.ZodString;
+export function text(options: TextOptions): z.ZodOptional<z.ZodString>;
+export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodString> {
   const rules: FieldRule[] = [];
   let schema = z.string({ error: options.required ?? 'Valor inválido' }).trim();
   if (options.required) {
@@ -71,7 +73,7 @@ export const text = (options: TextOptions) => {
     rules.push({ kind: 'charset', charset, message });
   }
   return options.required ? register(schema, rules, 'string') : register(schema.optional(), rules, 'string');
-};
+}
 
 /** An e-mail address of one of the allowed providers. */
 export const email = (options: { required: string; allowed: string }) => {

@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * A refusal the API answers with a Spanish message: thrown anywhere in a handler, turned
+ * into `{ message, errors? }` with its status by the app's error handler.
+ */
+export class ApiFailure extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly errors?: Readonly<Record<string, string>>;
+
+  constructor(status: ContentfulStatusCode, message: string, errors?: Readonly<Record<string, string>>) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  toBody() {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const invalidData = (errors: Readonly<Record<string, string>>) =>
+  new ApiFailure(400, 'Los datos enviados no son válidos', errors);
+
+export const notFound = (what = 'El registro') => new ApiFailure(404, `${what} no existe`);
+
+/**
+ * Thrown inside a write the server undoes on purpose: the transaction rolls back and the API
+ * answers 200 `{ rolledBack: true, message }`.
+ */
+export class RollbackSignal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RollbackSignal';
+  }
+}

@@ -1,0 +1,147 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AnyEntity, FieldConfig } from '../entity';
+import type { EntityRegistry } from '../registry';
+import { normalizeSearch } from '../search';
+import type { Db, Store } from './database';
+import { planShape, type ShapePlan } from './shape';
+import { tableOf } from './tables';
+
+export type ListOptions = {
+  /** Accent- and case-insensitive text searched in the entity's search keys. */
+  q?: string;
+  /** Equality filters by column of the entity's own table. */
+  where?: Readonly<Record<string, string | number>>;
+};
+
+export type Repository = ReturnType<typeof createRepository>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Converts parsed payload values to column values: booleans become 0/1, undefined is left out. */
+export const toColumns = (entity: AnyEntity, values: Readonly<Record<string, unknown>>) => {
+  const columns: Record<string, unknown> = {};
+  const byName = new Map<string, FieldConfig>(entity.fields.map((field) => [field.name, field]));
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || !byName.has(name)) continue;
+    columns[name] = typeof value === 'boolean' ? Number(value) : value;
+  }
+  return columns;
+};
+
+/**
+ * Generic storage of entities: lists and rows in their GET shape, built as JSON by the
+ * database in one query, and plain inserts, updates and soft deletes.
+ *
+ * @example
+ * const repository = createRepository({ store, registry });
+ * const json = await repository.listJson(countries, { q: 'peru' }); // '[{"id":1,...}]'
+ */
+export const createRepository = (options: { store: Store; registry: EntityRegistry }) => {
+  const { store, registry } = options;
+  const plans = new Map<string, ShapePlan>();
+  const planOf = (entity: AnyEntity) => {
+    let plan = plans.get(entity.name);
+    if (!plan) {
+      plan = planShape({ registry, dialect: store.dialect, entity });
+      plans.set(entity.name, plan);
+    }
+    return plan;
+  };
+
+  const conditions = (entity: AnyEntity, plan: ShapePlan, list: ListOptions) => {
+    const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`];
+    for (const [name, value] of Object.entries(list.where ?? {})) {
+      parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
+    }
+    const query = list.q ? normalizeSearch(list.q).trim() : '';
+    if (query) {
+      const pattern = `%${escapeLike(query)}%`;
+      const keys = entity.searchKeys ?? entity.columns.map((column) => column.key);
+      const matches = keys
+        .map((key) => plan.columnOf(key))
+        .filter((expression) => expression !== undefined)
+        .map((expression) => sql`${store.dialect.fold(expression)} LIKE ${pattern} ESCAPE '\\'`);
+      if (matches.length > 0) parts.push(sql`(${sql.join(matches, sql` OR `)})`);
+    }
+    return sql.join(parts, sql` AND `);
+  };
+
+  const selectJson = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>) => {
+    const plan = planOf(entity);
+    const result = await sql<{ json: string }>`SELECT ${plan.json} AS ${sql.id('json')} FROM ${plan.from} WHERE ${where} ORDER BY ${sql.ref('t0.id')}`.execute(
+      db,
+    );
+    return result.rows.map((row) => row.json);
+  };
+
+  return {
+    registry,
+
+    /** The active rows as a JSON array text, ready to send. */
+    listJson: async (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) => {
+      const rows = await selectJson(db, entity, conditions(entity, planOf(entity), list));
+      return `[${rows.join(',')}]`;
+    },
+
+    /** One row in its GET shape, active or not, or undefined. */
+    findShape: async (entity: AnyEntity, id: number, db: Db = store.db) => {
+      const [json] = await selectJson(db, entity, sql`${sql.ref('t0.id')} = ${id}`);
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    },
+
+    /** One stored row as columns, active or not, or undefined. */
+    findRow: async (entity: AnyEntity, id: number, db: Db = store.db) =>
+      db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Whether an active row exists that also matches the given column values. */
+    isActive: async (options: {
+      entity: AnyEntity;
+      id: number;
+      where?: Readonly<Record<string, unknown>>;
+      db?: Db;
+    }) => {
+      const db = options.db ?? store.db;
+      let query = db.selectFrom(tableOf(options.entity)).select('id').where('id', '=', options.id).where('isActive', '=', 1);
+      for (const [name, value] of Object.entries(toColumns(options.entity, options.where ?? {}))) {
+        query = query.where(name, '=', value);
+      }
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    insert: async (entity: AnyEntity, columns: Readonly<Record<string, unknown>>, db: Db = store.db) => {
+      const row = await db
+        .insertInto(tableOf(entity))
+        .values({ ...columns, isActive: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** Updates an active row; false when there is none. */
+    update: async (entity: AnyEntity, id: number, columns: Readonly<Record<string, unknown>>, db: Db = store.db) => {
+      if (Object.keys(columns).length === 0) return repositoryHasActive(db, entity, id);
+      const result = await db
+        .updateTable(tableOf(entity))
+        .set(columns)
+        .where('id', '=', id)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks an active row inactive; false when there is none. */
+    softDelete: async (entity: AnyEntity, id: number, db: Db = store.db) => {
+      const result = await db
+        .updateTable(tableOf(entity))
+        .set({ isActive: 0 })
+        .where('id', '=', id)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+};
+
+const repositoryHasActive = async (db: Db, entity: AnyEntity, id: number) =>
+  (await db.selectFrom(tableOf(entity)).select('id').where('id', '=', id).where('isActive', '=', 1).executeTakeFirst()) !==
+  undefined;

@@ -1,0 +1,113 @@
+import { type CreateTableBuilder, sql } from 'kysely';
+import type { AnyEntity } from '../entity';
+import type { Db, Store } from './database';
+import { columnTypeOf, dependencyOrder, tableOf } from './tables';
+
+/** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
+export type ExtraTable = {
+  name: string;
+  columns: Readonly<Record<string, 'text' | 'integer'>>;
+  indexes?: readonly (readonly string[])[];
+};
+
+const lockKey = 7_310_442;
+
+/**
+ * Creates the tables of the given entities, or adds the columns and indexes a config has
+ * gained since. Runs at every start; on PostgreSQL under an advisory lock so several API
+ * processes can start together.
+ *
+ * @example
+ * await syncSchema({ store, entities });
+ */
+export const syncSchema = async (options: { store: Store; entities: readonly AnyEntity[]; extraTables?: readonly ExtraTable[] }) => {
+  const { store } = options;
+  await store.db.connection().execute(async (db) => {
+    if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_lock(${lockKey})`.execute(db);
+    try {
+      const schema = await currentSchema(db, store);
+      const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
+      const existing = new Map(tables.map((table) => [table.name, table]));
+      for (const entity of dependencyOrder(options.entities)) {
+        const table = existing.get(tableOf(entity));
+        if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
+        else await createEntityTable(db, store, entity);
+        await createIndexes(db, entity);
+      }
+      for (const extra of options.extraTables ?? []) await createExtraTable(db, store, extra);
+    } finally {
+      if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_unlock(${lockKey})`.execute(db);
+    }
+  });
+};
+
+const currentSchema = async (db: Db, store: Store) => {
+  if (store.dialect.name !== 'postgres') return undefined;
+  const result = await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db);
+  return result.rows[0]?.name;
+};
+
+const withId = <T extends string>(builder: CreateTableBuilder<T, never>, store: Store) =>
+  store.dialect.idColumn === 'sqlite'
+    ? builder.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    : builder.addColumn('id', 'integer', (column) => column.primaryKey().generatedByDefaultAsIdentity());
+
+const createEntityTable = async (db: Db, store: Store, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  let builder = withId(db.schema.createTable(table).ifNotExists(), store).addColumn('isActive', 'integer', (column) =>
+    column.notNull().defaultTo(1),
+  );
+  for (const field of entity.fields) {
+    const target = field.reference?.entity;
+    builder = builder.addColumn(field.name, columnTypeOf(field), (column) =>
+      target ? column.references(`${target.replaceAll('-', '_')}.id`) : column,
+    );
+    if (field.storageMin !== undefined) {
+      builder = builder.addCheckConstraint(
+        `ck_${table}_${field.name}`,
+        sql`${sql.ref(field.name)} >= ${sql.lit(field.storageMin)}`,
+      );
+    }
+  }
+  await builder.execute();
+};
+
+const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>) => {
+  for (const field of entity.fields) {
+    if (present.has(field.name)) continue;
+    const target = field.reference?.entity;
+    await db.schema
+      .alterTable(tableOf(entity))
+      .addColumn(field.name, columnTypeOf(field), (column) =>
+        target ? column.references(`${target.replaceAll('-', '_')}.id`) : column,
+      )
+      .execute();
+  }
+};
+
+const createIndexes = async (db: Db, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  for (const field of entity.fields) {
+    if (field.isUnique) {
+      await db.schema.createIndex(`ux_${table}_${field.name}`).ifNotExists().unique().on(table).column(field.name).execute();
+    } else if (field.reference) {
+      await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
+    }
+  }
+};
+
+const createExtraTable = async (db: Db, store: Store, extra: ExtraTable) => {
+  let builder = withId(db.schema.createTable(extra.name).ifNotExists(), store);
+  for (const [name, type] of Object.entries(extra.columns)) {
+    builder = builder.addColumn(name, type, (column) => column.notNull());
+  }
+  await builder.execute();
+  for (const columns of extra.indexes ?? []) {
+    await db.schema
+      .createIndex(`ix_${extra.name}_${columns.join('_')}`)
+      .ifNotExists()
+      .on(extra.name)
+      .columns([...columns])
+      .execute();
+  }
+};

@@ -1,0 +1,73 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AnyEntity, FieldConfig } from '../entity';
+import type { EntityRegistry } from '../registry';
+import type { Dialect, JsonPair } from './dialect';
+import { publicFields, tableOf } from './tables';
+
+type Join = { table: string; alias: string; on: RawBuilder<unknown> };
+
+/**
+ * How one entity's GET shape is read in a single query: the joins of its references and the
+ * JSON object the database builds per row, plus where each GET-shape path lives.
+ */
+export type ShapePlan = {
+  from: RawBuilder<unknown>;
+  json: RawBuilder<string>;
+  /** The SQL column behind a GET-shape path such as `country.nameCountry`. */
+  columnOf: (path: string) => RawBuilder<unknown> | undefined;
+};
+
+const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
+
+/**
+ * Plans the GET shape of an entity: every public field, and per reference a nested object
+ * with the target's id and picked fields, recursively.
+ *
+ * @example
+ * const plan = planShape({ registry, dialect, entity: manufacturers });
+ * // select <plan.json> from <plan.from> → {"id":1,"manufacturerName":"Pfizer","countryId":2,"country":{"id":2,...}}
+ */
+export const planShape = (options: { registry: EntityRegistry; dialect: Dialect; entity: AnyEntity }): ShapePlan => {
+  const { registry, dialect, entity } = options;
+  const joins: Join[] = [];
+  const paths = new Map<string, RawBuilder<unknown>>();
+
+  const valueOf = (field: FieldConfig, alias: string) =>
+    field.kind === 'boolean' ? dialect.jsonBoolean(column(alias, field.name)) : column(alias, field.name);
+
+  const objectOf = (target: AnyEntity, alias: string, prefix: string, pick: readonly string[] | undefined) => {
+    const pairs: JsonPair[] = [['id', column(alias, 'id')]];
+    paths.set(`${prefix}id`, column(alias, 'id'));
+    if (!pick) pairs.push(['isActive', dialect.jsonBoolean(column(alias, 'isActive'))]);
+    for (const field of publicFields(target)) {
+      const isPicked = !pick || pick.includes(field.name);
+      if (isPicked) {
+        pairs.push([field.name, valueOf(field, alias)]);
+        paths.set(`${prefix}${field.name}`, column(alias, field.name));
+      }
+      const reference = field.reference;
+      if (reference && (!pick || pick.includes(reference.as))) {
+        const joined = registry.get(reference.entity);
+        const joinedAlias = `t${joins.length + 1}`;
+        joins.push({
+          table: tableOf(joined),
+          alias: joinedAlias,
+          on: sql`${column(joinedAlias, 'id')} = ${column(alias, field.name)}`,
+        });
+        const nested = objectOf(joined, joinedAlias, `${prefix}${reference.as}.`, reference.pick);
+        pairs.push([reference.as, sql`CASE WHEN ${column(joinedAlias, 'id')} IS NULL THEN NULL ELSE ${nested} END`]);
+      }
+    }
+    return dialect.jsonObject(pairs);
+  };
+
+  const root = objectOf(entity, 't0', '', undefined);
+  const from = sql.join(
+    [
+      sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`,
+      ...joins.map((join) => sql`LEFT JOIN ${sql.table(join.table)} AS ${sql.id(join.alias)} ON ${join.on}`),
+    ],
+    sql` `,
+  );
+  return { from, json: dialect.jsonText(root), columnOf: (path) => paths.get(path) };
+};

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { sql } from 'kysely';
+import type { AnyEntity } from '../engine/entity';
+import { ApiFailure } from '../engine/server/api-error';
+import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
+import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
+import type { Store } from '../engine/server/database';
+import { createRepository } from '../engine/server/repository';
+import { createRegistry } from '../engine/registry';
+import { loginRoute } from './auth/login-route';
+import { requestLog } from './request-log';
+import { reportsRouter } from './reports';
+
+export type AppOptions = {
+  store: Store;
+  entities: readonly AnyEntity[];
+  behaviours: Readonly<Record<string, EntityBehaviour>>;
+  secret: Uint8Array;
+  isLogged?: boolean;
+};
+
+const megabyte = 1024 * 1024;
+
+/**
+ * The whole HTTP API under `/api/v1`: login, health, one router per entity, the reports.
+ * Static files are added by the process that serves the built client.
+ *
+ * @example
+ * const app = createApp({ store, entities, behaviours, secret });
+ * const response = await app.request('/api/v1/health');
+ */
+export const createApp = (options: AppOptions) => {
+  const { store, secret } = options;
+  const registry = createRegistry(options.entities);
+  const repository = createRepository({ store, registry });
+
+  const api = new Hono<ApiEnv>();
+  api.get('/health', async (c) => {
+    await sql`SELECT 1`.execute(store.db);
+    return c.json({ status: 'ok' });
+  });
+  api.route('/auth', loginRoute({ store, secret }));
+  api.use('*', authenticate({ secret }));
+  for (const entity of registry.all) {
+    api.route(entity.path, crudRouter({ entity, store, repository, behaviour: options.behaviours[entity.name] }));
+  }
+  api.route('/reports', reportsRouter(repository));
+
+  const app = new Hono<ApiEnv>();
+  app.use('*', requestId());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  if (options.isLogged !== false) app.use('/api/*', requestLog());
+  app.use('/api/*', async function noStore(c, next) {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: megabyte,
+      onError: (c) => c.json({ message: 'La solicitud supera el tamaño máximo permitido (1 MB)' }, 413),
+    }),
+  );
+  app.route('/api/v1', api);
+  app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
+    console.error(`[${c.get('requestId')}] ${error.name}: ${error.message}`);
+    return c.json({ message: 'Error interno del servidor' }, 500);
+  });
+  return app;
+};

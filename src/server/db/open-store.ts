@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
+import type { DynamicDatabase, Store } from '../../engine/server/database';
+import { normalizeSearch } from '../../engine/search';
+
+export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
+
+/**
+ * Opens the embedded SQLite file under the data folder, or PostgreSQL when a URL is given.
+ *
+ * @example
+ * const store = openStore({ dataDir: './data' });
+ */
+export const openStore = (options: StoreOptions): Store =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openSqlite(options);
+
+const openSqlite = (options: StoreOptions): Store => {
+  const file = options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.function('fold', { deterministic: true }, (value: unknown) =>
+    value === null || value === undefined ? null : normalizeSearch(String(value)),
+  );
+  const db = new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: sqliteDialect };
+};
+
+const openPostgres = (connectionString: string, poolSize = 10): Store => {
+  // Counts come back as text by default (int8); ids and quantities fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: postgresDialect };
+};

@@ -1,0 +1,75 @@
+/** Realistic Spanish sample data for the embedded default, relative to today's date. */
+export const demoUsers = [
+  { name: 'Laura', lastname: 'Gómez', email: 'admin@gmail.com', password: 'admin123', role: 'admin' },
+  { name: 'Carlos', lastname: 'Peña', email: 'salud@gmail.com', password: 'salud123', role: 'health' },
+  { name: 'Marta', lastname: 'Núñez', email: 'marta.nunez@outlook.com', password: 'marta123', role: 'health' },
+] as const;
+
+export const demoCountries = ['Estados Unidos', 'Alemania', 'Reino Unido', 'India', 'China', 'Francia', 'Perú'];
+
+export const demoManufacturers = [
+  { manufacturerName: 'Pfizer', country: 'Estados Unidos' },
+  { manufacturerName: 'Moderna', country: 'Estados Unidos' },
+  { manufacturerName: 'BioNTech', country: 'Alemania' },
+  { manufacturerName: 'AstraZeneca', country: 'Reino Unido' },
+  { manufacturerName: 'Serum Institute', country: 'India' },
+  { manufacturerName: 'Sinovac', country: 'China' },
+  { manufacturerName: 'Sanofi Pasteur', country: 'Francia' },
+];
+
+export const demoVaccines = [
+  { vaccineName: 'Comirnaty', manufacturer: 'Pfizer', requiredDoses: 2, doseIntervalDays: 21, storageTemperature: '-90 a -60 °C' },
+  { vaccineName: 'Spikevax', manufacturer: 'Moderna', requiredDoses: 2, doseIntervalDays: 28, storageTemperature: '-50 a -15 °C' },
+  { vaccineName: 'Vaxzevria', manufacturer: 'AstraZeneca', requiredDoses: 2, doseIntervalDays: 84, storageTemperature: '2 a 8 °C' },
+  { vaccineName: 'Triple viral SRP', manufacturer: 'Serum Institute', requiredDoses: 2, doseIntervalDays: 180, storageTemperature: '2 a 8 °C' },
+  { vaccineName: 'CoronaVac', manufacturer: 'Sinovac', requiredDoses: 2, doseIntervalDays: 28, storageTemperature: '2 a 8 °C' },
+  { vaccineName: 'Influenza tetravalente', manufacturer: 'Sanofi Pasteur', requiredDoses: 1, doseIntervalDays: 365, storageTemperature: '2 a 8 °C' },
+  { vaccineName: 'Hepatitis B', manufacturer: 'Serum Institute', requiredDoses: 3, doseIntervalDays: 30, storageTemperature: '2 a 8 °C' },
+];
+
+/** Dates are months from today; status 2 is closed. */
+export const demoBatches = [
+  { batchNumber: 'PF-2026-001', vaccine: 'Comirnaty', madeMonthsAgo: 4, expiresInMonths: 8, initialQuantity: 120, status: 1 },
+  { batchNumber: 'PF-2026-002', vaccine: 'Comirnaty', madeMonthsAgo: 2, expiresInMonths: 10, initialQuantity: 80, status: 1 },
+  { batchNumber: 'MD-2026-014', vaccine: 'Spikevax', madeMonthsAgo: 5, expiresInMonths: 1, initialQuantity: 60, status: 1 },
+  { batchNumber: 'AZ-2025-207', vaccine: 'Vaxzevria', madeMonthsAgo: 14, expiresInMonths: -1, initialQuantity: 40, status: 2 },
+  { batchNumber: 'SRP-2026-033', vaccine: 'Triple viral SRP', madeMonthsAgo: 3, expiresInMonths: 18, initialQuantity: 200, status: 1 },
+  { batchNumber: 'CV-2026-008', vaccine: 'CoronaVac', madeMonthsAgo: 6, expiresInMonths: 6, initialQuantity: 50, status: 2 },
+  { batchNumber: 'FLU-2026-101', vaccine: 'Influenza tetravalente', madeMonthsAgo: 1, expiresInMonths: 11, initialQuantity: 300, status: 1 },
+  { batchNumber: 'HB-2026-045', vaccine: 'Hepatitis B', madeMonthsAgo: 2, expiresInMonths: 22, initialQuantity: 150, status: 1 },
+];
+
+export const demoCenters = [
+  { centerName: 'Centro de Salud Norte', address: 'Avenida Los Álamos 1250', phone: '05112345678', mobilePhone: '51987654321', email: 'csnorte@gmail.com' },
+  { centerName: 'Hospital San José', address: 'Calle Real 455', phone: '05114567890', mobilePhone: '51912345678', email: 'hsanjose@outlook.com' },
+  { centerName: 'Posta Médica Peña Blanca', address: 'Jirón Las Flores 78', phone: '05117654321', mobilePhone: '51923456789', email: 'penablanca@yahoo.com' },
+  { centerName: 'Centro Materno Infantil Sur', address: 'Avenida Grau 2100', phone: '05113456789', mobilePhone: '51934567890', email: 'cmisur@hotmail.com' },
+];
+
+export const demoAdults = [
+  { firstName: 'José', lastname: 'Pérez', identityDocument: '45871236', dateOfBirth: '1984-03-12', email: 'jose.perez@gmail.com' },
+  { firstName: 'María', lastname: 'Peña', identityDocument: '40123987', dateOfBirth: '1979-07-30', email: 'maria.pena@hotmail.com' },
+  { firstName: 'Lucía', lastname: 'Ramírez', identityDocument: '71234569', dateOfBirth: '1995-11-02', email: 'lucia.ramirez@gmail.com' },
+  { firstName: 'Andrés', lastname: 'Núñez', identityDocument: '09876543', dateOfBirth: '1962-01-19', email: 'andres.nunez@yahoo.com' },
+  { firstName: 'Sofía', lastname: 'Castañeda', identityDocument: '123456789', dateOfBirth: '2000-05-25', email: 'sofia.castaneda@outlook.com' },
+  { firstName: 'Raúl', lastname: 'Muñoz', identityDocument: '654321', dateOfBirth: '1955-09-08', email: 'raul.munoz@gmail.com' },
+];
+
+export const demoChildren = [
+  { firstName: 'Mateo', lastname: 'Pérez', dateOfBirth: '2022-04-14', representative: '45871236', email: 'jose.perez@gmail.com' },
+  { firstName: 'Valentina', lastname: 'Peña', dateOfBirth: '2024-01-03', representative: '40123987', email: 'maria.pena@hotmail.com' },
+];
+
+/** Doses as [patient document or child first name, batch, centre index, dose number, days ago]. */
+export const demoDoses: readonly (readonly [string, string, number, number, number])[] = [
+  ['45871236', 'PF-2026-001', 0, 1, 40],
+  ['45871236', 'PF-2026-001', 0, 2, 19],
+  ['40123987', 'PF-2026-002', 1, 1, 12],
+  ['71234569', 'MD-2026-014', 0, 1, 8],
+  ['09876543', 'FLU-2026-101', 1, 1, 5],
+  ['123456789', 'FLU-2026-101', 2, 1, 3],
+  ['654321', 'HB-2026-045', 3, 1, 2],
+  ['Mateo', 'SRP-2026-033', 3, 1, 30],
+  ['Valentina', 'HB-2026-045', 3, 1, 1],
+  ['40123987', 'FLU-2026-101', 0, 1, 0],
+];

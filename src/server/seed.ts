@@ -1,0 +1,147 @@
+import type { Store } from '../engine/server/database';
+import { createRepository, toColumns } from '../engine/server/repository';
+import { createRegistry } from '../engine/registry';
+import {
+  appliedDoses,
+  countries,
+  entities,
+  manufacturers,
+  patients,
+  users,
+  vaccinationCenters,
+  vaccineBatches,
+  vaccines,
+} from '../entities';
+import { hashPassword } from './auth/passwords';
+import { childIdentifier } from './behaviours/patients';
+import {
+  demoAdults,
+  demoBatches,
+  demoCenters,
+  demoChildren,
+  demoCountries,
+  demoDoses,
+  demoManufacturers,
+  demoUsers,
+  demoVaccines,
+} from './demo-data';
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+const monthsFromToday = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return isoDate(date);
+};
+
+const ageOn = (dateOfBirth: string) => {
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  const now = new Date();
+  let age = now.getUTCFullYear() - born.getUTCFullYear();
+  if (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())) {
+    age -= 1;
+  }
+  return String(age);
+};
+
+const lookup = <K, V>(map: Map<K, V>, key: K): V => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo data refers to a missing ${String(key)}`);
+  return value;
+};
+
+export const hasUsers = async (store: Store) =>
+  (await store.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+/** Creates an account unless one with that e-mail exists. */
+export const ensureUser = async (
+  store: Store,
+  user: { name: string; lastname: string; email: string; password: string; role: string },
+) => {
+  const email = user.email.toLowerCase();
+  const existing = await store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) return Number(existing.id);
+  const repository = createRepository({ store, registry: createRegistry(entities) });
+  const { password, ...profile } = user;
+  return repository.insert(users, { ...profile, email, passwordHash: await hashPassword(password) });
+};
+
+/**
+ * Fills an empty database with the demo accounts and realistic sample data for every
+ * entity, in one transaction.
+ */
+export const seedDemoData = async (store: Store) => {
+  const repository = createRepository({ store, registry: createRegistry(entities) });
+  const userIds: number[] = [];
+  for (const user of demoUsers) userIds.push(await ensureUser(store, user));
+
+  await store.db.transaction().execute(async (db) => {
+    const insert = (entity: Parameters<typeof repository.insert>[0], columns: Record<string, unknown>) =>
+      repository.insert(entity, toColumns(entity, columns), db);
+    const countryIds = new Map<string, number>();
+    for (const nameCountry of demoCountries) countryIds.set(nameCountry, await insert(countries, { nameCountry }));
+    const manufacturerIds = new Map<string, number>();
+    for (const { country, ...manufacturer } of demoManufacturers) {
+      const id = await insert(manufacturers, { ...manufacturer, countryId: lookup(countryIds, country) });
+      manufacturerIds.set(manufacturer.manufacturerName, id);
+    }
+    const vaccineIds = new Map<string, number>();
+    for (const { manufacturer, ...vaccine } of demoVaccines) {
+      const id = await insert(vaccines, { ...vaccine, manufacturerId: lookup(manufacturerIds, manufacturer) });
+      vaccineIds.set(vaccine.vaccineName, id);
+    }
+    const dosesPerBatch = new Map<string, number>();
+    for (const [, batch] of demoDoses) dosesPerBatch.set(batch, (dosesPerBatch.get(batch) ?? 0) + 1);
+    const batchIds = new Map<string, number>();
+    for (const batch of demoBatches) {
+      const id = await insert(vaccineBatches, {
+        batchNumber: batch.batchNumber,
+        vaccineId: lookup(vaccineIds, batch.vaccine),
+        manufactureDate: monthsFromToday(-batch.madeMonthsAgo),
+        expirationDate: monthsFromToday(batch.expiresInMonths),
+        initialQuantity: batch.initialQuantity,
+        availableQuantity: batch.initialQuantity - (dosesPerBatch.get(batch.batchNumber) ?? 0),
+        status: batch.status,
+      });
+      batchIds.set(batch.batchNumber, id);
+    }
+    const centerIds: number[] = [];
+    for (const center of demoCenters) centerIds.push(await insert(vaccinationCenters, center));
+    const patientIds = new Map<string, number>();
+    for (const [index, adult] of demoAdults.entries()) {
+      const id = await insert(patients, {
+        ...adult,
+        age: ageOn(adult.dateOfBirth),
+        isChild: false,
+        mobilePhone: `5199900${String(1000 + index)}`,
+        address: `Calle Los Pinos ${100 + index * 7}`,
+      });
+      patientIds.set(adult.identityDocument, id);
+    }
+    for (const child of demoChildren) {
+      const representativeId = lookup(patientIds, child.representative);
+      const { representative: _, ...profile } = child;
+      const id = await insert(patients, {
+        ...profile,
+        identityDocument: childIdentifier(),
+        age: ageOn(child.dateOfBirth),
+        isChild: true,
+        representativeId,
+        mobilePhone: '51999001000',
+        address: 'Calle Los Pinos 100',
+      });
+      patientIds.set(child.firstName, id);
+    }
+    for (const [patient, batch, center, doseNumber, daysAgo] of demoDoses) {
+      await insert(appliedDoses, {
+        patientId: lookup(patientIds, patient),
+        vaccineBatchId: lookup(batchIds, batch),
+        vaccinationCenterId: centerIds[center],
+        applyingUserId: userIds[1 + (doseNumber % 2)],
+        doseNumber,
+        observations: daysAgo === 0 ? 'Sin reacciones adversas' : '',
+        applicationDateTime: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      });
+    }
+  });
+};

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { ApiEnv } from '../engine/server/auth-guard';
+
+/**
+ * Serves the built client: hashed assets cached for a year, and `index.html` for every other
+ * path that is not the API, so the client's router handles it.
+ */
+export const serveClient = (app: Hono<ApiEnv>, clientDir: string) => {
+  const index = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    console.warn(`Client build not found in ${clientDir}; serving the API only`);
+    return;
+  }
+  const root = path.relative(process.cwd(), clientDir) || '.';
+  app.use('/assets/*', async function immutableAssets(c, next) {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(html)));
+};
