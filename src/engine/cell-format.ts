@@ -1,0 +1,69 @@
+import type { AnyEntity, ColumnConfig, EntityRow, FieldConfig } from './entity';
+import { readPath } from './paths';
+import { uiTexts } from './ui-texts';
+
+/** Turns a row into the text one column shows. */
+export type CellFormatter = (row: EntityRow) => string;
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * How a column shows its value. A column whose key is a field of the entity follows that
+ * field's kind (an enum shows its option label); any other column falls back to the value's
+ * own shape: booleans as Sí/No, YYYY-MM-DD as DD/MM/YYYY, ISO datetimes as DD/MM/YYYY HH:mm.
+ *
+ * @example
+ * const status = formatterOf(vaccineBatches, { key: 'status', label: 'Estado' });
+ * status({ id: 1, isActive: true, status: 1 }) // 'Abierto'
+ */
+export const formatterOf = (entity: AnyEntity, column: ColumnConfig): CellFormatter => {
+  const field = entity.fields.find((candidate) => candidate.name === column.key);
+  return (row) => formatValue(readPath(row, column.key), field);
+};
+
+/**
+ * The text of one value, following its field when there is one.
+ *
+ * @example
+ * formatValue('2026-03-05') // '05/03/2026'
+ * formatValue(true) // 'Sí'
+ */
+export const formatValue = (value: unknown, field?: FieldConfig): string => {
+  if (value === null || value === undefined) return '';
+  if (field?.kind === 'enum') return optionLabel(field, value);
+  if (typeof value === 'boolean') return value ? uiTexts.table.yes : uiTexts.table.no;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  if (field?.kind === 'date' || isoDate.test(value)) return formatDate(value);
+  if (field?.kind === 'datetime' || isoDateTime.test(value)) return formatDateTime(value);
+  return value;
+};
+
+const optionLabel = (field: FieldConfig, value: unknown): string =>
+  field.options?.find((option) => String(option.value) === String(value))?.label ?? String(value);
+
+/**
+ * A YYYY-MM-DD date as DD/MM/YYYY; anything else is returned as it came.
+ *
+ * @example
+ * formatDate('2026-03-05') // '05/03/2026'
+ */
+export const formatDate = (value: string): string => {
+  const match = isoDate.exec(value.slice(0, 10));
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+
+/**
+ * An ISO datetime as DD/MM/YYYY HH:mm in the browser's time zone.
+ *
+ * @example
+ * formatDateTime('2026-03-05T08:30:00') // '05/03/2026 08:30'
+ */
+export const formatDateTime = (value: string): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};

@@ -1,0 +1,98 @@
+import type { AnyEntity, EntityRow, FieldConfig, FieldKind } from './entity';
+import { shapeKeysOf } from './schema-shape';
+
+/** Values of an entity form, keyed by field name. */
+export type FormValues = Record<string, unknown>;
+
+/**
+ * The fields a form shows for a payload schema: the entity's fields that the schema accepts,
+ * in the fields' order. Private fields never reach a form.
+ *
+ * @example
+ * formFieldsOf(manufacturers, manufacturers.schemas.create).map((field) => field.name)
+ * // ['manufacturerName', 'countryId']
+ */
+export const formFieldsOf = (entity: AnyEntity, schema: AnyEntity['schemas']['create']): FieldConfig[] => {
+  const keys = new Set(shapeKeysOf(schema));
+  return entity.fields.filter((field) => keys.has(field.name) && !field.isPrivate);
+};
+
+/**
+ * Whether a field is shown given the current values (`showWhen` / `hideWhen`).
+ *
+ * @example
+ * isFieldVisible({ name: 'representativeId', label: 'Representante', kind: 'reference',
+ *   showWhen: { field: 'isChild', equals: true } }, { isChild: false }) // false
+ */
+export const isFieldVisible = (field: FieldConfig, values: Readonly<FormValues>): boolean => {
+  if (field.showWhen && values[field.showWhen.field] !== field.showWhen.equals) return false;
+  if (field.hideWhen && values[field.hideWhen.field] === field.hideWhen.equals) return false;
+  return true;
+};
+
+/**
+ * The empty value of a widget: text-like inputs hold '', a switch false, and number,
+ * reference and enum selects nothing until the user picks.
+ *
+ * @example
+ * defaultValueFor('boolean') // false
+ */
+export const defaultValueFor = (kind: FieldKind): unknown => {
+  switch (kind) {
+    case 'boolean':
+      return false;
+    case 'number':
+    case 'reference':
+    case 'enum':
+      return undefined;
+    default:
+      return '';
+  }
+};
+
+/**
+ * The initial values of an empty form.
+ *
+ * @example
+ * defaultValuesOf([{ name: 'isChild', label: 'Menor', kind: 'boolean' }]) // { isChild: false }
+ */
+export const defaultValuesOf = (fields: readonly FieldConfig[]): FormValues =>
+  Object.fromEntries(fields.map((field) => [field.name, defaultValueFor(field.kind)]));
+
+/**
+ * The initial values of an edit form, taken from a row in the GET shape. A reference comes
+ * from its `*Id` key, or from the nested object's id when the row carries only that.
+ *
+ * @example
+ * valuesFromRow(manufacturerFields, { id: 3, isActive: true, manufacturerName: 'Pfizer',
+ *   countryId: 7, country: { id: 7, nameCountry: 'Perú' } })
+ * // { manufacturerName: 'Pfizer', countryId: 7 }
+ */
+export const valuesFromRow = (fields: readonly FieldConfig[], row: EntityRow): FormValues =>
+  Object.fromEntries(fields.map((field) => [field.name, initialValueFromRow(field, row)]));
+
+const initialValueFromRow = (field: FieldConfig, row: EntityRow): unknown => {
+  const value = row[field.name] ?? nestedReferenceId(field, row);
+  if (value === null || value === undefined) return defaultValueFor(field.kind);
+  if (field.kind === 'datetime' && typeof value === 'string') return toDateTimeLocal(value);
+  return value;
+};
+
+const nestedReferenceId = (field: FieldConfig, row: EntityRow): unknown => {
+  if (!field.reference) return undefined;
+  const nested = row[field.reference.as];
+  return typeof nested === 'object' && nested !== null ? (nested as { id?: unknown }).id : undefined;
+};
+
+/**
+ * An ISO datetime as the value of a `datetime-local` input, in the browser's time zone.
+ *
+ * @example
+ * toDateTimeLocal('2026-03-05T08:30:00') // '2026-03-05T08:30'
+ */
+export const toDateTimeLocal = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};

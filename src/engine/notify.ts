@@ -1,0 +1,29 @@
+import { isRolledBack, type WriteResult } from './data-provider';
+
+/** Transient messages; the app decides how they look (its message bar). */
+export type Notify = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  warning: (message: string) => void;
+};
+
+/**
+ * Tells the user how a write ended: a warning when the server rolled it back, otherwise the
+ * success message. Returns whether the change stands.
+ *
+ * @example
+ * notifyWriteResult(notify, result, { success: 'País eliminado correctamente',
+ *   rolledBack: 'El sistema revirtió la eliminación por seguridad' })
+ */
+export const notifyWriteResult = (
+  notify: Notify,
+  result: WriteResult,
+  messages: { success: string; rolledBack: string },
+): boolean => {
+  if (isRolledBack(result)) {
+    notify.warning(messages.rolledBack);
+    return false;
+  }
+  notify.success(messages.success);
+  return true;
+};

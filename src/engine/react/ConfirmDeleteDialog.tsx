@@ -1,0 +1,49 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { uiTexts } from '../ui-texts';
+import { buttonClass, dialogPanelClass } from './styles';
+
+export type ConfirmDeleteDialogProps = {
+  singular: string;
+  isOpen: boolean;
+  isBusy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/**
+ * Asks before deleting: 'Eliminar <singular>', the question, Cancelar and Confirmar.
+ * 500px wide, or 90% of the screen below 600px.
+ *
+ * @example
+ * <ConfirmDeleteDialog singular="País" isOpen={target !== null} isBusy={isDeleting}
+ *   onCancel={cancel} onConfirm={confirm} />
+ */
+export function ConfirmDeleteDialog({ singular, isOpen, isBusy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog open={isOpen} onClose={isBusy ? () => {} : onCancel} className="relative z-50" role="alertdialog">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className={`${dialogPanelClass} w-[90%] min-[600px]:w-[500px]`}>
+          <DialogTitle className="text-lg font-semibold text-foreground">
+            {uiTexts.dialogs.deleteTitle(singular)}
+          </DialogTitle>
+          <Description className="mt-3 text-sm text-muted">{uiTexts.dialogs.deleteQuestion}</Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={isBusy}>
+              {uiTexts.dialogs.cancel}
+            </button>
+            <button
+              type="button"
+              className={buttonClass.danger}
+              onClick={onConfirm}
+              disabled={isBusy}
+              aria-busy={isBusy}
+            >
+              {uiTexts.dialogs.confirm}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

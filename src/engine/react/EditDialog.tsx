@@ -1,0 +1,55 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import type { WriteResult } from '../data-provider';
+import type { AnyEntity, EntityRow } from '../entity';
+import { uiTexts } from '../ui-texts';
+import { EntityForm } from './EntityForm';
+import { dialogPanelClass } from './styles';
+
+/** `wide` takes 90% of the screen (the dose edit dialog); `default` is at most 600px wide. */
+export type DialogSize = 'default' | 'wide';
+
+export type EditDialogProps = {
+  entity: AnyEntity;
+  /** The row being edited; the dialog is closed while this is null. */
+  row: EntityRow | null;
+  onClose: () => void;
+  onSaved: (result: WriteResult) => void;
+  size?: DialogSize;
+  extras?: ReactNode;
+};
+
+const widths: Record<DialogSize, string> = { default: 'w-full max-w-[600px]', wide: 'w-[90%] max-w-none' };
+
+/**
+ * The edit dialog of an entity: title 'Editar <singular>', the edit form prefilled from the
+ * row, Cancelar and Guardar. Focus stays inside and Escape closes it.
+ *
+ * @example
+ * <EditDialog entity={countries} row={editing} onClose={stopEditing} onSaved={reload} />
+ */
+export function EditDialog({ entity, row, onClose, onSaved, size = 'default', extras }: EditDialogProps) {
+  return (
+    <Dialog open={row !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className={`${dialogPanelClass} ${widths[size]}`}>
+          <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
+            {uiTexts.dialogs.editTitle(entity.labels.singular)}
+          </DialogTitle>
+          {row && (
+            <EntityForm
+              key={row.id}
+              entity={entity}
+              mode="edit"
+              row={row}
+              onSaved={onSaved}
+              onCancel={onClose}
+              extras={extras}
+            />
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from 'react';
+import { uiTexts } from '../ui-texts';
+import { FieldControl } from './fields/FieldControl';
+import { buttonClass } from './styles';
+import { type EntityFormOptions, useEntityForm } from './useEntityForm';
+
+export type EntityFormProps = EntityFormOptions & {
+  /** Shown as a Cancelar button next to Guardar (the edit dialog). */
+  onCancel?: () => void;
+  /** Extra controls between the fields and the buttons (the batch status toggle). */
+  extras?: ReactNode;
+};
+
+/**
+ * The register or edit form of an entity, generated from its config.
+ *
+ * @example
+ * <EntityForm entity={countries} mode="create" />
+ * <EntityForm entity={countries} mode="edit" row={row} onSaved={close} onCancel={close} />
+ */
+export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
+  const { form, fields, submit, isSaving } = useEntityForm(options);
+  const idPrefix = useId();
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={isSaving}>
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+        {fields.map(({ field, isRequired }) => (
+          <FieldControl key={field.name} field={field} isRequired={isRequired} form={form} idPrefix={idPrefix} />
+        ))}
+      </div>
+      {extras}
+      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {onCancel && (
+          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+            {uiTexts.form.cancel}
+          </button>
+        )}
+        <button type="submit" className={buttonClass.primary} disabled={isSaving}>
+          {isSaving ? uiTexts.form.saving : uiTexts.form.save}
+        </button>
+      </div>
+    </form>
+  );
+}

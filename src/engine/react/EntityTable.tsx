@@ -1,0 +1,114 @@
+import { mdiArrowDown, mdiArrowUp, mdiDelete, mdiPencil, mdiSwapVertical } from '@mdi/js';
+import type { EntityRow } from '../entity';
+import { uiTexts } from '../ui-texts';
+import { Icon } from './Icon';
+import { buttonClass, focusRing } from './styles';
+import type { EntityTable as Table } from './useEntityTable';
+
+export type EntityTableProps = {
+  table: Table;
+  isLoading: boolean;
+  /** Shown in place of the rows when there are none to show. */
+  emptyMessage: string;
+  onEdit: (row: EntityRow) => void;
+  onDelete: (row: EntityRow) => void;
+};
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const sortIcon = { asc: mdiArrowUp, desc: mdiArrowDown } as const;
+const skeletonRows = [0, 1, 2, 3, 4];
+
+/**
+ * The rows of a manage table: sortable headers (click or Enter), the page's rows, and the
+ * Editar / Eliminar buttons of each row.
+ */
+export function EntityTable({ table, isLoading, emptyMessage, onEdit, onDelete }: EntityTableProps) {
+  const columnCount = table.getAllLeafColumns().length + 1;
+  const rows = table.getRowModel().rows;
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
+      <table className="min-w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+        <thead className="sticky top-0 z-10 bg-surface shadow-[inset_0_-1px_0] shadow-border">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th key={header.id} scope="col" aria-sort={sorted ? ariaSort[sorted] : 'none'} className="px-4 py-3">
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className={`inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap text-foreground hover:text-primary ${focusRing}`}
+                    >
+                      <table.FlexRender header={header} />
+                      <Icon
+                        path={sorted ? sortIcon[sorted] : mdiSwapVertical}
+                        className={`size-4 ${sorted ? 'text-primary' : 'text-muted/60'}`}
+                      />
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col" className="px-4 py-3 text-right font-semibold text-foreground">
+                {uiTexts.table.actions}
+              </th>
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-border">
+          {isLoading && (
+            <tr>
+              <td colSpan={columnCount} className="px-4 py-3 text-muted">
+                {uiTexts.table.loading}
+              </td>
+            </tr>
+          )}
+          {isLoading &&
+            skeletonRows.map((index) => (
+              <tr key={index}>
+                <td colSpan={columnCount} className="px-4 py-3">
+                  <div aria-hidden="true" className="h-4 w-full animate-pulse rounded bg-border/60" />
+                </td>
+              </tr>
+            ))}
+          {!isLoading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columnCount} className="px-4 py-10 text-center text-muted">
+                {emptyMessage}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.id} className="transition-colors odd:bg-surface even:bg-background/40 hover:bg-primary/5">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-2.5 whitespace-nowrap text-foreground">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+              <td className="px-2 py-1 text-right whitespace-nowrap">
+                <button
+                  type="button"
+                  aria-label={uiTexts.table.edit}
+                  title={uiTexts.table.edit}
+                  className={buttonClass.icon}
+                  onClick={() => onEdit(row.original)}
+                >
+                  <Icon path={mdiPencil} />
+                </button>
+                <button
+                  type="button"
+                  aria-label={uiTexts.table.delete}
+                  title={uiTexts.table.delete}
+                  className={`${buttonClass.icon} hover:text-error`}
+                  onClick={() => onDelete(row.original)}
+                >
+                  <Icon path={mdiDelete} />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

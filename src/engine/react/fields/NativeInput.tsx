@@ -1,0 +1,41 @@
+import type { FieldKind } from '../../entity';
+import { controlClass } from '../styles';
+import type { WidgetProps } from './FieldControl';
+
+const inputTypes: Partial<Record<FieldKind, string>> = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime-local',
+};
+
+const asNumber = (value: unknown): unknown => (value === '' || value === null ? undefined : Number(value));
+
+/** The native input of a text-like kind; a number field holds a number, or nothing when empty. */
+export function NativeInput({ field, form, a11y }: WidgetProps) {
+  if (field.kind === 'textarea') {
+    return (
+      <textarea
+        {...form.register(field.name)}
+        {...a11y}
+        rows={4}
+        placeholder={field.placeholder}
+        className={`${controlClass} resize-y`}
+      />
+    );
+  }
+  const isNumber = field.kind === 'number';
+  return (
+    <input
+      {...form.register(field.name, isNumber ? { setValueAs: asNumber } : {})}
+      {...a11y}
+      type={inputTypes[field.kind] ?? 'text'}
+      inputMode={field.kind === 'phone' ? 'numeric' : isNumber ? 'decimal' : undefined}
+      autoComplete={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : undefined}
+      placeholder={field.placeholder}
+      className={controlClass}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
+export { type DialogSize, EditDialog, type EditDialogProps } from './EditDialog';
+export { type Engine, EngineProvider, type EngineProviderProps, type Notify, useEngine } from './EngineProvider';
+export { EntityForm, type EntityFormProps } from './EntityForm';
+export { EntityPage, type EntityPageProps } from './EntityPage';
+export { EntityTable, type EntityTableProps } from './EntityTable';
+export { Icon } from './Icon';
+export { type EditExtrasContext, ManageView, type ManageViewProps } from './ManageView';
+export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
+export { TablePagination } from './TablePagination';
+export { type DeleteAction, type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
+export { type EntityForm as EntityFormState, type EntityFormOptions, useEntityForm } from './useEntityForm';
+export { type EntityList, useEntityList } from './useEntityList';
+export {
+  type EntityTable as EntityTableInstance,
+  pageSizes,
+  useColumnFormatters,
+  useEntityTable,
+} from './useEntityTable';
+export { type RowAction, type RowActionRunner, useRowAction } from './useRowAction';
+export { type TableSearch, useTableSearch } from './useTableSearch';

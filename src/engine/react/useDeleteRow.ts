@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { isRolledBack, type WriteResult } from '../data-provider';
+import type { AnyEntity, EntityRow } from '../entity';
+import { failureMessage } from '../failure';
+import { messagesFor } from '../labels';
+import { notifyWriteResult } from '../notify';
+import { uiTexts } from '../ui-texts';
+import { useEngine } from './EngineProvider';
+import type { RowAction } from './useRowAction';
+
+/** Replaces the DELETE of a page by a row action (the dose `cancel`); messages default to the entity's. */
+export type DeleteAction = Omit<RowAction, 'success'> & { success?: string };
+
+export type DeleteRowOptions = {
+  entity: AnyEntity;
+  deleteAction?: DeleteAction;
+  /** Called after the server answered; `isDeleted` is false when it rolled the deletion back. */
+  onSettled: (row: EntityRow, isDeleted: boolean) => void;
+};
+
+export type DeleteRowFlow = {
+  /** The row waiting for confirmation, or null. */
+  target: EntityRow | null;
+  request: (row: EntityRow) => void;
+  cancel: () => void;
+  confirm: () => Promise<void>;
+  isDeleting: boolean;
+};
+
+/**
+ * The ask-then-delete flow of a manage table: nothing reaches the API until `confirm`.
+ *
+ * @example
+ * const deletion = useDeleteRow({ entity: countries, onSettled: reload });
+ * deletion.request(row); // opens the confirm dialog
+ */
+export const useDeleteRow = ({ entity, deleteAction, onSettled }: DeleteRowOptions): DeleteRowFlow => {
+  const { dataProvider, notify } = useEngine();
+  const [target, setTarget] = useState<EntityRow | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const confirm = async () => {
+    if (!target) return;
+    setIsDeleting(true);
+    try {
+      const result: WriteResult = deleteAction
+        ? await dataProvider.action(entity, { id: target.id, action: deleteAction.action })
+        : await dataProvider.delete(entity, target.id);
+      const serverMessage = isRolledBack(result) ? result.message : undefined;
+      const isDeleted = notifyWriteResult(notify, result, {
+        success: deleteAction?.success ?? messagesFor(entity.labels).deleted,
+        rolledBack: deleteAction?.rolledBack ?? serverMessage ?? uiTexts.rolledBack.delete,
+      });
+      onSettled(target, isDeleted);
+    } catch (error) {
+      notify.error(failureMessage(error, uiTexts.failures.delete));
+    } finally {
+      setIsDeleting(false);
+      setTarget(null);
+    }
+  };
+
+  return { target, request: setTarget, cancel: () => setTarget(null), confirm, isDeleting };
+};

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { ApiError, isRolledBack, type WriteResult } from '../data-provider';
+import type { AnyEntity, EntityRow, FieldConfig } from '../entity';
+import { failureMessage } from '../failure';
+import {
+  defaultValueFor,
+  defaultValuesOf,
+  type FormValues,
+  formFieldsOf,
+  isFieldVisible,
+  valuesFromRow,
+} from '../form-fields';
+import { messagesFor } from '../labels';
+import { notifyWriteResult } from '../notify';
+import { isRequiredNow, objectSchemaOf } from '../schema-shape';
+import { uiTexts } from '../ui-texts';
+import { useEngine } from './EngineProvider';
+
+export type EntityFormOptions =
+  | { entity: AnyEntity; mode: 'create'; onSaved?: (row: EntityRow) => void }
+  | { entity: AnyEntity; mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void };
+
+export type FormFieldState = { field: FieldConfig; isRequired: boolean };
+
+export type EntityForm = {
+  form: UseFormReturn<FormValues>;
+  /** The fields shown now, in order, after `showWhen` / `hideWhen`. */
+  fields: readonly FormFieldState[];
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  isSaving: boolean;
+};
+
+/**
+ * The state and behaviour of an entity form: fields from the config that the mode's schema
+ * accepts, zod validation with the config's messages, live show/hide (a field that becomes
+ * hidden is cleared), and saving through the data provider with its notifications; a 400's
+ * field messages land on the fields.
+ *
+ * @example
+ * const { form, fields, submit, isSaving } = useEntityForm({ entity: countries, mode: 'create' });
+ */
+export const useEntityForm = (options: EntityFormOptions): EntityForm => {
+  const { entity } = options;
+  const { dataProvider, notify } = useEngine();
+  const schema = options.mode === 'create' ? entity.schemas.create : entity.schemas.edit;
+  const row = options.mode === 'edit' ? options.row : undefined;
+  const allFields = useMemo(() => formFieldsOf(entity, schema), [entity, schema]);
+  const initialValues = useMemo(
+    () => (row ? valuesFromRow(allFields, row) : defaultValuesOf(allFields)),
+    [allFields, row],
+  );
+  const form = useForm<FormValues>({
+    resolver: zodResolver(objectSchemaOf(schema)),
+    defaultValues: initialValues,
+  });
+
+  const values = form.watch();
+  const shownFields = allFields.filter((field) => isFieldVisible(field, values));
+  useClearHiddenFields(form, allFields, shownFields);
+
+  const submit = form.handleSubmit(async (payload) => {
+    const messages = messagesFor(entity.labels);
+    try {
+      if (options.mode === 'create') {
+        const created = await dataProvider.create(entity, payload);
+        notify.success(messages.created);
+        form.reset(initialValues);
+        options.onSaved?.(created);
+        return;
+      }
+      const result = await dataProvider.update(entity, options.row.id, payload);
+      const rolledBack = isRolledBack(result) && result.message ? result.message : uiTexts.rolledBack.update;
+      notifyWriteResult(notify, result, { success: messages.updated, rolledBack });
+      options.onSaved?.(result);
+    } catch (error) {
+      showServerFieldErrors(form, allFields, error);
+      notify.error(failureMessage(error, uiTexts.failures.save));
+    }
+  });
+
+  return {
+    form,
+    fields: shownFields.map((field) => ({ field, isRequired: isRequiredNow(schema, field.name, values) })),
+    submit,
+    isSaving: form.formState.isSubmitting,
+  };
+};
+
+/** Clears a field when it goes from shown to hidden, so no stale value is sent. */
+const useClearHiddenFields = (
+  form: UseFormReturn<FormValues>,
+  allFields: readonly FieldConfig[],
+  shownFields: readonly FieldConfig[],
+) => {
+  const shownKey = shownFields.map((field) => field.name).join('|');
+  const previouslyShown = useRef(new Set(shownFields.map((field) => field.name)));
+  useEffect(() => {
+    const shown = new Set(shownKey.split('|'));
+    for (const field of allFields) {
+      if (previouslyShown.current.has(field.name) && !shown.has(field.name)) {
+        form.setValue(field.name, defaultValueFor(field.kind));
+        form.clearErrors(field.name);
+      }
+    }
+    previouslyShown.current = shown;
+  }, [form, allFields, shownKey]);
+};
+
+const showServerFieldErrors = (form: UseFormReturn<FormValues>, fields: readonly FieldConfig[], error: unknown) => {
+  if (!(error instanceof ApiError)) return;
+  const names = new Set(fields.map((field) => field.name));
+  for (const [name, message] of Object.entries(error.fieldErrors)) {
+    if (names.has(name)) form.setError(name, { type: 'server', message });
+  }
+};

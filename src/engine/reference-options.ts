@@ -1,0 +1,27 @@
+import type { EntityRow, Reference } from './entity';
+import { readPath } from './paths';
+
+export type ReferenceOption = { value: number; label: string };
+
+/**
+ * The options of a reference select: the target's active rows that meet the reference's
+ * `where`, labelled by its `labelKeys` joined with spaces.
+ *
+ * @example
+ * referenceOptionsOf(countryRows, { entity: 'countries', as: 'country', pick: ['nameCountry'],
+ *   labelKeys: ['nameCountry'] })
+ * // [{ value: 7, label: 'Perú' }, ...]
+ */
+export const referenceOptionsOf = (rows: readonly EntityRow[], reference: Reference): ReferenceOption[] =>
+  rows
+    .filter((row) => row.isActive !== false && meetsWhere(row, reference.where))
+    .map((row) => ({
+      value: row.id,
+      label: reference.labelKeys
+        .map((key) => readPath(row, key))
+        .filter((part) => part !== null && part !== undefined && part !== '')
+        .join(' '),
+    }));
+
+const meetsWhere = (row: EntityRow, where: Reference['where']): boolean =>
+  Object.entries(where ?? {}).every(([key, expected]) => readPath(row, key) === expected);

@@ -1,0 +1,31 @@
+import type { CellFormatter } from './cell-format';
+import type { EntityRow } from './entity';
+import { normalizeSearch } from './search';
+
+/**
+ * One folded search key per row: the text of all its columns joined, accent- and
+ * case-insensitive. Build it once per data load; filtering then costs one `includes` per row.
+ *
+ * @example
+ * buildSearchKeys([{ id: 1, isActive: true, name: 'José Peña' }], [(row) => String(row.name)])
+ * // ['jose pena']
+ */
+export const buildSearchKeys = (rows: readonly EntityRow[], formatters: readonly CellFormatter[]): string[] =>
+  rows.map((row) => normalizeSearch(formatters.map((format) => format(row)).join('\u0000')));
+
+/**
+ * The rows whose key contains the query, folded the same way. An empty query returns the
+ * same array, so memoised consumers see no change.
+ *
+ * @example
+ * filterRows(rows, keys, 'PENA') // the rows of 'José Peña'
+ */
+export const filterRows = <TRow>(rows: readonly TRow[], keys: readonly string[], query: string): readonly TRow[] => {
+  const needle = normalizeSearch(query.trim());
+  if (needle === '') return rows;
+  const matches: TRow[] = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    if (keys[index].includes(needle)) matches.push(rows[index]);
+  }
+  return matches;
+};

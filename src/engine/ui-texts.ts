@@ -1,0 +1,52 @@
+/**
+ * The Spanish words of the generic admin screens, in one place so components carry no
+ * scattered strings. Entity-specific words live in each entity's config.
+ *
+ * @example
+ * uiTexts.page.add // 'Agregar'
+ */
+export const uiTexts = {
+  page: { add: 'Agregar', manage: 'Gestión', views: 'Vista' },
+  form: {
+    save: 'Guardar',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+    choose: 'Seleccione...',
+    loading: 'Cargando...',
+    requiredMark: 'obligatorio',
+  },
+  table: {
+    search: 'Buscar',
+    loading: 'Cargando...',
+    empty: 'No hay registros',
+    noResults: (query: string) => `Sin resultados para "${query}"`,
+    pageSize: 'Filas por página',
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    actions: 'Acciones',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    retry: 'Reintentar',
+    yes: 'Sí',
+    no: 'No',
+  },
+  dialogs: {
+    editTitle: (singular: string) => `Editar ${singular}`,
+    deleteTitle: (singular: string) => `Eliminar ${singular}`,
+    deleteQuestion: '¿Está seguro de que desea eliminar este registro?',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  failures: {
+    save: { prefix: 'Algo salió mal al guardar', fallback: 'Error inesperado al guardar' },
+    delete: { prefix: 'Algo salió mal al eliminar', fallback: 'Error inesperado al eliminar' },
+    load: { prefix: 'Algo salió mal al cargar los datos', fallback: 'Error al cargar los datos' },
+  },
+  rolledBack: {
+    update: 'El sistema revirtió los cambios por seguridad',
+    delete: 'El sistema revirtió la eliminación por seguridad',
+  },
+} as const;
+
+export type FailureTexts = { prefix: string; fallback: string };
