@@ -1,0 +1,76 @@
+import type { TestApi } from './test-api';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const dates = { past: inDays(-30), future: inDays(365), yesterday: inDays(-1), tomorrow: inDays(1) };
+
+let counter = 0;
+const unique = () => {
+  counter += 1;
+  return `${Date.now() % 100000}${counter}`;
+};
+
+export const payloads = {
+  country: () => ({ nameCountry: 'Perú' }),
+  manufacturer: (countryId: number) => ({ manufacturerName: 'Pfizer', countryId }),
+  vaccine: (manufacturerId: number) => ({
+    vaccineName: 'Comirnaty',
+    requiredDoses: 2,
+    doseIntervalDays: 21,
+    storageTemperature: '2 a 8 °C',
+    manufacturerId,
+  }),
+  batch: (vaccineId: number, quantity = 10) => ({
+    batchNumber: `LT-${unique()}`,
+    manufactureDate: dates.past,
+    expirationDate: dates.future,
+    initialQuantity: quantity,
+    availableQuantity: quantity,
+    vaccineId,
+  }),
+  center: () => ({
+    centerName: 'Centro de Salud Norte',
+    address: 'Avenida Central 123',
+    phone: '05112345678',
+    mobilePhone: '51987654321',
+    email: 'centro@gmail.com',
+  }),
+  adult: () => ({
+    firstName: 'José',
+    lastname: 'Peña',
+    age: '40',
+    email: 'jose@gmail.com',
+    address: 'Calle Uno 123',
+    mobilePhone: '51999999999',
+    dateOfBirth: '1986-02-01',
+    identityDocument: String(10_000_000 + (Number(unique()) % 89_999_999)).slice(0, 8),
+    isChild: false,
+    representativeId: null,
+  }),
+  dose: (ids: { patientId: number; vaccineBatchId: number; vaccinationCenterId: number; applyingUserId: number }) => ({
+    doseNumber: 1,
+    observations: 'Sin reacciones',
+    ...ids,
+  }),
+};
+
+const idOf = (response: { status: number; json: unknown; text: string }) => {
+  if (response.status !== 201) throw new Error(`Expected 201, got ${response.status}: ${response.text}`);
+  return (response.json as { id: number }).id;
+};
+
+/** A country, manufacturer, vaccine, open batch, centre and adult patient, created through the API. */
+export const createReferenceData = async (api: TestApi, options: { vials?: number } = {}) => {
+  const countryId = idOf(await api.admin('POST', '/countries', payloads.country()));
+  const manufacturerId = idOf(await api.admin('POST', '/manufacturers', payloads.manufacturer(countryId)));
+  const vaccineId = idOf(await api.admin('POST', '/vaccines', payloads.vaccine(manufacturerId)));
+  const batchId = idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, options.vials)));
+  const centerId = idOf(await api.admin('POST', '/vaccination-centers', payloads.center()));
+  const patientId = idOf(await api.admin('POST', '/patients', payloads.adult()));
+  return { countryId, manufacturerId, vaccineId, batchId, centerId, patientId };
+};
+
+export const createBatch = async (api: TestApi, vaccineId: number, vials = 10) =>
+  idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, vials)));
+
+export { idOf };

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { AnyEntity } from '../../src/engine/entity';
+import { syncSchema } from '../../src/engine/server/schema-sync';
+import { tableOf } from '../../src/engine/server/tables';
+import { entities as productEntities } from '../../src/entities';
+import { createApp } from '../../src/server/app';
+import { loginFailuresTable } from '../../src/server/auth/login-attempts';
+import { signToken } from '../../src/server/auth/tokens';
+import { behaviours } from '../../src/server/behaviours';
+import { ensureUser } from '../../src/server/seed';
+import { openTestStore } from './test-store';
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+type RequestOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+/**
+ * The real API over a fresh database, called in-process with `app.request()`, with an admin
+ * and a health account and their tokens.
+ */
+export const createTestApi = async (options: { entities?: readonly AnyEntity[] } = {}) => {
+  const entities = options.entities ?? productEntities;
+  const { store, drop } = await openTestStore();
+  await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
+  const secret = randomBytes(32);
+  const adminId = await ensureUser(store, {
+    name: 'Ana',
+    lastname: 'Admin',
+    email: 'admin@gmail.com',
+    password: 'admin123',
+    role: 'admin',
+  });
+  const healthId = await ensureUser(store, {
+    name: 'Hugo',
+    lastname: 'Salud',
+    email: 'salud@gmail.com',
+    password: 'salud123',
+    role: 'health',
+  });
+  const app = createApp({ store, entities, behaviours, secret, isLogged: false });
+  const tokens = {
+    admin: await signToken({ secret, userId: adminId, role: 'admin' }),
+    health: await signToken({ secret, userId: healthId, role: 'health' }),
+  };
+
+  const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.authorization = `Bearer ${requestOptions.token}`;
+    let body: string | undefined = requestOptions.rawBody;
+    if (requestOptions.body !== undefined) {
+      body = JSON.stringify(requestOptions.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await app.request(`/api/v1${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  };
+
+  /** Every stored row of an entity's table, active or not, to check what a write left behind. */
+  const rowsOf = async (entity: AnyEntity) =>
+    store.db.selectFrom(tableOf(entity)).selectAll().orderBy('id').execute();
+
+  return {
+    app,
+    store,
+    secret,
+    tokens,
+    userIds: { admin: adminId, health: healthId },
+    request,
+    admin: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.admin, body }),
+    health: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.health, body }),
+    rowsOf,
+    close: drop,
+  };
+};
