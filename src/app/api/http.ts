@@ -1,0 +1,87 @@
+import fetchRetry from 'fetch-retry';
+import { ApiError } from '../../engine/data-provider';
+import { readErrorBody } from './error-body';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  body?: unknown;
+  query?: Readonly<Record<string, string | undefined>>;
+  signal?: AbortSignal;
+  /** A call made without a session (the login): its 401 is a wrong password, not an expired token. */
+  isPublic?: boolean;
+};
+
+export type HttpClient = {
+  request: (method: HttpMethod, path: string, options?: RequestOptions) => Promise<unknown>;
+};
+
+export type HttpClientOptions = {
+  /** Origin of the API; '' for the page's own origin. */
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on a 401 of a call made with a session. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  /** First retry delay; each next one doubles it. */
+  retryDelayMs?: number;
+};
+
+const apiPrefix = '/api/v1';
+const maxRetries = 3;
+const retriedStatuses = [502, 503, 504];
+
+/**
+ * The one HTTP client of the app: JSON in and out, the bearer token when there is one, and
+ * only GETs retried (a repeated write could apply twice). Non-2xx answers reject with an
+ * `ApiError` carrying the server's `message` ('' when it sent none) and field `errors`.
+ *
+ * @example
+ * const rows = await http.request('GET', '/vaccines', { query: { q: 'pfizer' } });
+ */
+export const createHttpClient = (options: HttpClientOptions): HttpClient => {
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const fetchWithRetry = fetchRetry(options.fetch ?? ((input, init) => fetch(input, init)));
+
+  return {
+    request: async (method, path, { body, query, signal, isPublic = false } = {}) => {
+      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+
+      const response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
+        retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
+          method === 'GET' &&
+          attempt < maxRetries &&
+          !signal?.aborted &&
+          (error !== null || (answer !== null && retriedStatuses.includes(answer.status))),
+      });
+
+      if (response.status === 401 && !isPublic) options.onUnauthorized();
+      if (!response.ok) {
+        const { message, fieldErrors } = await readErrorBody(response);
+        throw new ApiError({ status: response.status, message, fieldErrors });
+      }
+      return readJson(response);
+    },
+  };
+};
+
+const queryString = (query: RequestOptions['query']) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { loginPathAfter } from '../session/login-path';
+import { useSessionStore } from '../session/session-store';
+import { OverlayDrawer, SidePanel } from './NavDrawer';
+import { TopBar } from './TopBar';
+import { desktopQuery, useMediaQuery } from './use-media-query';
+
+/**
+ * The shell of every signed-in page. When the session ends (logout, or a 401 from the API)
+ * the token disappears and the layout sends the user to the login page with the reason.
+ */
+export const AppLayout = () => {
+  const { token, role, endedBy, signOut } = useSessionStore();
+  const isDesktop = useMediaQuery(desktopQuery);
+  const [isPanelOpen, setPanelOpen] = useState(true);
+  const [isOverlayOpen, setOverlayOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  const isNavigating = useNavigation().state === 'loading';
+
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOverlayOpen(false);
+  }
+  if (!token) return <Navigate to={loginPathAfter(endedBy)} replace />;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <TopBar
+        role={role}
+        isMenuOpen={isDesktop ? isPanelOpen : isOverlayOpen}
+        onToggleMenu={() => (isDesktop ? setPanelOpen((isOpen) => !isOpen) : setOverlayOpen((isOpen) => !isOpen))}
+        onLogout={() => signOut('logout')}
+      />
+      {isNavigating && <div className="fixed inset-x-0 top-16 z-30 h-0.5 animate-pulse bg-accent" aria-hidden="true" />}
+      <div className="flex">
+        {isDesktop && isPanelOpen && <SidePanel role={role} />}
+        <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-[1600px]">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <OverlayDrawer role={role} isOpen={!isDesktop && isOverlayOpen} onClose={() => setOverlayOpen(false)} />
+    </div>
+  );
+};

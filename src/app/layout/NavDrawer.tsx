@@ -1,0 +1,49 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { mdiClose } from '@mdi/js';
+import { IconButton } from '../ui/IconButton';
+import { Logo } from '../ui/Logo';
+import { NavList } from './NavList';
+
+export const drawerId = 'navegacion';
+
+/** The permanent side panel of large screens. */
+export const SidePanel = ({ role }: { role: string | null }) => (
+  <aside
+    id={drawerId}
+    className="sticky top-16 h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border bg-surface px-4 py-6"
+  >
+    <NavList role={role} />
+  </aside>
+);
+
+/** The temporary overlay of small screens; Escape and a click on the backdrop close it. */
+export const OverlayDrawer = ({
+  role,
+  isOpen,
+  onClose,
+}: {
+  role: string | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) => (
+  <Dialog open={isOpen} onClose={onClose} className="relative z-40">
+    <DialogBackdrop
+      transition
+      className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+    />
+    <div className="fixed inset-y-0 left-0 flex w-full max-w-xs">
+      <DialogPanel
+        id={drawerId}
+        transition
+        className="flex w-full flex-col overflow-y-auto bg-surface px-4 pt-3 pb-6 shadow-xl transition duration-200 ease-out data-closed:-translate-x-full"
+      >
+        <div className="mb-5 flex items-center justify-between pl-1">
+          <DialogTitle className="sr-only">Menú de navegación</DialogTitle>
+          <Logo />
+          <IconButton label="Cerrar menú" icon={mdiClose} onClick={onClose} />
+        </div>
+        <NavList role={role} />
+      </DialogPanel>
+    </div>
+  </Dialog>
+);

@@ -1,0 +1,47 @@
+import { mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
+import { Link } from 'react-router-dom';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
+import { Logo } from '../ui/Logo';
+import { drawerId } from './NavDrawer';
+
+const roleLabels: Readonly<Record<string, string>> = { admin: 'Administrador', health: 'Personal de salud' };
+
+type TopBarProps = {
+  role: string | null;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+};
+
+export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps) => (
+  <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface/85 px-3 backdrop-blur sm:px-4">
+    <IconButton
+      label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
+      icon={isMenuOpen ? mdiMenuOpen : mdiMenu}
+      aria-expanded={isMenuOpen}
+      aria-controls={drawerId}
+      onClick={onToggleMenu}
+    />
+    <Link to="/inicio" className="rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-brand">
+      <Logo />
+    </Link>
+    <div className="flex-1" />
+    {role && (
+      <span className="mr-1 hidden rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-muted sm:inline">
+        {roleLabels[role] ?? role}
+      </span>
+    )}
+    <ThemeToggle />
+    <button
+      type="button"
+      onClick={onLogout}
+      title="Cerrar sesión"
+      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand sm:px-3.5"
+    >
+      <Icon path={mdiLogout} size={22} />
+      <span className="sr-only sm:not-sr-only">Cerrar sesión</span>
+    </button>
+  </header>
+);

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../engine/data-provider';
+import { type LoginValues, loginSchema } from '../../entities/login';
+import { notify } from '../notify/notify';
+import { Button } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { TextField } from '../ui/TextField';
+import { requestLogin } from './login-request';
+
+/** Email and password; on success the session starts and `onSignedIn` runs. */
+export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: string; role: string }) => void }) => {
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSignedIn(await requestLogin(values));
+      notify.success('Login exitoso');
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.message ? error.message : 'Falló el login', {
+        actions: [{ text: 'Reintentar', onClick: () => void submit() }],
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        placeholder="nombre@gmail.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Contraseña"
+        type={isPasswordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        trailing={
+          <IconButton
+            label={isPasswordVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            icon={isPasswordVisible ? mdiEyeOffOutline : mdiEyeOutline}
+            onClick={() => setPasswordVisible((isVisible) => !isVisible)}
+          />
+        }
+        {...register('password')}
+      />
+      <Button type="submit" isBusy={isSubmitting} className="h-11 w-full">
+        Iniciar sesión
+      </Button>
+    </form>
+  );
+};

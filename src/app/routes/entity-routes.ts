@@ -1,0 +1,41 @@
+import type { AnyEntity } from '../../engine/entity';
+import type { EntityPageProps } from '../../engine/react/EntityPage';
+import {
+  appliedDoses,
+  countries,
+  manufacturers,
+  patients,
+  vaccinationCenters,
+  vaccineBatches,
+  vaccines,
+} from '../../entities';
+
+export type EntityRoute = {
+  path: string;
+  entity: AnyEntity;
+  /** Entity-specific behaviour of the engine's page. */
+  pageProps?: Omit<EntityPageProps, 'entity'>;
+};
+
+/** The admin pages the engine's EntityPage renders, by route path (spec, section 2). */
+export const entityRoutes: readonly EntityRoute[] = [
+  {
+    path: 'dosis',
+    entity: appliedDoses,
+    // A dose is never deleted: it is cancelled, and the server may roll the cancel back.
+    pageProps: {
+      editDialogSize: 'wide',
+      deleteAction: {
+        action: 'cancel',
+        success: 'Dosis eliminada correctamente',
+        rolledBack: 'El sistema revirtió la eliminación por seguridad',
+      },
+    },
+  },
+  { path: 'area-salud', entity: vaccinationCenters },
+  { path: 'fabricantes', entity: manufacturers },
+  { path: 'lotes', entity: vaccineBatches },
+  { path: 'pacientes', entity: patients },
+  { path: 'pais', entity: countries },
+  { path: 'vacunas', entity: vaccines },
+];

@@ -1,0 +1,25 @@
+import { type LoaderFunction, redirect } from 'react-router-dom';
+import { checkAccess } from '../session/access';
+import { loginPath } from '../session/login-path';
+import { useSessionStore } from '../session/session-store';
+
+/**
+ * A route loader that lets the page open only for a valid session with one of `roles`
+ * (any role when omitted). Loaders run on every navigation to their route, so a token
+ * that expired while the app was open is caught on the next click.
+ *
+ * @example
+ * { path: 'pais', loader: requireAccess(['admin']), lazy: ... }
+ */
+export const requireAccess =
+  (roles?: readonly string[]): LoaderFunction =>
+  () => {
+    const { token, role, signOut } = useSessionStore.getState();
+    const decision = checkAccess({ token, role, roles: roles ?? (role ? [role] : []) });
+    if (decision.kind === 'login') {
+      if (decision.reason !== 'required') signOut(decision.reason);
+      throw redirect(loginPath(decision.reason));
+    }
+    if (decision.kind === 'forbidden') throw redirect('/forbidden');
+    return null;
+  };

@@ -1,0 +1,31 @@
+export type TokenStatus = 'valid' | 'expired' | 'invalid';
+
+/**
+ * Reads a JWT's payload without verifying it: the server verifies, the client only needs
+ * the `exp` claim to leave before its requests start failing.
+ */
+export const decodeJwtPayload = (token: string): Record<string, unknown> | null => {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => part.length === 0)) return null;
+  try {
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/** `exp` is in seconds since the epoch; a token without it does not expire on the client. */
+export const tokenStatus = (token: string, nowMs: number = Date.now()): TokenStatus => {
+  const payload = decodeJwtPayload(token);
+  if (!payload) return 'invalid';
+  const { exp } = payload;
+  if (exp === undefined) return 'valid';
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return 'invalid';
+  return exp * 1000 <= nowMs ? 'expired' : 'valid';
+};

@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner';
+
+type Variant = 'primary' | 'outline' | 'ghost';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-xl px-4 h-10 text-sm font-semibold transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+export const buttonVariants: Readonly<Record<Variant, string>> = {
+  primary: `${base} bg-primary text-on-primary shadow-sm hover:brightness-110 active:brightness-95`,
+  outline: `${base} border border-border bg-surface text-foreground hover:bg-surface-muted`,
+  ghost: `${base} text-foreground hover:bg-surface-muted`,
+};
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  isBusy?: boolean;
+};
+
+export const Button = ({ variant = 'primary', isBusy = false, className = '', children, ...props }: ButtonProps) => (
+  <button
+    type="button"
+    {...props}
+    disabled={props.disabled || isBusy}
+    aria-busy={isBusy || undefined}
+    className={`${buttonVariants[variant]} ${className}`}
+  >
+    {isBusy && <Spinner size={18} />}
+    {children}
+  </button>
+);

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export const PageHeader = ({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) => (
+  <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+      {subtitle && <p className="mt-1.5 text-sm text-muted sm:text-base">{subtitle}</p>}
+    </div>
+    {children}
+  </header>
+);

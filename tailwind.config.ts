@@ -1,0 +1,32 @@
+import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
+import { type ColorToken, colorTokens, cssVariable, type Palette, palettes } from './src/app/theme/colors';
+
+/**
+ * Loaded from `src/app/styles.css` with `@config`. Colour classes point at CSS variables
+ * (`bg-primary` is `var(--snh-primary)`), whose values the `dark` class on <html> switches,
+ * so one class name serves both themes.
+ */
+const variablesOf = (palette: Palette) =>
+  Object.fromEntries(colorTokens.map((token) => [cssVariable(token), palette[token]]));
+
+const colors = Object.fromEntries(colorTokens.map((token) => [token, `var(${cssVariable(token)})`])) as Record<
+  ColorToken,
+  string
+>;
+
+export default {
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  theme: {
+    screens: { xs: '0px', sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' },
+    extend: { colors },
+  },
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': { ...variablesOf(palettes.SNH), 'color-scheme': 'light' },
+        ':root.dark': { ...variablesOf(palettes.SNHdark), 'color-scheme': 'dark' },
+      });
+    }),
+  ],
+} satisfies Config;
