@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../src/entities';
+import { createTestApi, type TestApi } from '../helpers/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe('API hardening', () => {
+  it('should answer 413 for a body over 1 MB and write nothing', async () => {
+    const response = await api.request('POST', '/countries', {
+      token: api.tokens.admin,
+      rawBody: JSON.stringify({ nameCountry: 'a'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect(await api.rowsOf(countries)).toEqual([]);
+  });
+
+  it.each([
+    ['invalid JSON', '{"nameCountry":', 'application/json', 400],
+    ['a JSON array', '[1,2]', 'application/json', 400],
+    ['a wrong content type', 'nameCountry=Peru', 'application/x-www-form-urlencoded', 415],
+  ])('should refuse %s with a Spanish message', async (_name, rawBody, type, status) => {
+    const response = await api.request('POST', '/countries', {
+      token: api.tokens.admin,
+      rawBody,
+      headers: { 'content-type': type },
+    });
+    expect(response.status).toBe(status);
+    expect((response.json as { message: string }).message).toMatch(/[áéíóúñ]|JSON/);
+    expect(await api.rowsOf(countries)).toEqual([]);
+  });
+
+  it('should send security headers and no-store on API answers', async () => {
+    const response = await api.request('GET', '/countries', { token: api.tokens.admin });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('should answer an unexpected failure with a generic 500 and no detail', async () => {
+    await api.store.db.schema.dropTable('applied_doses').execute();
+    const response = await api.request('GET', '/applied-doses', { token: api.tokens.admin });
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({ message: 'Error interno del servidor' });
+  });
+});

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { DataProvider } from '../../src/engine/data-provider';
+import type { AnyEntity, EntityRow } from '../../src/engine/entity';
+
+type Store = Record<string, EntityRow[]>;
+
+/** The provider's methods as vitest mocks, so a test can assert calls or script one answer. */
+export type FakeDataProvider = {
+  [K in keyof DataProvider]: ReturnType<typeof vi.fn<DataProvider[K]>>;
+} & { store: Store };
+
+/**
+ * An in-memory DataProvider for the engine's component tests. Writes change the store like
+ * the API would: create adds an active row, delete and the `cancel` action deactivate it,
+ * `status/N` sets the status.
+ */
+export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
+  const store: Store = structuredClone(seed);
+  const rowsOf = (entity: AnyEntity) => {
+    store[entity.name] ??= [];
+    return store[entity.name];
+  };
+  const find = (entity: AnyEntity, id: number) => {
+    const row = rowsOf(entity).find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`No ${entity.name} ${id}`);
+    return row;
+  };
+  return {
+    store,
+    getList: vi.fn<DataProvider['getList']>(async (entity) => structuredClone(rowsOf(entity))),
+    create: vi.fn<DataProvider['create']>(async (entity, values) => {
+      const rows = rowsOf(entity);
+      const row: EntityRow = { ...(values as object), id: rows.length + 100, isActive: true };
+      rows.push(row);
+      return structuredClone(row);
+    }),
+    update: vi.fn<DataProvider['update']>(async (entity, id, values) => {
+      const row = Object.assign(find(entity, id), values);
+      return structuredClone(row);
+    }),
+    delete: vi.fn<DataProvider['delete']>(async (entity, id) => {
+      const row = find(entity, id);
+      row.isActive = false;
+      return structuredClone(row);
+    }),
+    action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
+      const row = find(entity, id);
+      if (action === 'cancel') row.isActive = false;
+      const status = /^status\/(\d+)$/.exec(action);
+      if (status) row.status = Number(status[1]);
+      return structuredClone(row);
+    }),
+  };
+};

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { AnyEntity } from '../../src/engine/entity';
+import { EngineProvider } from '../../src/engine/react';
+import { engineEntities } from '../fixtures/engine-entities';
+import { teamRows, volunteerRows } from '../fixtures/engine-rows';
+import { createFakeDataProvider, type FakeDataProvider } from './fake-data-provider';
+
+type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[] };
+
+/**
+ * Renders engine UI inside an EngineProvider with a fake data provider (seeded with the test
+ * volunteers and teams unless given) and spy notifications.
+ */
+export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
+  const provider = options.provider ?? createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
+  const notify = { success: vi.fn<(m: string) => void>(), error: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+  const user = userEvent.setup();
+  const view = render(
+    <EngineProvider dataProvider={provider} notify={notify} entities={options.entities ?? engineEntities}>
+      {ui}
+    </EngineProvider>,
+  );
+  return { ...view, provider, notify, user };
+};
