@@ -4,15 +4,15 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
 import type { AnyEntity } from '../engine/entity';
+import { createRegistry } from '../engine/registry';
 import { ApiFailure } from '../engine/server/api-error';
 import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
 import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
-import { createRegistry } from '../engine/registry';
 import { loginRoute } from './auth/login-route';
-import { requestLog } from './request-log';
 import { reportsRouter } from './reports';
+import { requestLog } from './request-log';
 
 export type AppOptions = {
   store: Store;

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ApiFailure } from '../engine/server/api-error';
 import type { ApiEnv } from '../engine/server/auth-guard';
 import type { Repository } from '../engine/server/repository';

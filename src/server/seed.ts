@@ -1,6 +1,6 @@
+import { createRegistry } from '../engine/registry';
 import type { Store } from '../engine/server/database';
 import { createRepository, toColumns } from '../engine/server/repository';
-import { createRegistry } from '../engine/registry';
 import {
   appliedDoses,
   countries,
@@ -38,7 +38,10 @@ const ageOn = (dateOfBirth: string) => {
   const born = new Date(`${dateOfBirth}T00:00:00Z`);
   const now = new Date();
   let age = now.getUTCFullYear() - born.getUTCFullYear();
-  if (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())) {
+  if (
+    now.getUTCMonth() < born.getUTCMonth() ||
+    (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())
+  ) {
     age -= 1;
   }
   return String(age);

@@ -54,7 +54,10 @@ describe('access per route and role', () => {
   });
 
   it.each(routes)('%s %s should be %s for health', async (method, path, health) => {
-    const response = await api.request(method, path, { token: api.tokens.health, body: hasBody(method) ? {} : undefined });
+    const response = await api.request(method, path, {
+      token: api.tokens.health,
+      body: hasBody(method) ? {} : undefined,
+    });
     if (health === 'denied') {
       expect(response.status).toBe(403);
       expect(response.json).toEqual({ message: 'No tiene permiso para realizar esta acción' });
@@ -64,7 +67,10 @@ describe('access per route and role', () => {
   });
 
   it.each(routes)('%s %s should never be 401 or 403 for admin', async (method, path) => {
-    const response = await api.request(method, path, { token: api.tokens.admin, body: hasBody(method) ? {} : undefined });
+    const response = await api.request(method, path, {
+      token: api.tokens.admin,
+      body: hasBody(method) ? {} : undefined,
+    });
     expect([401, 403]).not.toContain(response.status);
   });
 

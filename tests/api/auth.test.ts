@@ -18,7 +18,10 @@ describe('POST /auth/login', () => {
     expect(response.status).toBe(200);
     const body = response.json as { token: string; role: string };
     expect(body.role).toBe('admin');
-    const [header, payload] = body.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = body.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ sub: String(api.userIds.admin), role: 'admin' });
     expect(payload.exp - payload.iat).toBe(8 * 3600);
@@ -37,7 +40,10 @@ describe('POST /auth/login', () => {
     const response = await login('admin@empresa.com', '123');
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({
-      errors: { email: 'Solo se permiten correos de Gmail, Outlook, Yahoo o Hotmail', password: 'Debe contener minimo 6 letras' },
+      errors: {
+        email: 'Solo se permiten correos de Gmail, Outlook, Yahoo o Hotmail',
+        password: 'Debe contener minimo 6 letras',
+      },
     });
   });
 

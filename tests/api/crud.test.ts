@@ -82,47 +82,41 @@ const names = ['countries', 'manufacturers', 'vaccines', 'vaccine-batches', 'vac
 const caseOf = (name: string) => cases().find((candidate) => candidate.entity.name === name)!;
 
 describe('generic CRUD routes', () => {
-  it.each(names)(
-    'should create, list, read, update and soft delete %s',
-    async (name) => {
-      const testCase = caseOf(name);
-      const { entity } = testCase;
-      const created = await api.admin('POST', entity.path, testCase.create);
-      expect(created.status).toBe(201);
-      const row = created.json as { id: number; isActive: boolean };
-      expect(row.isActive).toBe(true);
+  it.each(names)('should create, list, read, update and soft delete %s', async (name) => {
+    const testCase = caseOf(name);
+    const { entity } = testCase;
+    const created = await api.admin('POST', entity.path, testCase.create);
+    expect(created.status).toBe(201);
+    const row = created.json as { id: number; isActive: boolean };
+    expect(row.isActive).toBe(true);
 
-      const list = await api.admin('GET', entity.path);
-      expect(list.status).toBe(200);
-      expect((list.json as { id: number }[]).some((item) => item.id === row.id)).toBe(true);
+    const list = await api.admin('GET', entity.path);
+    expect(list.status).toBe(200);
+    expect((list.json as { id: number }[]).some((item) => item.id === row.id)).toBe(true);
 
-      const updated = await api.admin('PATCH', `${entity.path}/${row.id}`, testCase.edit);
-      expect(updated.status).toBe(200);
-      expect(updated.json).toMatchObject(testCase.edit);
+    const updated = await api.admin('PATCH', `${entity.path}/${row.id}`, testCase.edit);
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject(testCase.edit);
 
-      const deleted = await api.admin('DELETE', `${entity.path}/${row.id}`);
-      expect(deleted.status).toBe(200);
-      const after = await api.admin('GET', entity.path);
-      expect((after.json as { id: number }[]).some((item) => item.id === row.id)).toBe(false);
-      const stored = (await api.rowsOf(entity)).find((item) => item.id === row.id);
-      expect(stored?.isActive).toBe(0);
-    },
-  );
+    const deleted = await api.admin('DELETE', `${entity.path}/${row.id}`);
+    expect(deleted.status).toBe(200);
+    const after = await api.admin('GET', entity.path);
+    expect((after.json as { id: number }[]).some((item) => item.id === row.id)).toBe(false);
+    const stored = (await api.rowsOf(entity)).find((item) => item.id === row.id);
+    expect(stored?.isActive).toBe(0);
+  });
 
-  it.each(names)(
-    'should refuse an invalid %s with the Spanish field message and write nothing',
-    async (name) => {
-      const testCase = caseOf(name);
-      const before = await api.rowsOf(testCase.entity);
-      const response = await api.admin('POST', testCase.entity.path, testCase.invalid.body);
-      expect(response.status).toBe(400);
-      expect(response.json).toMatchObject({
-        message: 'Los datos enviados no son válidos',
-        errors: { [testCase.invalid.field]: testCase.invalid.message },
-      });
-      expect(await api.rowsOf(testCase.entity)).toEqual(before);
-    },
-  );
+  it.each(names)('should refuse an invalid %s with the Spanish field message and write nothing', async (name) => {
+    const testCase = caseOf(name);
+    const before = await api.rowsOf(testCase.entity);
+    const response = await api.admin('POST', testCase.entity.path, testCase.invalid.body);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({
+      message: 'Los datos enviados no son válidos',
+      errors: { [testCase.invalid.field]: testCase.invalid.message },
+    });
+    expect(await api.rowsOf(testCase.entity)).toEqual(before);
+  });
 
   it.each(names)('should answer 404 for an unknown %s', async (name) => {
     const testCase = caseOf(name);

@@ -62,7 +62,11 @@ describe('applied doses and stock', () => {
 
   it('should refuse a dose from an expired batch', async () => {
     const batchId = await createBatch(api, ids.vaccineId, 3);
-    await api.store.db.updateTable('vaccine_batches').set({ expirationDate: dates.yesterday }).where('id', '=', batchId).execute();
+    await api.store.db
+      .updateTable('vaccine_batches')
+      .set({ expirationDate: dates.yesterday })
+      .where('id', '=', batchId)
+      .execute();
     const response = await api.health('POST', '/applied-doses', dose(batchId));
     expect(response.status).toBe(409);
     expect((response.json as { message: string }).message).toContain('está vencido');
@@ -130,7 +134,9 @@ describe('applied doses and stock', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(vials);
     expect(statuses.filter((status) => status === 409)).toHaveLength(attempts - vials);
     expect(await vialsOf(batchId)).toBe(0);
-    const active = (await api.rowsOf(appliedDoses)).filter((row) => row.vaccineBatchId === batchId && row.isActive === 1);
+    const active = (await api.rowsOf(appliedDoses)).filter(
+      (row) => row.vaccineBatchId === batchId && row.isActive === 1,
+    );
     expect(active).toHaveLength(vials);
   });
 
@@ -148,21 +154,32 @@ describe('applied doses and stock', () => {
   it('should keep the status out of a batch edit', async () => {
     const batchId = await createBatch(api, ids.vaccineId, 5);
     await api.admin('PATCH', `/vaccine-batches/${batchId}/status/2`);
-    const edited = await api.admin('PATCH', `/vaccine-batches/${batchId}`, { ...payloads.batch(ids.vaccineId), status: 1 });
+    const edited = await api.admin('PATCH', `/vaccine-batches/${batchId}`, {
+      ...payloads.batch(ids.vaccineId),
+      status: 1,
+    });
     expect(edited.json).toMatchObject({ status: 2 });
   });
 
   it('should report a centre doses and the batches availability', async () => {
     const report = await api.health('GET', `/reports/doses-applied?centerId=${ids.centerId}`);
     expect(report.status).toBe(200);
-    const items = (report.json as { items: { vaccinationCenterId: number; vaccineBatch: { vaccine: { vaccineName: string } } }[] }).items;
+    const items = (
+      report.json as { items: { vaccinationCenterId: number; vaccineBatch: { vaccine: { vaccineName: string } } }[] }
+    ).items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.vaccinationCenterId === ids.centerId)).toBe(true);
     expect(items[0].vaccineBatch.vaccine.vaccineName).toBe('Comirnaty');
     expect((await api.health('GET', '/reports/doses-applied?centerId=abc')).status).toBe(400);
     const availability = await api.health('GET', '/reports/vaccine-batch-availability');
     expect(availability.json).toEqual(
-      expect.arrayContaining([expect.objectContaining({ batchNumber: expect.any(String), availableQuantity: expect.any(Number), vaccine: expect.objectContaining({ vaccineName: 'Comirnaty' }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          batchNumber: expect.any(String),
+          availableQuantity: expect.any(Number),
+          vaccine: expect.objectContaining({ vaccineName: 'Comirnaty' }),
+        }),
+      ]),
     );
   });
 

@@ -22,7 +22,7 @@ type TextOptions = {
   charset?: readonly [CharsetName, string];
 };
 
-const allowedEmail = /^[A-Za-z0-9._%+-]+@(gmail|outlook|yahoo|hotmail)\.[a-z]{2,3}(\.[a-z]{2})?$/i;
+const allowedEmail = /^[A-Za-z0-9._%+-]+@(gmail|outlook|yahoo|hotmail)\.(com(\.[a-z]{2})?|es)$/i;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's date as YYYY-MM-DD in the local time zone of whoever validates. */
@@ -49,8 +49,8 @@ const register = <T extends z.ZodType>(
 
 /** A trimmed string. Without `required` the field may be empty; its other rules apply once it has a value. */
 export function text(options: TextOptions & { required: string }): z.ZodString;
-export function text(options: TextOptions): z.ZodOptional<z.ZodString>;
-export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodString> {
+export function text(options: TextOptions): z.ZodOptional<z.ZodNullable<z.ZodString>>;
+export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNullable<z.ZodString>> {
   const rules: FieldRule[] = [];
   let schema = z.string({ error: options.required ?? 'Valor inválido' }).trim();
   if (options.required) {
@@ -72,7 +72,7 @@ export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodStr
     schema = schema.regex(charsets[charset].pattern, message);
     rules.push({ kind: 'charset', charset, message });
   }
-  return options.required ? register(schema, rules, 'string') : register(schema.optional(), rules, 'string');
+  return options.required ? register(schema, rules, 'string') : register(schema.nullable().optional(), rules, 'string');
 }
 
 /** An e-mail address of one of the allowed providers. */

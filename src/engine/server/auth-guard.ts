@@ -20,7 +20,10 @@ export const authenticate = (options: { secret: Uint8Array }): MiddlewareHandler
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new ApiFailure(401, 'Necesitas iniciar sesión');
     try {
-      const { payload } = await jwtVerify(token, options.secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, options.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || typeof payload.role !== 'string') throw new ApiFailure(401, 'Token inválido');
       c.set('user', { id, role: payload.role });

@@ -19,7 +19,11 @@ export const translateConstraintError = (error: unknown, entity: AnyEntity): nev
       (candidate) => text.includes(`${table}.${candidate.name}`) || constraint === `ux_${table}_${candidate.name}`,
     );
     const what = field ? field.label.toLowerCase() : 'valor';
-    throw new ApiFailure(409, `Ya existe un registro con el mismo ${what}`, field ? { [field.name]: `Este ${what} ya está registrado` } : undefined);
+    throw new ApiFailure(
+      409,
+      `Ya existe un registro con el mismo ${what}`,
+      field ? { [field.name]: `Este ${what} ya está registrado` } : undefined,
+    );
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     throw new ApiFailure(400, 'Uno de los registros seleccionados no existe');

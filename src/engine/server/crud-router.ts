@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AnyEntity } from '../entity';
 import type { RolledBack } from '../data-provider';
+import type { AnyEntity } from '../entity';
 import { referenceFields } from '../registry';
 import { ApiFailure, invalidData, notFound, RollbackSignal } from './api-error';
-import { allow, type ApiEnv, type AuthUser } from './auth-guard';
+import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
 import { type Repository, toColumns } from './repository';
@@ -121,7 +121,12 @@ export const crudRouter = (options: {
     const row = await tools.write(c.get('user'), async (context) => {
       await checkReferences(values, context);
       if (behaviour.update) return tools.respond(await behaviour.update({ id, values, context }), context.db);
-      const isUpdated = await repository.update(entity, id, toColumns(entity, await prepare(values, context, id)), context.db);
+      const isUpdated = await repository.update(
+        entity,
+        id,
+        toColumns(entity, await prepare(values, context, id)),
+        context.db,
+      );
       if (!isUpdated) throw notFound();
       return tools.respond(id, context.db);
     });

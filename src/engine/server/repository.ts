@@ -68,7 +68,9 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 
   const selectJson = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>) => {
     const plan = planOf(entity);
-    const result = await sql<{ json: string }>`SELECT ${plan.json} AS ${sql.id('json')} FROM ${plan.from} WHERE ${where} ORDER BY ${sql.ref('t0.id')}`.execute(
+    const result = await sql<{
+      json: string;
+    }>`SELECT ${plan.json} AS ${sql.id('json')} FROM ${plan.from} WHERE ${where} ORDER BY ${sql.ref('t0.id')}`.execute(
       db,
     );
     return result.rows.map((row) => row.json);
@@ -101,7 +103,11 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       db?: Db;
     }) => {
       const db = options.db ?? store.db;
-      let query = db.selectFrom(tableOf(options.entity)).select('id').where('id', '=', options.id).where('isActive', '=', 1);
+      let query = db
+        .selectFrom(tableOf(options.entity))
+        .select('id')
+        .where('id', '=', options.id)
+        .where('isActive', '=', 1);
       for (const [name, value] of Object.entries(toColumns(options.entity, options.where ?? {}))) {
         query = query.where(name, '=', value);
       }
@@ -143,5 +149,9 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 };
 
 const repositoryHasActive = async (db: Db, entity: AnyEntity, id: number) =>
-  (await db.selectFrom(tableOf(entity)).select('id').where('id', '=', id).where('isActive', '=', 1).executeTakeFirst()) !==
-  undefined;
+  (await db
+    .selectFrom(tableOf(entity))
+    .select('id')
+    .where('id', '=', id)
+    .where('isActive', '=', 1)
+    .executeTakeFirst()) !== undefined;

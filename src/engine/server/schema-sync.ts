@@ -20,7 +20,11 @@ const lockKey = 7_310_442;
  * @example
  * await syncSchema({ store, entities });
  */
-export const syncSchema = async (options: { store: Store; entities: readonly AnyEntity[]; extraTables?: readonly ExtraTable[] }) => {
+export const syncSchema = async (options: {
+  store: Store;
+  entities: readonly AnyEntity[];
+  extraTables?: readonly ExtraTable[];
+}) => {
   const { store } = options;
   await store.db.connection().execute(async (db) => {
     if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_lock(${lockKey})`.execute(db);
@@ -89,7 +93,13 @@ const createIndexes = async (db: Db, entity: AnyEntity) => {
   const table = tableOf(entity);
   for (const field of entity.fields) {
     if (field.isUnique) {
-      await db.schema.createIndex(`ux_${table}_${field.name}`).ifNotExists().unique().on(table).column(field.name).execute();
+      await db.schema
+        .createIndex(`ux_${table}_${field.name}`)
+        .ifNotExists()
+        .unique()
+        .on(table)
+        .column(field.name)
+        .execute();
     } else if (field.reference) {
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
     }

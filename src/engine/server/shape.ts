@@ -32,7 +32,7 @@ export const planShape = (options: { registry: EntityRegistry; dialect: Dialect;
   const joins: Join[] = [];
   const paths = new Map<string, RawBuilder<unknown>>();
 
-  const valueOf = (field: FieldConfig, alias: string) =>
+  const jsonValueOf = (field: FieldConfig, alias: string) =>
     field.kind === 'boolean' ? dialect.jsonBoolean(column(alias, field.name)) : column(alias, field.name);
 
   const objectOf = (target: AnyEntity, alias: string, prefix: string, pick: readonly string[] | undefined) => {
@@ -42,7 +42,7 @@ export const planShape = (options: { registry: EntityRegistry; dialect: Dialect;
     for (const field of publicFields(target)) {
       const isPicked = !pick || pick.includes(field.name);
       if (isPicked) {
-        pairs.push([field.name, valueOf(field, alias)]);
+        pairs.push([field.name, jsonValueOf(field, alias)]);
         paths.set(`${prefix}${field.name}`, column(alias, field.name));
       }
       const reference = field.reference;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
-import type { DynamicDatabase, Store } from '../../engine/server/database';
 import { normalizeSearch } from '../../engine/search';
+import type { DynamicDatabase, Store } from '../../engine/server/database';
+import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
 
 export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
 
@@ -19,7 +19,8 @@ export const openStore = (options: StoreOptions): Store =>
   options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openSqlite(options);
 
 const openSqlite = (options: StoreOptions): Store => {
-  const file = options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
+  const file =
+    options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
   if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');

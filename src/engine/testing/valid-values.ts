@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { charsets } from '../rules/charsets';
+import type { FieldMeta, FieldRule } from '../rules/meta';
+
+const ruleOf = <K extends FieldRule['kind']>(meta: FieldMeta, kind: K) =>
+  meta.rules.find((rule): rule is Extract<FieldRule, { kind: K }> => rule.kind === kind);
+
+const defaultAlphabet = charsets.wordish.alphabet;
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+
+/** Dates as YYYY-MM-DD between two offsets in days from today (UTC noon, away from zone edges). */
+export const isoDateBetween = (fromDays: number, toDays: number) => {
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  return fc.integer({ min: fromDays, max: toDays }).map((days) => isoOf(new Date(noon.getTime() + days * dayMs)));
+};
+
+/** The length bounds a valid value of a text field must respect. */
+export const lengthBounds = (meta: FieldMeta) => {
+  const min = Math.max(ruleOf(meta, 'minLength')?.value ?? 1, 1);
+  const max = ruleOf(meta, 'maxLength')?.value ?? Math.max(min + 24, 30);
+  return { min, max: Math.min(max, min + 60) };
+};
+
+export const alphabetOf = (meta: FieldMeta) => {
+  const charset = ruleOf(meta, 'charset');
+  return charset ? charsets[charset.charset].alphabet : defaultAlphabet;
+};
+
+/** Strings of the alphabet within the bounds, never starting or ending with a space (fields are trimmed). */
+export const textIn = (alphabet: string, min: number, max: number) => {
+  const solid = [...alphabet].filter((character) => character.trim() !== '');
+  return fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).chain((characters) =>
+    fc.tuple(fc.constantFrom(...solid), fc.constantFrom(...solid)).map(([first, last]) => {
+      const copy = [...characters];
+      if (copy.length > 0 && copy[0].trim() === '') copy[0] = first;
+      if (copy.length > 0 && copy[copy.length - 1].trim() === '') copy[copy.length - 1] = last;
+      return copy.join('');
+    }),
+  );
+};
+
+const providers = ['gmail.com', 'outlook.com', 'yahoo.com', 'hotmail.com', 'hotmail.es', 'yahoo.com.ar'];
+
+export const allowedEmail = () =>
+  fc
+    .tuple(textIn('abcdefghijklmnopqrstuvwxyz0123456789', 1, 20), fc.constantFrom(...providers))
+    .map(([local, provider]) => `${local}@${provider}`);
+
+/**
+ * Values that satisfy every rule of a field, derived from the rules it was built with.
+ *
+ * @example
+ * fc.sample(validValue(fieldMetaOf(countries.schemas.create.shape.nameCountry)!), 1) // ['Perú Ñandú']
+ */
+export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
+  switch (meta.valueType) {
+    case 'boolean':
+      return fc.boolean();
+    case 'number': {
+      const min = ruleOf(meta, 'minValue')?.value ?? 1;
+      return fc.integer({ min, max: min + 10_000 });
+    }
+    case 'date': {
+      if (ruleOf(meta, 'notFuture')) return isoDateBetween(-365 * 100, 0);
+      if (ruleOf(meta, 'notPast')) return isoDateBetween(1, 365 * 10);
+      return isoDateBetween(-365 * 50, 365 * 50);
+    }
+    default: {
+      if (ruleOf(meta, 'allowedEmail')) return allowedEmail();
+      const { min, max } = lengthBounds(meta);
+      return textIn(alphabetOf(meta), min, max);
+    }
+  }
+};

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedDoses, vaccineBatches } from '../../src/entities';
+import { propertySeed } from '../helpers/property-seed';
+import { createBatch, createReferenceData, payloads } from '../helpers/sample-data';
+import { createTestApi, type TestApi } from '../helpers/test-api';
+
+let api: TestApi;
+let ids: Awaited<ReturnType<typeof createReferenceData>>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  ids = await createReferenceData(api);
+});
+afterAll(() => api.close());
+
+type Model = { batches: number[]; doses: number[] };
+type Real = { batchIds: number[]; doseIds: number[] };
+
+/** The invariant: every batch's vials are its initial quantity minus its active doses, never negative. */
+const checkStock = async (real: Real) => {
+  const batches = (await api.rowsOf(vaccineBatches)).filter((batch) => real.batchIds.includes(Number(batch.id)));
+  const doses = (await api.rowsOf(appliedDoses)).filter((dose) => dose.isActive === 1);
+  for (const batch of batches) {
+    const active = doses.filter((dose) => dose.vaccineBatchId === batch.id).length;
+    expect(Number(batch.availableQuantity)).toBe(Number(batch.initialQuantity) - active);
+    expect(Number(batch.availableQuantity)).toBeGreaterThanOrEqual(0);
+  }
+};
+
+const doseBody = (batchId: number) =>
+  payloads.dose({
+    patientId: ids.patientId,
+    vaccineBatchId: batchId,
+    vaccinationCenterId: ids.centerId,
+    applyingUserId: api.userIds.health,
+  });
+
+class Register implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly batch: number) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const response = await api.health('POST', '/applied-doses', doseBody(real.batchIds[this.batch]));
+    expect([201, 409]).toContain(response.status);
+    if (response.status === 201) real.doseIds.push((response.json as { id: number }).id);
+    await checkStock(real);
+  }
+  toString = () => `register(batch ${this.batch})`;
+}
+
+class Move implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly dose: number,
+    readonly batch: number,
+  ) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
+    if (doseId === undefined) return;
+    const response = await api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(real.batchIds[this.batch]));
+    expect(response.status).toBeLessThan(500);
+    await checkStock(real);
+  }
+  toString = () => `move(dose ${this.dose} to batch ${this.batch})`;
+}
+
+class Cancel implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly dose: number) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
+    if (doseId === undefined) return;
+    const response = await api.admin('PATCH', `/applied-doses/cancel/${doseId}`);
+    expect(response.status).toBe(200);
+    await checkStock(real);
+  }
+  toString = () => `cancel(dose ${this.dose})`;
+}
+
+class SetStatus implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly batch: number,
+    readonly status: 1 | 2,
+  ) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    const response = await api.admin('PATCH', `/vaccine-batches/${real.batchIds[this.batch]}/status/${this.status}`);
+    expect(response.status).toBe(200);
+    await checkStock(real);
+  }
+  toString = () => `status(batch ${this.batch}, ${this.status})`;
+}
+
+const batchCount = 3;
+const batchIndex = fc.integer({ min: 0, max: batchCount - 1 });
+const commands = fc.commands(
+  [
+    batchIndex.map((batch) => new Register(batch)),
+    fc.tuple(fc.nat(), batchIndex).map(([dose, batch]) => new Move(dose, batch)),
+    fc.nat().map((dose) => new Cancel(dose)),
+    fc.tuple(batchIndex, fc.constantFrom<1 | 2>(1, 2)).map(([batch, status]) => new SetStatus(batch, status)),
+  ],
+  { maxCommands: 25 },
+);
+
+describe(`stock model (seed ${propertySeed})`, () => {
+  it('should keep every batch at its initial quantity minus its active doses through any sequence', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: batchCount, maxLength: batchCount }),
+        commands,
+        async (vials, sequence) => {
+          const batchIds: number[] = [];
+          for (const quantity of vials) batchIds.push(await createBatch(api, ids.vaccineId, quantity));
+          await fc.asyncModelRun(
+            () => ({ model: { batches: vials, doses: [] }, real: { batchIds, doseIds: [] } }),
+            sequence,
+          );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

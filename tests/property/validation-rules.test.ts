@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { breakableRuleKinds } from '../../src/engine/testing/rule-breakers';
+import { fieldMetas, ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
+import { entities } from '../../src/entities';
+import { loginSchema } from '../../src/entities/login';
+import { propertySeed } from '../helpers/property-seed';
+
+const schemas: [string, z.ZodObject][] = [
+  ['login', loginSchema],
+  ...entities.flatMap((entity): [string, z.ZodObject][] => [
+    [`${entity.name} create`, entity.schemas.create],
+    [`${entity.name} edit`, entity.schemas.edit],
+  ]),
+];
+
+const firstMessageAt = (result: z.ZodSafeParseResult<unknown>, field: string) =>
+  result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+
+describe(`validation rules of every entity config (seed ${propertySeed})`, () => {
+  it.each(schemas)('should accept every generated valid %s payload', (_name, schema) => {
+    fc.assert(
+      fc.property(validPayload(schema), (payload) => {
+        const result = schema.safeParse(payload);
+        if (!result.success) throw new Error(JSON.stringify({ payload, issues: result.error.issues }));
+      }),
+    );
+  });
+
+  for (const [name, schema] of schemas) {
+    const cases = ruleCases(schema);
+    it.each(cases.map((ruleCase) => [ruleCase.field, ruleCase.rule.kind, ruleCase.rule.message, ruleCase] as const))(
+      `${name}: %s breaking %s should be refused with '%s'`,
+      (field, _kind, message, ruleCase) => {
+        fc.assert(
+          fc.property(ruleCase.payloads, (payload) => {
+            expect(firstMessageAt(schema.safeParse(payload), field)).toBe(message);
+          }),
+        );
+      },
+    );
+  }
+
+  it('should know how to break every kind of rule a config uses', () => {
+    for (const [, schema] of schemas) {
+      for (const meta of Object.values(fieldMetas(schema))) {
+        for (const rule of meta.rules) expect(breakableRuleKinds).toContain(rule.kind);
+      }
+    }
+  });
+});
