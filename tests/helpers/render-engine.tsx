@@ -16,7 +16,11 @@ type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[] };
  */
 export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
   const provider = options.provider ?? createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
-  const notify = { success: vi.fn<(m: string) => void>(), error: vi.fn<(m: string) => void>(), warning: vi.fn<(m: string) => void>() };
+  const notify = {
+    success: vi.fn<(m: string) => void>(),
+    error: vi.fn<(m: string) => void>(),
+    warning: vi.fn<(m: string) => void>(),
+  };
   const user = userEvent.setup();
   const view = render(
     <EngineProvider dataProvider={provider} notify={notify} entities={options.entities ?? engineEntities}>

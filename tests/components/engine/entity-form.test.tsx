@@ -38,11 +38,11 @@ describe('EntityForm', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['Seleccione...', 'Norte Lima', 'Este Piura']);
-    expect(within(screen.getByLabelText('Turno')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Seleccione...',
-      'Mañana',
-      'Tarde',
-    ]);
+    expect(
+      within(screen.getByLabelText('Turno'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione...', 'Mañana', 'Tarde']);
   });
 
   it('should show every required rule message on submit of an empty form', async () => {

@@ -29,7 +29,16 @@ describe('ManageView', () => {
     const cells = within(ana)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 8)).toEqual(['Ana Peña', 'ana@outlook.com', '25', '12/04/1995', 'No', 'Este', 'Tarde', '15/01/2026 09:05']);
+    expect(cells.slice(0, 8)).toEqual([
+      'Ana Peña',
+      'ana@outlook.com',
+      '25',
+      '12/04/1995',
+      'No',
+      'Este',
+      'Tarde',
+      '15/01/2026 09:05',
+    ]);
     expect(within(ana).getByRole('button', { name: 'Editar' })).toBeTruthy();
     expect(within(ana).getByRole('button', { name: 'Eliminar' })).toBeTruthy();
   });
@@ -37,9 +46,7 @@ describe('ManageView', () => {
   it('should show a loading state until the rows arrive', async () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows() });
     let release: () => void = () => {};
-    provider.getList.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve(volunteerRows()))),
-    );
+    provider.getList.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(volunteerRows()))));
     renderTable(provider);
     expect(screen.getByText('Cargando...')).toBeTruthy();
     release();

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ManageView, RowActionButton } from '../../../src/engine/react';
+import { volunteers } from '../../fixtures/engine-entities';
+import { field } from '../../helpers/dom';
+import { renderWithEngine } from '../../helpers/render-engine';
+
+const openEdit = async (user: ReturnType<typeof renderWithEngine>['user'], name: string) => {
+  const row = (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Editar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Voluntario' });
+  await waitFor(() => expect(field('Equipo').disabled).toBe(false));
+  return dialog;
+};
+
+describe('edit dialog', () => {
+  it('should open prefilled from the row, with only the edit schema fields', async () => {
+    const { user } = renderWithEngine(<ManageView entity={volunteers} />);
+    await openEdit(user, 'Ana Peña');
+    expect(field('Nombre completo').value).toBe('Ana Peña');
+    expect(field('Edad').value).toBe('25');
+    expect(field('Equipo').value).toBe('4');
+    expect(field('Turno').value).toBe('2');
+    expect(screen.getByLabelText('Es líder').getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull();
+  });
+
+  it('should save, show the updated message, close and show the new value', async () => {
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} />);
+    const dialog = await openEdit(user, 'Ana Peña');
+    await user.clear(field('Nombre completo'));
+    await user.type(field('Nombre completo'), 'Ana Peña Ruiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Voluntario actualizado correctamente'));
+    expect(provider.update).toHaveBeenCalledWith(
+      volunteers,
+      2,
+      expect.objectContaining({ fullName: 'Ana Peña Ruiz', teamId: 4 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('cell', { name: 'Ana Peña Ruiz' })).toBeTruthy();
+  });
+
+  it('should warn with the server message when the update is rolled back', async () => {
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} />);
+    provider.update.mockResolvedValueOnce({ rolledBack: true });
+    const dialog = await openEdit(user, 'Ana Peña');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('El sistema revirtió los cambios por seguridad'));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('should close on Cancelar without saving', async () => {
+    const { user, provider } = renderWithEngine(<ManageView entity={volunteers} />);
+    const dialog = await openEdit(user, 'Ana Peña');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
+  it('should render the page extras with the row, and refresh them after a row action', async () => {
+    const { user, provider, notify } = renderWithEngine(
+      <ManageView
+        entity={volunteers}
+        editExtras={({ row, reload }) => {
+          const next = row.shift === 1 ? 2 : 1;
+          return (
+            <RowActionButton
+              entity={volunteers}
+              row={row}
+              label={row.shift === 1 ? 'Pasar a la tarde' : 'Pasar a la mañana'}
+              action={`shift/${next}`}
+              success="Turno actualizado correctamente"
+              onDone={reload}
+            />
+          );
+        }}
+      />,
+    );
+    provider.action.mockImplementationOnce(async (_entity, { id }) => {
+      const row = provider.store.volunteers.find((candidate) => candidate.id === id);
+      if (!row) throw new Error('missing row');
+      row.shift = 2;
+      return { ...row };
+    });
+    const dialog = await openEdit(user, 'Luis Gómez');
+    await user.click(within(dialog).getByRole('button', { name: 'Pasar a la tarde' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Turno actualizado correctamente'));
+    expect(provider.action).toHaveBeenCalledWith(volunteers, { id: 3, action: 'shift/2' });
+    expect(await within(dialog).findByRole('button', { name: 'Pasar a la mañana' })).toBeTruthy();
+  });
+});
