@@ -5,9 +5,9 @@ import { http } from './api/client';
 import { createRestDataProvider } from './api/rest-data-provider';
 import { MessageBar } from './notify/MessageBar';
 import { notify } from './notify/notify';
-import { routes } from './routes/routes';
+import { createRoutes } from './routes/routes';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes());
 const dataProvider = createRestDataProvider(http);
 
 export const App = () => (

@@ -2,9 +2,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { syncSessionAcrossTabs } from './session/session-store';
 import { syncThemeToDocument } from './theme/theme-store';
 
 syncThemeToDocument();
+syncSessionAcrossTabs();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,18 +4,18 @@ import { loginPath } from '../session/login-path';
 import { useSessionStore } from '../session/session-store';
 
 /**
- * A route loader that lets the page open only for a valid session with one of `roles`
- * (any role when omitted). Loaders run on every navigation to their route, so a token
- * that expired while the app was open is caught on the next click.
+ * A route loader that lets the page open only for a valid session with one of `roles`.
+ * Loaders run on every navigation to their route, so a token that expired while the app
+ * was open is caught on the next click. An expired or malformed token is cleared.
  *
  * @example
  * { path: 'pais', loader: requireAccess(['admin']), lazy: ... }
  */
 export const requireAccess =
-  (roles?: readonly string[]): LoaderFunction =>
+  (roles: readonly string[]): LoaderFunction =>
   () => {
     const { token, role, signOut } = useSessionStore.getState();
-    const decision = checkAccess({ token, role, roles: roles ?? (role ? [role] : []) });
+    const decision = checkAccess({ token, role, roles });
     if (decision.kind === 'login') {
       if (decision.reason !== 'required') signOut(decision.reason);
       throw redirect(loginPath(decision.reason));

@@ -41,5 +41,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-/** Re-reads storage, for tests and for a session changed in another tab. */
-export const reloadSession = () => useSessionStore.setState({ token: read(tokenKey), role: read(roleKey) });
+/** Re-reads storage: a session started or ended in another tab, or set up by a test. */
+export const reloadSession = () =>
+  useSessionStore.setState({ token: read(tokenKey), role: read(roleKey), endedBy: null });
+
+/** Follows logins and logouts of other tabs; returns the unsubscribe function. */
+export const syncSessionAcrossTabs = () => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === tokenKey || event.key === roleKey) reloadSession();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};

@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../src/app/api/http';
+import { createRestDataProvider } from '../../../src/app/api/rest-data-provider';
+import { ApiError } from '../../../src/engine/data-provider';
+import { countries, vaccineBatches } from '../../../src/entities';
+import { appliedDoses } from '../../../src/entities/applied-doses';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fetch that answers the given responses in order, then the last one forever. */
+const fetchAnswering = (...answers: (() => Response)[]) => {
+  let call = 0;
+  return vi.fn<typeof fetch>(async () => answers[Math.min(call++, answers.length - 1)]());
+};
+
+const client = (fetchMock: typeof fetch, options: { token?: string; onUnauthorized?: () => void } = {}) =>
+  createHttpClient({
+    baseUrl: 'http://api.test',
+    getToken: () => options.token ?? null,
+    onUnauthorized: options.onUnauthorized ?? (() => {}),
+    fetch: fetchMock,
+    retryDelayMs: 1,
+  });
+
+describe('createHttpClient', () => {
+  it('should retry a GET answered 503 and return the later answer', async () => {
+    const fetchMock = fetchAnswering(
+      () => json(503, {}),
+      () => json(200, [{ id: 1 }]),
+    );
+
+    await expect(client(fetchMock).request('GET', '/countries')).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([502, 504])('should retry a GET answered %i', async (status) => {
+    const fetchMock = fetchAnswering(
+      () => json(status, {}),
+      () => json(200, []),
+    );
+
+    await client(fetchMock).request('GET', '/countries');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('should retry a GET on a network error', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, []));
+
+    await expect(client(fetchMock).request('GET', '/countries')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('should give up a GET after 3 retries with the ApiError of the last answer', async () => {
+    const fetchMock = fetchAnswering(() => json(503, { message: 'Servicio no disponible' }));
+
+    await expect(client(fetchMock).request('GET', '/countries')).rejects.toMatchObject({
+      status: 503,
+      message: 'Servicio no disponible',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE'] as const)('should never retry a %s', async (method) => {
+    const fetchMock = fetchAnswering(
+      () => json(503, {}),
+      () => json(200, {}),
+    );
+
+    await expect(client(fetchMock).request(method, '/countries/1', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not retry a GET answered 500', async () => {
+    const fetchMock = fetchAnswering(() => json(500, {}));
+
+    await expect(client(fetchMock).request('GET', '/countries')).rejects.toMatchObject({ status: 500, message: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should send JSON with the bearer token under /api/v1', async () => {
+    const fetchMock = fetchAnswering(() => json(201, { id: 3 }));
+
+    await client(fetchMock, { token: 'abc' }).request('POST', '/countries', { body: { nameCountry: 'Perú' } });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://api.test/api/v1/countries');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"nameCountry":"Perú"}');
+  });
+
+  it('should turn a refusal into an ApiError with the message and field errors', async () => {
+    const body = { message: 'Datos inválidos', errors: { nameCountry: 'El país es requerido' } };
+    const fetchMock = fetchAnswering(() => json(400, body));
+
+    await expect(client(fetchMock).request('POST', '/countries', { body: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'Datos inválidos',
+      fieldErrors: { nameCountry: 'El país es requerido' },
+    });
+  });
+
+  it('should end the session on a 401, except on a public call such as the login', async () => {
+    const onUnauthorized = vi.fn();
+    const fetchMock = fetchAnswering(() => json(401, { message: 'Credenciales inválidas' }));
+    const http = client(fetchMock, { onUnauthorized });
+
+    await expect(http.request('POST', '/auth/login', { body: {}, isPublic: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(http.request('GET', '/countries')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRestDataProvider', () => {
+  it.each([
+    ['create', (p) => p.create(countries, { nameCountry: 'Perú' }), 'POST /api/v1/countries'],
+    ['update', (p) => p.update(countries, 7, { nameCountry: 'Perú' }), 'PATCH /api/v1/countries/7'],
+    ['delete', (p) => p.delete(countries, 7), 'DELETE /api/v1/countries/7'],
+    [
+      'action',
+      (p) => p.action(vaccineBatches, { id: 7, action: 'status/2' }),
+      'PATCH /api/v1/vaccine-batches/7/status/2',
+    ],
+    ['dose cancel', (p) => p.action(appliedDoses, { id: 7, action: 'cancel' }), 'PATCH /api/v1/applied-doses/cancel/7'],
+    ['search', (p) => p.getList(countries, { q: 'peru' }), 'GET /api/v1/countries?q=peru'],
+  ] satisfies [string, (p: ReturnType<typeof createRestDataProvider>) => Promise<unknown>, string][])(
+    'should send %s as the spec writes it',
+    async (_name, run, expected) => {
+      const fetchMock = fetchAnswering(() => json(200, []));
+      const provider = createRestDataProvider(client(fetchMock));
+      await run(provider).catch(() => {});
+      const [url, init] = fetchMock.mock.calls[0];
+      expect(`${init?.method} ${String(url).replace('http://api.test', '')}`).toBe(expected);
+    },
+  );
+
+  it('should leave soft-deleted rows out of a list', async () => {
+    const fetchMock = fetchAnswering(() =>
+      json(200, [
+        { id: 1, isActive: true },
+        { id: 2, isActive: false },
+      ]),
+    );
+
+    const rows = await createRestDataProvider(client(fetchMock)).getList(countries);
+
+    expect(rows.map((row) => row.id)).toEqual([1]);
+  });
+
+  it('should pass a rolled-back answer through', async () => {
+    const fetchMock = fetchAnswering(() => json(200, { rolledBack: true, message: 'Stock insuficiente' }));
+
+    const result = await createRestDataProvider(client(fetchMock)).action(appliedDoses, { id: 7, action: 'cancel' });
+
+    expect(result).toEqual({ rolledBack: true, message: 'Stock insuficiente' });
+  });
+});
