@@ -99,7 +99,7 @@ export const crudRouter = (options: {
 
   router.get('/:id', can('read'), async (c) => {
     const row = await repository.findShape(entity, idParam(c.req.param('id')));
-    if (!row || row.isActive !== true) throw notFound();
+    if (row?.isActive !== true) throw notFound();
     return c.json(row);
   });
 

@@ -8,7 +8,7 @@ const batches = 'vaccine_batches';
 /** Why a batch cannot give a vial, in the words the dose form shows. */
 const refusalOf = async (db: Db, batchId: number) => {
   const batch = await db.selectFrom(batches).selectAll().where('id', '=', batchId).executeTakeFirst();
-  if (!batch || batch.isActive !== 1) return 'El lote seleccionado no existe o fue eliminado';
+  if (batch?.isActive !== 1) return 'El lote seleccionado no existe o fue eliminado';
   if (batch.status !== batchStatus.open) return `El lote ${String(batch.batchNumber)} está cerrado`;
   if (String(batch.expirationDate) < today()) return `El lote ${String(batch.batchNumber)} está vencido`;
   return `El lote ${String(batch.batchNumber)} no tiene viales disponibles`;
