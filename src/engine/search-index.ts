@@ -11,7 +11,16 @@ import { normalizeSearch } from './search';
  * // ['jose pena']
  */
 export const buildSearchKeys = (rows: readonly EntityRow[], formatters: readonly CellFormatter[]): string[] =>
-  rows.map((row) => normalizeSearch(formatters.map((format) => format(row)).join('\u0000')));
+  rows.map((row) => {
+    let text = '';
+    for (const format of formatters) text += `${format(row)}\u0000`;
+    return fold(text);
+  });
+
+const nonAscii = /[^\u0000-\u007f]/;
+
+/** {@link normalizeSearch}, skipping the Unicode decomposition for plain ASCII text. */
+const fold = (text: string): string => (nonAscii.test(text) ? normalizeSearch(text) : text.toLowerCase());
 
 /**
  * The rows whose key contains the query, folded the same way. An empty query returns the
