@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, useBrowser } from './support/browser';
+import { logIn, screenshot, setUpBrowser } from './support/browser';
 
-const browser = useBrowser();
+const browser = setUpBrowser();
 
 const fakeToken = (payload: object) =>
   `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`;

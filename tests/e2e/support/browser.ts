@@ -24,7 +24,7 @@ export const screenshot = async (page: Page, name: string) => {
  * One Chromium per test file; each test gets a fresh context (no stored session) on the
  * server the global setup started, and a screenshot at the point of failure.
  */
-export const useBrowser = () => {
+export const setUpBrowser = () => {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
