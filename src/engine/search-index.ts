@@ -17,7 +17,7 @@ export const buildSearchKeys = (rows: readonly EntityRow[], formatters: readonly
     return fold(text);
   });
 
-const nonAscii = /[^\u0000-\u007f]/;
+const nonAscii = /[\u0080-\uffff]/;
 
 /** {@link normalizeSearch}, skipping the Unicode decomposition for plain ASCII text. */
 const fold = (text: string): string => (nonAscii.test(text) ? normalizeSearch(text) : text.toLowerCase());
