@@ -63,8 +63,7 @@ export const createTestApi = async (options: { entities?: readonly AnyEntity[] }
   };
 
   /** Every stored row of an entity's table, active or not, to check what a write left behind. */
-  const rowsOf = async (entity: AnyEntity) =>
-    store.db.selectFrom(tableOf(entity)).selectAll().orderBy('id').execute();
+  const rowsOf = async (entity: AnyEntity) => store.db.selectFrom(tableOf(entity)).selectAll().orderBy('id').execute();
 
   return {
     app,
