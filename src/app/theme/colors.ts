@@ -2,6 +2,8 @@
  * The palette of both themes, in one place: Tailwind turns each key into a colour class
  * (`bg-primary`, `text-on-primary`, `border-border`) backed by a CSS variable, and charts read
  * the same values. The brand colours are those of the product spec; the surfaces are ours.
+ * Each `on-*` colour is the text drawn over its colour, chosen for a WCAG AA contrast (4.5:1):
+ * white fails on the spec's light success, error and info, so those take a dark text.
  */
 export type ThemeName = 'SNH' | 'SNHdark';
 
@@ -41,11 +43,11 @@ export const palettes: Readonly<Record<ThemeName, Palette>> = {
     accent: '#20cfa2',
     'on-accent': '#06261E',
     error: '#FC3E30',
-    'on-error': '#FFFFFF',
+    'on-error': '#2A0500',
     info: '#2196f3',
-    'on-info': '#FFFFFF',
+    'on-info': '#04203A',
     success: '#43A148',
-    'on-success': '#FFFFFF',
+    'on-success': '#0B2610',
     warning: '#FFC800',
     'on-warning': '#2B2100',
     brand: '#1B856E',
