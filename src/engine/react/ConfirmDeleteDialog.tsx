@@ -1,6 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { uiTexts } from '../ui-texts';
-import { buttonClass, dialogPanelClass } from './styles';
+import { buttonClass, dialogPanelClass, panelTransition } from './styles';
 
 export type ConfirmDeleteDialogProps = {
   singular: string;
@@ -21,9 +21,12 @@ export type ConfirmDeleteDialogProps = {
 export function ConfirmDeleteDialog({ singular, isOpen, isBusy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={isOpen} onClose={isBusy ? () => {} : onCancel} className="relative z-50" role="alertdialog">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+      />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className={`${dialogPanelClass} w-[90%] min-[600px]:w-[500px]`}>
+        <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-[90%] min-[600px]:w-[500px]`}>
           <DialogTitle className="text-lg font-semibold text-foreground">
             {uiTexts.dialogs.deleteTitle(singular)}
           </DialogTitle>

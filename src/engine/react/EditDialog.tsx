@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
 import { EntityForm } from './EntityForm';
-import { dialogPanelClass } from './styles';
+import { dialogPanelClass, panelTransition } from './styles';
 
 /** `wide` takes 90% of the screen (the dose edit dialog); `default` is at most 600px wide. */
 export type DialogSize = 'default' | 'wide';
@@ -29,20 +29,24 @@ const widths: Record<DialogSize, string> = { default: 'w-full max-w-[600px]', wi
  * <EditDialog entity={countries} row={editing} onClose={stopEditing} onSaved={reload} />
  */
 export function EditDialog({ entity, row, onClose, onSaved, size = 'default', extras }: EditDialogProps) {
+  const shownRow = useLastRow(row);
   return (
     <Dialog open={row !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+      />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className={`${dialogPanelClass} ${widths[size]}`}>
+        <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} ${widths[size]}`}>
           <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
             {uiTexts.dialogs.editTitle(entity.labels.singular)}
           </DialogTitle>
-          {row && (
+          {shownRow && (
             <EntityForm
-              key={row.id}
+              key={shownRow.id}
               entity={entity}
               mode="edit"
-              row={row}
+              row={shownRow}
               onSaved={onSaved}
               onCancel={onClose}
               extras={extras}
@@ -53,3 +57,10 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'default', ex
     </Dialog>
   );
 }
+
+/** The row to draw: the current one, or while the dialog fades out, the one it was showing. */
+const useLastRow = (row: EntityRow | null): EntityRow | null => {
+  const [lastRow, setLastRow] = useState(row);
+  if (row !== null && row !== lastRow) setLastRow(row);
+  return row ?? lastRow;
+};

@@ -27,3 +27,6 @@ export const buttonClass = {
 export const cardClass = 'rounded-xl border border-border bg-surface shadow-sm';
 
 export const dialogPanelClass = `${cardClass} max-h-[90vh] overflow-y-auto p-6 shadow-xl`;
+
+/** Fade and scale of a dialog panel as it opens and closes (Headless UI `transition`). */
+export const panelTransition = 'transition duration-200 ease-out data-closed:scale-95 data-closed:opacity-0';
