@@ -38,12 +38,12 @@ export function EntityTable({ table, isLoading, emptyMessage, onEdit, onDelete }
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
-                      className={`inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap text-foreground hover:text-primary ${focusRing}`}
+                      className={`inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap text-foreground hover:text-brand ${focusRing}`}
                     >
                       <table.FlexRender header={header} />
                       <Icon
                         path={sorted ? sortIcon[sorted] : mdiSwapVertical}
-                        className={`size-4 ${sorted ? 'text-primary' : 'text-muted/60'}`}
+                        className={`size-4 ${sorted ? 'text-brand' : 'text-muted/60'}`}
                       />
                     </button>
                   </th>
@@ -79,7 +79,10 @@ export function EntityTable({ table, isLoading, emptyMessage, onEdit, onDelete }
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={row.id} className="transition-colors odd:bg-surface even:bg-background/40 hover:bg-primary/5">
+            <tr
+              key={row.id}
+              className="transition-colors odd:bg-surface even:bg-surface-muted/50 hover:bg-surface-muted"
+            >
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className="px-4 py-2.5 whitespace-nowrap text-foreground">
                   <table.FlexRender cell={cell} />

@@ -7,7 +7,7 @@ type ViewToggleProps = { view: PageView; onChange: (view: PageView) => void; can
 
 const segment = `rounded-md px-4 py-1.5 text-sm font-medium transition-colors ${focusRing}`;
 const segmentState = {
-  on: 'bg-primary text-white shadow-sm',
+  on: 'bg-primary text-on-primary shadow-sm',
   off: 'text-muted hover:text-foreground',
 } as const;
 
@@ -18,7 +18,7 @@ export function ViewToggle({ view, onChange, canCreate }: ViewToggleProps) {
     { view: 'manage', label: uiTexts.page.manage },
   ];
   return (
-    <fieldset className="inline-flex gap-1 rounded-lg border border-border bg-background p-1">
+    <fieldset className="inline-flex gap-1 rounded-xl border border-border bg-surface-muted p-1">
       <legend className="sr-only">{uiTexts.page.views}</legend>
       {views.map((item) => (
         <button

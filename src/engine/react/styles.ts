@@ -1,27 +1,31 @@
-/** Tailwind class lists shared by the engine's widgets, over the app's theme tokens. */
-export const focusRing =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
+/**
+ * Tailwind class lists shared by the engine's widgets, over the app's theme tokens: brand
+ * colours (`primary`, `error`, with their `on-*` text colours), surfaces (`background`,
+ * `surface`, `surface-muted`, `border`) and text (`foreground`, `muted`). Focus and accents use
+ * `brand`, which stays readable in both themes.
+ */
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 const controlSkin = [
-  'rounded-lg border border-border bg-surface text-sm text-foreground shadow-sm',
-  'placeholder:text-muted transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-  'focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30',
-  'aria-invalid:border-error aria-invalid:focus:ring-error/30',
+  'rounded-xl border border-border bg-surface text-sm text-foreground',
+  'placeholder:text-muted/70 transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+  'outline-none focus:border-brand focus:ring-3 focus:ring-brand/20',
+  'aria-invalid:border-error aria-invalid:focus:ring-error/20',
 ].join(' ');
 
 /** A form control filling its column. */
-export const controlClass = `${controlSkin} block w-full px-3 py-2`;
+export const controlClass = `${controlSkin} block w-full px-3.5 py-2.5`;
 
 /** A small inline select (the page size). */
 export const compactSelectClass = `${controlSkin} px-2 py-1.5`;
 
-const buttonBase = `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
+const buttonBase = `inline-flex h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
 export const buttonClass = {
-  primary: `${buttonBase} bg-primary text-white hover:bg-primary/90`,
-  secondary: `${buttonBase} border border-border bg-surface text-foreground hover:bg-background`,
-  danger: `${buttonBase} bg-error text-white hover:bg-error/90`,
-  icon: `inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-background hover:text-foreground disabled:opacity-60 ${focusRing}`,
+  primary: `${buttonBase} bg-primary text-on-primary shadow-sm hover:brightness-110 active:brightness-95`,
+  secondary: `${buttonBase} border border-border bg-surface text-foreground hover:bg-surface-muted`,
+  danger: `${buttonBase} bg-error text-on-error shadow-sm hover:brightness-110 active:brightness-95`,
+  icon: `inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:opacity-60 ${focusRing}`,
 } as const;
 
 export const cardClass = 'rounded-xl border border-border bg-surface shadow-sm';

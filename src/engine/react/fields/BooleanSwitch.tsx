@@ -14,7 +14,7 @@ export function BooleanSwitch({ field, form, a11y }: WidgetProps) {
       checked={isOn}
       onChange={control.onChange}
       onBlur={control.onBlur}
-      className={`group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-background transition-colors data-checked:border-primary data-checked:bg-primary ${focusRing}`}
+      className={`group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-muted transition-colors data-checked:border-brand data-checked:bg-primary ${focusRing}`}
     >
       <span
         aria-hidden="true"
