@@ -31,6 +31,11 @@ export const uiTexts = {
     yes: 'Sí',
     no: 'No',
   },
+  search: {
+    hint: (minChars: number) => `Escriba al menos ${minChars} caracteres`,
+    loading: 'Buscando...',
+    empty: 'Sin resultados',
+  },
   dialogs: {
     editTitle: (singular: string) => `Editar ${singular}`,
     deleteTitle: (singular: string) => `Eliminar ${singular}`,

@@ -4,6 +4,16 @@ export { type Engine, EngineProvider, type EngineProviderProps, type Notify, use
 export { EntityForm, type EntityFormProps } from './EntityForm';
 export { EntityPage, type EntityPageProps } from './EntityPage';
 export { EntityTable, type EntityTableProps } from './EntityTable';
+export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
+export { ReferenceSearch, type ReferenceSearchProps } from './fields/ReferenceSearch';
+export { SearchCombobox, type SearchComboboxProps } from './fields/SearchCombobox';
+export {
+  type OptionLoader,
+  type OptionSearch,
+  type SearchOption,
+  type SearchStatus,
+  useOptionSearch,
+} from './fields/useOptionSearch';
 export { Icon } from './Icon';
 export { type EditExtrasContext, ManageView, type ManageViewProps } from './ManageView';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';

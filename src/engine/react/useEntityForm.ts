@@ -15,12 +15,27 @@ import {
 import { messagesFor } from '../labels';
 import { notifyWriteResult } from '../notify';
 import { isRequiredNow, objectSchemaOf } from '../schema-shape';
-import { uiTexts } from '../ui-texts';
+import { type FailureTexts, uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
 
-export type EntityFormOptions =
-  | { entity: AnyEntity; mode: 'create'; onSaved?: (row: EntityRow) => void }
-  | { entity: AnyEntity; mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void };
+/** What every form may tune: the failure toast's words, and a hook into a failed save. */
+type CommonFormOptions = {
+  entity: AnyEntity;
+  /** The error toast's prefix and fallback; 'Algo salió mal al guardar' by default. */
+  failure?: FailureTexts;
+  onFailed?: (error: unknown) => void;
+};
+
+export type EntityFormOptions = CommonFormOptions &
+  (
+    | {
+        mode: 'create';
+        /** Starting values over the empty ones, such as a preselected reference. Memoise it. */
+        defaults?: Readonly<FormValues>;
+        onSaved?: (row: EntityRow) => void;
+      }
+    | { mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void }
+  );
 
 export type FormFieldState = { field: FieldConfig; isRequired: boolean };
 
@@ -46,10 +61,11 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const { dataProvider, notify } = useEngine();
   const schema = options.mode === 'create' ? entity.schemas.create : entity.schemas.edit;
   const row = options.mode === 'edit' ? options.row : undefined;
+  const defaults = options.mode === 'create' ? options.defaults : undefined;
   const allFields = useMemo(() => formFieldsOf(entity, schema), [entity, schema]);
   const initialValues = useMemo(
-    () => (row ? valuesFromRow(allFields, row) : defaultValuesOf(allFields)),
-    [allFields, row],
+    () => (row ? valuesFromRow(allFields, row) : { ...defaultValuesOf(allFields), ...defaults }),
+    [allFields, row, defaults],
   );
   const form = useForm<FormValues>({
     resolver: zodResolver(objectSchemaOf(schema)),
@@ -76,7 +92,8 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       options.onSaved?.(result);
     } catch (error) {
       showServerFieldErrors(form, allFields, error);
-      notify.error(failureMessage(error, uiTexts.failures.save));
+      notify.error(failureMessage(error, options.failure ?? uiTexts.failures.save));
+      options.onFailed?.(error);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FieldConfig } from '../../entity';
 import type { FormValues } from '../../form-fields';
@@ -17,10 +18,25 @@ export type ControlA11y = {
 
 export type WidgetProps = { field: FieldConfig; form: UseFormReturn<FormValues>; a11y: ControlA11y };
 
-type FieldControlProps = { field: FieldConfig; isRequired: boolean; form: UseFormReturn<FormValues>; idPrefix: string };
+type FieldControlProps = {
+  field: FieldConfig;
+  isRequired: boolean;
+  form: UseFormReturn<FormValues>;
+  idPrefix: string;
+  /** Draws the control instead of the widget of the field's kind (a search box for a reference). */
+  render?: (props: WidgetProps) => ReactNode;
+  /** Spans both columns of the form grid; by default only a textarea does. */
+  isWide?: boolean;
+};
 
-/** One form field: the widget of its kind inside its labelled frame. */
-export function FieldControl({ field, isRequired, form, idPrefix }: FieldControlProps) {
+/**
+ * One form field: the widget of its kind (or `render`'s control) inside its labelled frame.
+ *
+ * @example
+ * <FieldControl field={field} isRequired form={form} idPrefix={id}
+ *   render={(props) => <ReferenceSearch {...props} />} />
+ */
+export function FieldControl({ field, isRequired, form, idPrefix, render, isWide }: FieldControlProps) {
   const controlId = `${idPrefix}-${field.name}`;
   const errorId = `${controlId}-error`;
   const message = form.formState.errors[field.name]?.message;
@@ -38,9 +54,9 @@ export function FieldControl({ field, isRequired, form, idPrefix }: FieldControl
       label={field.label}
       isRequired={isRequired}
       error={error}
-      isWide={field.kind === 'textarea'}
+      isWide={isWide ?? field.kind === 'textarea'}
     >
-      <Widget field={field} form={form} a11y={a11y} />
+      {render ? render({ field, form, a11y }) : <Widget field={field} form={form} a11y={a11y} />}
     </FieldShell>
   );
 }

@@ -1,0 +1,98 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { mdiCheck, mdiMagnify } from '@mdi/js';
+import type { Ref } from 'react';
+import { uiTexts } from '../../ui-texts';
+import { Icon } from '../Icon';
+import { controlClass } from '../styles';
+import type { ControlA11y } from './FieldControl';
+import { type OptionLoader, type OptionSearch, type SearchOption, useOptionSearch } from './useOptionSearch';
+
+export type SearchComboboxProps = {
+  a11y: ControlA11y;
+  load: OptionLoader;
+  selected: SearchOption | null;
+  onSelect: (option: SearchOption | null) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+};
+
+const panelClass =
+  'absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-border bg-surface py-1 text-sm shadow-lg';
+
+/**
+ * An accessible search box over options loaded as the user types (Headless UI combobox):
+ * the hint until enough characters, then 'Buscando...', the matches or 'Sin resultados'.
+ *
+ * @example
+ * <SearchCombobox a11y={a11y} load={findPatients} selected={patient} onSelect={setPatient} />
+ */
+export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRef, placeholder }: SearchComboboxProps) {
+  const search = useOptionSearch({ load });
+  const hintId = `${a11y.id}-hint`;
+  const describedBy = [hintId, a11y['aria-describedby']].filter(Boolean).join(' ');
+  return (
+    <Combobox value={selected} by="value" onChange={onSelect} onClose={() => search.setQuery('')} immediate>
+      {({ open }) => (
+        <div>
+          <div className="relative">
+            <ComboboxInput
+              ref={inputRef}
+              id={a11y.id}
+              aria-invalid={a11y['aria-invalid']}
+              aria-required={a11y['aria-required']}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              placeholder={placeholder}
+              displayValue={(option: SearchOption | null) => option?.label ?? ''}
+              onChange={(event) => search.setQuery(event.target.value)}
+              onBlur={onBlur}
+              className={`${controlClass} pr-10`}
+            />
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted">
+              <Icon path={mdiMagnify} />
+            </span>
+            {open && search.options.length === 0 && (
+              <div role="status" className={`${panelClass} px-3 py-2 text-muted`}>
+                {statusText(search)}
+              </div>
+            )}
+            {search.options.length > 0 && (
+              <ComboboxOptions className={panelClass}>
+                {search.options.map((option) => (
+                  <ComboboxOption
+                    key={option.value}
+                    value={option}
+                    className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
+                  >
+                    <Icon
+                      path={mdiCheck}
+                      className="invisible size-4 shrink-0 text-primary group-data-selected:visible"
+                    />
+                    <span className="truncate">{option.label}</span>
+                  </ComboboxOption>
+                ))}
+              </ComboboxOptions>
+            )}
+          </div>
+          <p id={hintId} className="mt-1 text-xs text-muted">
+            {uiTexts.search.hint(search.minChars)}
+          </p>
+        </div>
+      )}
+    </Combobox>
+  );
+}
+
+const statusText = ({ status, minChars }: OptionSearch): string => {
+  switch (status) {
+    case 'short':
+      return uiTexts.search.hint(minChars);
+    case 'loading':
+      return uiTexts.search.loading;
+    case 'error':
+      return uiTexts.failures.load.fallback;
+    default:
+      return uiTexts.search.empty;
+  }
+};
