@@ -1,4 +1,44 @@
 import { PageHeader } from '../ui/PageHeader';
+import { DoseStep } from './DoseStep';
+import { PatientStep } from './PatientStep';
+import { Stepper } from './Stepper';
+import { doseFormTexts } from './texts';
+import { useDoseWizard } from './use-dose-wizard';
 
-/** Placeholder: the two-step dose form comes in a later change. */
-export const DoseFormPage = () => <PageHeader title="Formulario Dosis" />;
+/**
+ * The dose registration form (/formulario-dosis): register the patient, then the dose. Both
+ * steps stay mounted so going back and forth keeps what was typed; a registered dose starts
+ * over with fresh forms.
+ */
+export const DoseFormPage = () => {
+  const wizard = useDoseWizard();
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title={doseFormTexts.title} subtitle={doseFormTexts.subtitle} />
+      <div className="rounded-2xl border border-border bg-surface shadow-sm">
+        <div className="border-b border-border px-3 py-4 sm:px-6">
+          <Stepper
+            steps={wizard.steps}
+            current={wizard.stepIndex}
+            canGoPrevious={wizard.canGoPrevious}
+            canGoNext={wizard.canGoNext}
+            onPrevious={wizard.goPrevious}
+            onNext={wizard.goNext}
+          />
+        </div>
+        <div key={wizard.round} className="p-4 sm:p-6">
+          <section aria-label={wizard.steps[0]} hidden={wizard.stepIndex !== 0}>
+            <PatientStep onRegistered={wizard.patientRegistered} onSkip={wizard.goNext} />
+          </section>
+          <section aria-label={wizard.steps[1]} hidden={wizard.stepIndex !== 1}>
+            <DoseStep
+              key={wizard.patient?.value ?? 'none'}
+              patient={wizard.patient}
+              onRegistered={wizard.doseRegistered}
+            />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,78 @@
+import { mdiCheck, mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
+import { doseFormTexts } from './texts';
+
+export type StepperProps = {
+  steps: readonly string[];
+  current: number;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+const arrowClass = 'disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+
+/** The numbered steps of the dose form between the previous and next arrows; the current one is marked. */
+export const Stepper = ({ steps, current, canGoPrevious, canGoNext, onPrevious, onNext }: StepperProps) => (
+  <nav aria-label={doseFormTexts.stepsLabel} className="flex items-center gap-2 sm:gap-4">
+    <IconButton
+      label={doseFormTexts.previous}
+      icon={mdiChevronLeft}
+      disabled={!canGoPrevious}
+      onClick={onPrevious}
+      className={arrowClass}
+    />
+    <ol className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4">
+      {steps.map((title, index) => (
+        <li
+          key={title}
+          aria-current={index === current ? 'step' : undefined}
+          className="flex min-w-0 flex-1 items-center gap-2 last:flex-none sm:gap-4"
+        >
+          <StepBadge title={title} index={index} current={current} total={steps.length} />
+          {index < steps.length - 1 && (
+            <span aria-hidden="true" className={`h-0.5 min-w-4 flex-1 rounded-full ${lineClass(index < current)}`} />
+          )}
+        </li>
+      ))}
+    </ol>
+    <IconButton
+      label={doseFormTexts.next}
+      icon={mdiChevronRight}
+      disabled={!canGoNext}
+      onClick={onNext}
+      className={arrowClass}
+    />
+  </nav>
+);
+
+type StepBadgeProps = { title: string; index: number; current: number; total: number };
+
+const StepBadge = ({ title, index, current, total }: StepBadgeProps) => {
+  const isDone = index < current;
+  const isCurrent = index === current;
+  return (
+    <span className="flex min-w-0 flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left">
+      <span
+        className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold transition-colors ${badgeClass(isDone, isCurrent)}`}
+      >
+        {isDone ? <Icon path={mdiCheck} size={18} /> : index + 1}
+      </span>
+      <span className="min-w-0 text-xs leading-tight sm:text-sm">
+        <span className="block text-muted">{doseFormTexts.stepOf(index + 1, total)}</span>
+        <span className={`block font-semibold ${isCurrent ? 'text-foreground' : 'text-muted'}`}>{title}</span>
+        {isDone && <span className="sr-only"> ({doseFormTexts.completed})</span>}
+      </span>
+    </span>
+  );
+};
+
+const badgeClass = (isDone: boolean, isCurrent: boolean): string => {
+  if (isCurrent) return 'bg-primary text-on-primary shadow-sm ring-4 ring-brand/15';
+  if (isDone) return 'bg-brand/15 text-brand';
+  return 'border border-border bg-surface text-muted';
+};
+
+const lineClass = (isDone: boolean): string => (isDone ? 'bg-brand/60' : 'bg-border');

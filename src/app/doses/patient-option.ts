@@ -1,0 +1,18 @@
+import type { EntityRow } from '../../engine/entity';
+import type { SearchOption } from '../../engine/react';
+import { referenceOptionsOf } from '../../engine/reference-options';
+import { referenceFields } from '../../engine/registry';
+import { appliedDoses } from '../../entities';
+
+const patientReference = referenceFields(appliedDoses).find((field) => field.name === 'patientId')?.reference;
+
+/**
+ * A just-registered patient as the dose form's patient option, labelled like the patient
+ * search labels its matches.
+ *
+ * @example
+ * patientOption({ id: 9, isActive: true, firstName: 'Ana', lastname: 'Ruiz', identityDocument: '40123987' })
+ * // { value: 9, label: 'Ana Ruiz 40123987' }
+ */
+export const patientOption = (row: EntityRow): SearchOption =>
+  (patientReference && referenceOptionsOf([row], patientReference)[0]) || { value: row.id, label: `#${row.id}` };

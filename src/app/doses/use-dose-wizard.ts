@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import type { SearchOption } from '../../engine/react';
+import { doseFormTexts } from './texts';
+
+export type DoseWizard = {
+  steps: readonly string[];
+  /** 0 for the patient step, 1 for the dose step. */
+  stepIndex: number;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+  goPrevious: () => void;
+  goNext: () => void;
+  /** The patient registered in step 1, preselected in step 2. */
+  patient: SearchOption | null;
+  patientRegistered: (patient: SearchOption) => void;
+  doseRegistered: () => void;
+  /** Changes after each registered dose, so the page can start from fresh forms. */
+  round: number;
+};
+
+/**
+ * The two-step flow of the dose form: register a patient (or skip when they already exist),
+ * then the dose; a registered dose starts over at step 1.
+ *
+ * @example
+ * const wizard = useDoseWizard();
+ * wizard.patientRegistered({ value: 9, label: 'Ana Ruiz' }); // step 2, Ana preselected
+ */
+export const useDoseWizard = (): DoseWizard => {
+  const steps = doseFormTexts.steps;
+  const [stepIndex, setStepIndex] = useState(0);
+  const [patient, setPatient] = useState<SearchOption | null>(null);
+  const [round, setRound] = useState(0);
+  const last = steps.length - 1;
+
+  const goPrevious = useCallback(() => setStepIndex((index) => Math.max(0, index - 1)), []);
+  const goNext = useCallback(() => setStepIndex((index) => Math.min(last, index + 1)), [last]);
+  const patientRegistered = useCallback(
+    (registered: SearchOption) => {
+      setPatient(registered);
+      setStepIndex(last);
+    },
+    [last],
+  );
+  const doseRegistered = useCallback(() => {
+    setPatient(null);
+    setStepIndex(0);
+    setRound((current) => current + 1);
+  }, []);
+
+  return {
+    steps,
+    stepIndex,
+    canGoPrevious: stepIndex > 0,
+    canGoNext: stepIndex < last,
+    goPrevious,
+    goNext,
+    patient,
+    patientRegistered,
+    doseRegistered,
+    round,
+  };
+};

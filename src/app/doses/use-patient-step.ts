@@ -1,0 +1,27 @@
+import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
+import { patients } from '../../entities';
+import { patientOption } from './patient-option';
+import { doseFormTexts } from './texts';
+import { useAgeFromBirthDate } from './use-age-from-birth-date';
+
+/**
+ * Step 1: the patient register form of the patients config (its create schema holds the
+ * 'Patient register' rules), with the age filled from the birth date.
+ *
+ * @example
+ * const { form, fields, submit } = usePatientStep({ onRegistered: wizard.patientRegistered });
+ */
+export const usePatientStep = ({
+  onRegistered,
+}: {
+  onRegistered: (patient: SearchOption) => void;
+}): EntityFormState => {
+  const entityForm = useEntityForm({
+    entity: patients,
+    mode: 'create',
+    failure: doseFormTexts.patientFailure,
+    onSaved: (row) => onRegistered(patientOption(row)),
+  });
+  useAgeFromBirthDate(entityForm.form);
+  return entityForm;
+};

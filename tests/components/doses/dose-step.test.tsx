@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/engine/cell-format';
+import { ApiError } from '../../../src/engine/data-provider';
+import { expiryOfOpenBatch } from './dose-rows';
+import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
+
+const openDoseStep = async (user: UserEvent) => {
+  await user.click(screen.getByRole('button', { name: 'Paso siguiente' }));
+  const form = within(doseForm());
+  await waitFor(() => expect((form.getByLabelText('Centro de salud') as HTMLSelectElement).disabled).toBe(false));
+  await waitFor(() => expect((form.getByLabelText('Profesional de salud') as HTMLSelectElement).disabled).toBe(false));
+  return form;
+};
+
+const choose = async (user: UserEvent, label: string, query: string, option: string) => {
+  await fill(user, screen.getByRole('combobox', { name: label }), query);
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const fillDose = async (user: UserEvent, form: ReturnType<typeof within>) => {
+  await choose(user, 'Paciente', 'pér', 'José Pérez 45871236');
+  await choose(user, 'Lote', 'sino', `SV-2026-001 · Sinovac · vence ${formatDate(expiryOfOpenBatch)} · 1 vial`);
+  await user.selectOptions(form.getByLabelText('Centro de salud'), 'Hospital San José');
+  await user.selectOptions(form.getByLabelText('Profesional de salud'), 'Carlos Peña');
+};
+
+const registerDose = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Registrar dosis' }));
+
+describe('DoseFormPage dose step', () => {
+  it("should show the 'Debe seleccionar ...' message of each empty choice", async () => {
+    const { user, provider } = renderDoseForm();
+    const form = await openDoseStep(user);
+
+    await registerDose(user);
+
+    for (const message of [
+      'Debe seleccionar un paciente',
+      'Debe seleccionar un lote',
+      'Debe seleccionar un centro de salud',
+      'Debe seleccionar un profesional de salud',
+    ]) {
+      expect(await form.findByText(message)).toBeTruthy();
+    }
+    expect((form.getByLabelText('Número de dosis') as HTMLInputElement).value).toBe('1');
+    expect((form.getByLabelText('Profesional de salud') as HTMLSelectElement).value).toBe('');
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('should offer only open, unexpired batches with vials left, labelled with vaccine, expiry and vials', async () => {
+    const { user } = renderDoseForm();
+    await openDoseStep(user);
+    const lot = screen.getByRole('combobox', { name: 'Lote' });
+
+    await user.type(lot, 'co');
+    expect(screen.getAllByText('Escriba al menos 3 caracteres').length).toBeGreaterThan(0);
+    await user.type(lot, 'm');
+
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      `PF-2026-001 · Comirnaty · vence ${formatDate(expiryOfOpenBatch)} · 118 viales`,
+    ]);
+    await user.clear(lot);
+    await user.type(lot, 'xyz');
+    expect(await screen.findByText('Sin resultados')).toBeTruthy();
+  });
+
+  it('should count the observations characters and refuse more than 1000', async () => {
+    const { user } = renderDoseForm();
+    const form = await openDoseStep(user);
+    const observations = form.getByLabelText('Observaciones');
+
+    await user.click(observations);
+    await user.paste('a'.repeat(1001));
+    await registerDose(user);
+
+    expect(form.getByText('1001 / 1000 caracteres')).toBeTruthy();
+    expect(await form.findByText('Las observaciones no pueden superar 1000 caracteres')).toBeTruthy();
+  });
+
+  it('should register the dose and start over at step 1', async () => {
+    const { user, provider, notify } = renderDoseForm();
+    const form = await openDoseStep(user);
+    await fillDose(user, form);
+
+    await registerDose(user);
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('¡Registro exitoso!'));
+    expect(provider.create.mock.calls[0][1]).toEqual({
+      patientId: 3,
+      vaccineBatchId: 5,
+      doseNumber: 1,
+      vaccinationCenterId: 2,
+      applyingUserId: 2,
+      observations: '',
+    });
+    expect(currentStep()).toContain('Registro de Paciente');
+  });
+
+  it("should show the server's refusal, such as a batch that just ran out", async () => {
+    const { user, provider, notify } = renderDoseForm();
+    const form = await openDoseStep(user);
+    await fillDose(user, form);
+    provider.create.mockRejectedValueOnce(
+      new ApiError({ status: 409, message: 'El lote SV-2026-001 no tiene viales disponibles' }),
+    );
+
+    await registerDose(user);
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Algo salió mal al registrar la dosis: El lote SV-2026-001 no tiene viales disponibles',
+      ),
+    );
+    expect(currentStep()).toContain('Registro de Dosis');
+  });
+
+  it('should fall back to a generic message when the server says nothing', async () => {
+    const { user, provider, notify } = renderDoseForm();
+    const form = await openDoseStep(user);
+    await fillDose(user, form);
+    provider.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await registerDose(user);
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error inesperado al registrarse'));
+  });
+});

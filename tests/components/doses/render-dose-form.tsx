@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { DoseFormPage } from '../../../src/app/doses/DoseFormPage';
+import { entities } from '../../../src/entities';
+import { createFakeDataProvider } from '../../helpers/fake-data-provider';
+import { renderWithEngine } from '../../helpers/render-engine';
+import { doseFormRows } from './dose-rows';
+
+// Headless UI's combobox watches its input's size, which jsdom cannot measure.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** Types a value at once (a paste), to keep long forms quick to fill in jsdom. */
+export const fill = async (user: UserEvent, element: HTMLElement, text: string) => {
+  await user.click(element);
+  await user.paste(text);
+};
+
+/** The dose form page over a fake data provider seeded with patients, batches, centres and users. */
+export const renderDoseForm = () => {
+  const provider = createFakeDataProvider(doseFormRows());
+  return renderWithEngine(<DoseFormPage />, { provider, entities });
+};
+
+/** The step the indicator marks as current. */
+export const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent ?? '';
+
+export const patientForm = () => screen.getByRole('region', { name: 'Registro de Paciente' });
+export const doseForm = () => screen.getByRole('region', { name: 'Registro de Dosis' });
