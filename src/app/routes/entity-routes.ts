@@ -15,6 +15,8 @@ export type EntityRoute = {
   entity: AnyEntity;
   /** Entity-specific behaviour of the engine's page. */
   pageProps?: Omit<EntityPageProps, 'entity'>;
+  /** Page props whose code loads with the page, not with the router. */
+  loadPageProps?: () => Promise<Omit<EntityPageProps, 'entity'>>;
 };
 
 /** The admin pages the engine's EntityPage renders, by route path (spec, section 2). */
@@ -34,7 +36,11 @@ export const entityRoutes: readonly EntityRoute[] = [
   },
   { path: 'area-salud', entity: vaccinationCenters },
   { path: 'fabricantes', entity: manufacturers },
-  { path: 'lotes', entity: vaccineBatches },
+  {
+    path: 'lotes',
+    entity: vaccineBatches,
+    loadPageProps: async () => ({ editExtras: (await import('./batch-status-toggle')).batchStatusToggle }),
+  },
   { path: 'pacientes', entity: patients },
   { path: 'pais', entity: countries },
   { path: 'vacunas', entity: vaccines },
