@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+
+const browser = setUpBrowser();
+
+type Batch = { id: number; batchNumber: string; availableQuantity: number };
+
+describe('applied doses management (/dosis)', () => {
+  it('should move the vial when a dose is edited to another batch, and give it back when cancelled', async () => {
+    const api = await apiAs('admin');
+    const [vaccine] = await api<{ id: number; vaccineName: string }[]>('GET', '/vaccines');
+    const [center] = await api<{ id: number }[]>('GET', '/vaccination-centers');
+    const [user] = await api<{ id: number }[]>('GET', '/users');
+    const suffix = uniqueLetters().toUpperCase();
+    const makeBatch = (name: string) =>
+      api<Batch>('POST', '/vaccine-batches', {
+        batchNumber: `${name}-${suffix}`,
+        manufactureDate: isoDaysFromToday(-10),
+        expirationDate: isoDaysFromToday(100),
+        initialQuantity: 5,
+        availableQuantity: 5,
+        vaccineId: vaccine.id,
+      });
+    const first = await makeBatch('ORIGEN');
+    const second = await makeBatch('DESTINO');
+    const lastname = `Quiñónez ${uniqueLetters()}`;
+    const patient = await api<{ id: number }>('POST', '/patients', {
+      firstName: 'Inés',
+      lastname,
+      age: '30',
+      email: 'ines@gmail.com',
+      address: 'Calle Sol 10',
+      mobilePhone: '51900000000',
+      dateOfBirth: '1996-01-01',
+      identityDocument: uniqueDigits(8),
+      isChild: false,
+    });
+    await api('POST', '/applied-doses', {
+      doseNumber: 1,
+      observations: '',
+      patientId: patient.id,
+      vaccineBatchId: first.id,
+      vaccinationCenterId: center.id,
+      applyingUserId: user.id,
+    });
+    const vials = async () => {
+      const batches = await api<Batch[]>('GET', '/vaccine-batches');
+      return [first, second].map((batch) => batches.find((candidate) => candidate.id === batch.id)?.availableQuantity);
+    };
+    expect(await vials()).toEqual([4, 5]);
+
+    const page = await browser.newPage();
+    await logIn(page, 'admin');
+    await page.goto('/dosis');
+    await page.getByLabel('Buscar').fill(lastname.replace('ñó', 'no'));
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: lastname })
+      .filter({ has: page.getByRole('button', { name: 'Editar' }) });
+    await row.getByText(first.batchNumber).waitFor();
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel('Lote', { exact: true })
+      .selectOption({ label: `${second.batchNumber} ${vaccine.vaccineName}` });
+    await screenshot(page, 'dose-edit');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Dosis actualizada correctamente').waitFor();
+    await row.getByText(second.batchNumber).waitFor();
+    expect(await vials()).toEqual([5, 4]);
+
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Dosis eliminada correctamente').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await vials()).toEqual([5, 5]);
+  });
+});
