@@ -35,8 +35,8 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
  * Starts the production build, as `npm start` runs it, on a free port with a fresh embedded
  * database and the demo data.
  */
-export const startServer = async (root: string) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
+export const startServer = async (root: string, options: { dataDir?: string; jwtSecret?: string } = {}) => {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
@@ -45,7 +45,7 @@ export const startServer = async (root: string) => {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      JWT_SECRET: randomBytes(48).toString('base64'),
+      JWT_SECRET: options.jwtSecret ?? randomBytes(48).toString('base64'),
       LOG_REQUESTS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +66,13 @@ export const startServer = async (root: string) => {
   }
   return {
     url,
+    dataDir,
+    /** Ends the process with a signal, keeping its data, and resolves with its exit code. */
+    kill: (signal: NodeJS.Signals) =>
+      new Promise<number | null>((resolve) => {
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
