@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countries, manufacturers, patients, vaccinationCenters, vaccineBatches, vaccines } from '../../src/entities';
-import { createReferenceData, payloads } from '../helpers/sample-data';
-import { createTestApi, type TestApi } from '../helpers/test-api';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { payloads } from '../helpers/sample-data';
 
-let api: TestApi;
-let ids: Awaited<ReturnType<typeof createReferenceData>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = await createReferenceData(api);
-});
-afterAll(() => api.close());
+const fixture = setUpApiFixture();
 
 const cases = () => [
   {
@@ -21,30 +14,30 @@ const cases = () => [
   },
   {
     entity: manufacturers,
-    create: payloads.manufacturer(ids.countryId),
-    edit: { manufacturerName: 'Moderna', countryId: ids.countryId },
+    create: payloads.manufacturer(fixture.ids.countryId),
+    edit: { manufacturerName: 'Moderna', countryId: fixture.ids.countryId },
     invalid: {
-      body: { manufacturerName: 'Laboratorio Peñón', countryId: ids.countryId },
+      body: { manufacturerName: 'Laboratorio Peñón', countryId: fixture.ids.countryId },
       field: 'manufacturerName',
       message: 'Solo pueden ser letras sin tildes',
     },
   },
   {
     entity: vaccines,
-    create: payloads.vaccine(ids.manufacturerId),
-    edit: { ...payloads.vaccine(ids.manufacturerId), vaccineName: 'Spikevax' },
+    create: payloads.vaccine(fixture.ids.manufacturerId),
+    edit: { ...payloads.vaccine(fixture.ids.manufacturerId), vaccineName: 'Spikevax' },
     invalid: {
-      body: { ...payloads.vaccine(ids.manufacturerId), requiredDoses: 0 },
+      body: { ...payloads.vaccine(fixture.ids.manufacturerId), requiredDoses: 0 },
       field: 'requiredDoses',
       message: 'Debe requerir al menos 1 dosis',
     },
   },
   {
     entity: vaccineBatches,
-    create: payloads.batch(ids.vaccineId),
-    edit: { ...payloads.batch(ids.vaccineId), initialQuantity: 50, availableQuantity: 40 },
+    create: payloads.batch(fixture.ids.vaccineId),
+    edit: { ...payloads.batch(fixture.ids.vaccineId), initialQuantity: 50, availableQuantity: 40 },
     invalid: {
-      body: { ...payloads.batch(ids.vaccineId), manufactureDate: '2999-01-01' },
+      body: { ...payloads.batch(fixture.ids.vaccineId), manufactureDate: '2999-01-01' },
       field: 'manufactureDate',
       message: 'La fecha de fabricación no puede ser futura',
     },
@@ -85,56 +78,58 @@ describe('generic CRUD routes', () => {
   it.each(names)('should create, list, read, update and soft delete %s', async (name) => {
     const testCase = caseOf(name);
     const { entity } = testCase;
-    const created = await api.admin('POST', entity.path, testCase.create);
+    const created = await fixture.api.admin('POST', entity.path, testCase.create);
     expect(created.status).toBe(201);
     const row = created.json as { id: number; isActive: boolean };
     expect(row.isActive).toBe(true);
 
-    const list = await api.admin('GET', entity.path);
+    const list = await fixture.api.admin('GET', entity.path);
     expect(list.status).toBe(200);
     expect((list.json as { id: number }[]).some((item) => item.id === row.id)).toBe(true);
 
-    const updated = await api.admin('PATCH', `${entity.path}/${row.id}`, testCase.edit);
+    const updated = await fixture.api.admin('PATCH', `${entity.path}/${row.id}`, testCase.edit);
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject(testCase.edit);
 
-    const deleted = await api.admin('DELETE', `${entity.path}/${row.id}`);
+    const deleted = await fixture.api.admin('DELETE', `${entity.path}/${row.id}`);
     expect(deleted.status).toBe(200);
-    const after = await api.admin('GET', entity.path);
+    const after = await fixture.api.admin('GET', entity.path);
     expect((after.json as { id: number }[]).some((item) => item.id === row.id)).toBe(false);
-    const stored = (await api.rowsOf(entity)).find((item) => item.id === row.id);
+    const stored = (await fixture.api.rowsOf(entity)).find((item) => item.id === row.id);
     expect(stored?.isActive).toBe(0);
   });
 
   it.each(names)('should refuse an invalid %s with the Spanish field message and write nothing', async (name) => {
     const testCase = caseOf(name);
-    const before = await api.rowsOf(testCase.entity);
-    const response = await api.admin('POST', testCase.entity.path, testCase.invalid.body);
+    const before = await fixture.api.rowsOf(testCase.entity);
+    const response = await fixture.api.admin('POST', testCase.entity.path, testCase.invalid.body);
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({
       message: 'Los datos enviados no son válidos',
       errors: { [testCase.invalid.field]: testCase.invalid.message },
     });
-    expect(await api.rowsOf(testCase.entity)).toEqual(before);
+    expect(await fixture.api.rowsOf(testCase.entity)).toEqual(before);
   });
 
   it.each(names)('should answer 404 for an unknown %s', async (name) => {
     const testCase = caseOf(name);
-    expect((await api.admin('PATCH', `${testCase.entity.path}/999999`, testCase.edit)).status).toBe(404);
-    expect((await api.admin('DELETE', `${testCase.entity.path}/999999`)).status).toBe(404);
-    expect((await api.admin('GET', `${testCase.entity.path}/999999`)).status).toBe(404);
+    expect((await fixture.api.admin('PATCH', `${testCase.entity.path}/999999`, testCase.edit)).status).toBe(404);
+    expect((await fixture.api.admin('DELETE', `${testCase.entity.path}/999999`)).status).toBe(404);
+    expect((await fixture.api.admin('GET', `${testCase.entity.path}/999999`)).status).toBe(404);
   });
 
   it('should return the nested GET shape of a manufacturer and a vaccine', async () => {
-    const manufacturer = await api.admin('GET', `/manufacturers/${ids.manufacturerId}`);
-    expect(manufacturer.json).toMatchObject({ country: { id: ids.countryId, nameCountry: 'Perú' } });
-    const vaccine = await api.admin('GET', `/vaccines/${ids.vaccineId}`);
-    expect(vaccine.json).toMatchObject({ manufacturer: { id: ids.manufacturerId, manufacturerName: 'Pfizer' } });
+    const manufacturer = await fixture.api.admin('GET', `/manufacturers/${fixture.ids.manufacturerId}`);
+    expect(manufacturer.json).toMatchObject({ country: { id: fixture.ids.countryId, nameCountry: 'Perú' } });
+    const vaccine = await fixture.api.admin('GET', `/vaccines/${fixture.ids.vaccineId}`);
+    expect(vaccine.json).toMatchObject({
+      manufacturer: { id: fixture.ids.manufacturerId, manufacturerName: 'Pfizer' },
+    });
   });
 
   it('should never take id, isActive or status from the client', async () => {
-    const response = await api.admin('POST', '/vaccine-batches', {
-      ...payloads.batch(ids.vaccineId),
+    const response = await fixture.api.admin('POST', '/vaccine-batches', {
+      ...payloads.batch(fixture.ids.vaccineId),
       id: 4242,
       isActive: false,
       status: 2,
@@ -145,34 +140,34 @@ describe('generic CRUD routes', () => {
   });
 
   it('should refuse a reference to a missing or inactive row with 400 and write nothing', async () => {
-    const before = await api.rowsOf(manufacturers);
-    const missing = await api.admin('POST', '/manufacturers', payloads.manufacturer(987654));
+    const before = await fixture.api.rowsOf(manufacturers);
+    const missing = await fixture.api.admin('POST', '/manufacturers', payloads.manufacturer(987654));
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ errors: { countryId: expect.stringContaining('no existe') } });
-    const country = await api.admin('POST', '/countries', { nameCountry: 'Chile' });
+    const country = await fixture.api.admin('POST', '/countries', { nameCountry: 'Chile' });
     const countryId = (country.json as { id: number }).id;
-    await api.admin('DELETE', `/countries/${countryId}`);
-    expect((await api.admin('POST', '/manufacturers', payloads.manufacturer(countryId))).status).toBe(400);
-    expect(await api.rowsOf(manufacturers)).toEqual(before);
+    await fixture.api.admin('DELETE', `/countries/${countryId}`);
+    expect((await fixture.api.admin('POST', '/manufacturers', payloads.manufacturer(countryId))).status).toBe(400);
+    expect(await fixture.api.rowsOf(manufacturers)).toEqual(before);
   });
 
   it('should answer 409 for a duplicate batch number and keep the first batch only', async () => {
-    const batch = payloads.batch(ids.vaccineId);
-    expect((await api.admin('POST', '/vaccine-batches', batch)).status).toBe(201);
-    const before = await api.rowsOf(vaccineBatches);
-    const duplicate = await api.admin('POST', '/vaccine-batches', batch);
+    const batch = payloads.batch(fixture.ids.vaccineId);
+    expect((await fixture.api.admin('POST', '/vaccine-batches', batch)).status).toBe(201);
+    const before = await fixture.api.rowsOf(vaccineBatches);
+    const duplicate = await fixture.api.admin('POST', '/vaccine-batches', batch);
     expect(duplicate.status).toBe(409);
     expect(duplicate.json).toMatchObject({ message: 'Ya existe un registro con el mismo número de lote' });
-    expect(await api.rowsOf(vaccineBatches)).toEqual(before);
+    expect(await fixture.api.rowsOf(vaccineBatches)).toEqual(before);
   });
 
   it('should filter a list with ?q= ignoring accents and case', async () => {
-    await api.admin('POST', '/countries', { nameCountry: 'España' });
-    const found = await api.admin('GET', '/countries?q=espana');
+    await fixture.api.admin('POST', '/countries', { nameCountry: 'España' });
+    const found = await fixture.api.admin('GET', '/countries?q=espana');
     expect((found.json as { nameCountry: string }[]).map((row) => row.nameCountry)).toContain('España');
-    const upper = await api.admin('GET', '/countries?q=PERU');
+    const upper = await fixture.api.admin('GET', '/countries?q=PERU');
     expect((upper.json as { nameCountry: string }[]).every((row) => row.nameCountry === 'Perú')).toBe(true);
-    const none = await api.admin('GET', '/countries?q=100%25');
+    const none = await fixture.api.admin('GET', '/countries?q=100%25');
     expect(none.json).toEqual([]);
   });
 });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '../../src/entities';
-import { createReferenceData, payloads } from '../helpers/sample-data';
-import { createTestApi, type TestApi } from '../helpers/test-api';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { payloads } from '../helpers/sample-data';
 
-let api: TestApi;
-let ids: Awaited<ReturnType<typeof createReferenceData>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = await createReferenceData(api);
-});
-afterAll(() => api.close());
+const fixture = setUpApiFixture();
 
 const child = (representativeId: number | null) => ({
   ...payloads.adult(),
@@ -24,7 +17,7 @@ const child = (representativeId: number | null) => ({
 
 describe('patients', () => {
   it('should give a child without an ID a 999 identifier and link the representative', async () => {
-    const response = await api.health('POST', '/patients', child(ids.patientId));
+    const response = await fixture.api.health('POST', '/patients', child(fixture.ids.patientId));
     expect(response.status).toBe(201);
     const body = response.json as { identityDocument: string; representative: { identityDocument: string } };
     expect(body.identityDocument).toMatch(/^999\d{13}\d{3}$/);
@@ -32,46 +25,49 @@ describe('patients', () => {
   });
 
   it('should require a representative for a child and write nothing', async () => {
-    const before = await api.rowsOf(patients);
-    const response = await api.health('POST', '/patients', child(null));
+    const before = await fixture.api.rowsOf(patients);
+    const response = await fixture.api.health('POST', '/patients', child(null));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ errors: { representativeId: 'Debe seleccionar un representante' } });
-    expect(await api.rowsOf(patients)).toEqual(before);
+    expect(await fixture.api.rowsOf(patients)).toEqual(before);
   });
 
   it('should refuse a child as representative', async () => {
-    const first = await api.health('POST', '/patients', child(ids.patientId));
+    const first = await fixture.api.health('POST', '/patients', child(fixture.ids.patientId));
     const childId = (first.json as { id: number }).id;
-    const response = await api.health('POST', '/patients', child(childId));
+    const response = await fixture.api.health('POST', '/patients', child(childId));
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ errors: { representativeId: expect.any(String) } });
   });
 
   it('should require an adult national ID of 6 to 9 digits', async () => {
-    const missing = await api.health('POST', '/patients', { ...payloads.adult(), identityDocument: '' });
+    const missing = await fixture.api.health('POST', '/patients', { ...payloads.adult(), identityDocument: '' });
     expect(missing.json).toMatchObject({ errors: { identityDocument: 'El documento es requerido' } });
-    const tooLong = await api.health('POST', '/patients', { ...payloads.adult(), identityDocument: '1234567890' });
+    const tooLong = await fixture.api.health('POST', '/patients', {
+      ...payloads.adult(),
+      identityDocument: '1234567890',
+    });
     expect(tooLong.json).toMatchObject({ errors: { identityDocument: 'El documento debe tener entre 6 y 9 dígitos' } });
   });
 
   it('should refuse a duplicate national ID with 409', async () => {
     const adult = payloads.adult();
-    expect((await api.health('POST', '/patients', adult)).status).toBe(201);
-    const duplicate = await api.health('POST', '/patients', adult);
+    expect((await fixture.api.health('POST', '/patients', adult)).status).toBe(201);
+    const duplicate = await fixture.api.health('POST', '/patients', adult);
     expect(duplicate.status).toBe(409);
   });
 
   it('should edit without age, email or birth date and drop the representative of an adult', async () => {
-    const created = await api.admin('POST', '/patients', payloads.adult());
+    const created = await fixture.api.admin('POST', '/patients', payloads.adult());
     const id = (created.json as { id: number }).id;
-    const response = await api.admin('PATCH', `/patients/${id}`, {
+    const response = await fixture.api.admin('PATCH', `/patients/${id}`, {
       firstName: 'Lucía',
       lastname: 'Muñoz',
       identityDocument: '8765432',
       mobilePhone: '51922222222',
       address: '',
       isChild: false,
-      representativeId: ids.patientId,
+      representativeId: fixture.ids.patientId,
       age: '99',
     });
     expect(response.status).toBe(200);

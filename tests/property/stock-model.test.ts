@@ -1,26 +1,21 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appliedDoses, vaccineBatches } from '../../src/entities';
+import { setUpApiFixture } from '../helpers/api-fixture';
 import { propertySeed } from '../helpers/property-seed';
-import { createBatch, createReferenceData, payloads } from '../helpers/sample-data';
-import { createTestApi, type TestApi } from '../helpers/test-api';
+import { createBatch, payloads } from '../helpers/sample-data';
 
-let api: TestApi;
-let ids: Awaited<ReturnType<typeof createReferenceData>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = await createReferenceData(api);
-});
-afterAll(() => api.close());
+const fixture = setUpApiFixture();
 
 type Model = { batches: number[]; doses: number[] };
 type Real = { batchIds: number[]; doseIds: number[] };
 
 /** The invariant: every batch's vials are its initial quantity minus its active doses, never negative. */
 const checkStock = async (real: Real) => {
-  const batches = (await api.rowsOf(vaccineBatches)).filter((batch) => real.batchIds.includes(Number(batch.id)));
-  const doses = (await api.rowsOf(appliedDoses)).filter((dose) => dose.isActive === 1);
+  const batches = (await fixture.api.rowsOf(vaccineBatches)).filter((batch) =>
+    real.batchIds.includes(Number(batch.id)),
+  );
+  const doses = (await fixture.api.rowsOf(appliedDoses)).filter((dose) => dose.isActive === 1);
   for (const batch of batches) {
     const active = doses.filter((dose) => dose.vaccineBatchId === batch.id).length;
     expect(Number(batch.availableQuantity)).toBe(Number(batch.initialQuantity) - active);
@@ -30,17 +25,17 @@ const checkStock = async (real: Real) => {
 
 const doseBody = (batchId: number) =>
   payloads.dose({
-    patientId: ids.patientId,
+    patientId: fixture.ids.patientId,
     vaccineBatchId: batchId,
-    vaccinationCenterId: ids.centerId,
-    applyingUserId: api.userIds.health,
+    vaccinationCenterId: fixture.ids.centerId,
+    applyingUserId: fixture.api.userIds.health,
   });
 
 class Register implements fc.AsyncCommand<Model, Real> {
   constructor(readonly batch: number) {}
   check = () => true;
   async run(_model: Model, real: Real) {
-    const response = await api.health('POST', '/applied-doses', doseBody(real.batchIds[this.batch]));
+    const response = await fixture.api.health('POST', '/applied-doses', doseBody(real.batchIds[this.batch]));
     expect([201, 409]).toContain(response.status);
     if (response.status === 201) real.doseIds.push((response.json as { id: number }).id);
     await checkStock(real);
@@ -57,7 +52,7 @@ class Move implements fc.AsyncCommand<Model, Real> {
   async run(_model: Model, real: Real) {
     const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
     if (doseId === undefined) return;
-    const response = await api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(real.batchIds[this.batch]));
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(real.batchIds[this.batch]));
     expect(response.status).toBeLessThan(500);
     await checkStock(real);
   }
@@ -70,7 +65,7 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
   async run(_model: Model, real: Real) {
     const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
     if (doseId === undefined) return;
-    const response = await api.admin('PATCH', `/applied-doses/cancel/${doseId}`);
+    const response = await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId}`);
     expect(response.status).toBe(200);
     await checkStock(real);
   }
@@ -84,7 +79,10 @@ class SetStatus implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(_model: Model, real: Real) {
-    const response = await api.admin('PATCH', `/vaccine-batches/${real.batchIds[this.batch]}/status/${this.status}`);
+    const response = await fixture.api.admin(
+      'PATCH',
+      `/vaccine-batches/${real.batchIds[this.batch]}/status/${this.status}`,
+    );
     expect(response.status).toBe(200);
     await checkStock(real);
   }
@@ -111,7 +109,7 @@ describe(`stock model (seed ${propertySeed})`, () => {
         commands,
         async (vials, sequence) => {
           const batchIds: number[] = [];
-          for (const quantity of vials) batchIds.push(await createBatch(api, ids.vaccineId, quantity));
+          for (const quantity of vials) batchIds.push(await createBatch(fixture.api, fixture.ids.vaccineId, quantity));
           await fc.asyncModelRun(
             () => ({ model: { batches: vials, doses: [] }, real: { batchIds, doseIds: [] } }),
             sequence,
