@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loginFailuresTable } from './auth/login-attempts';
 import { loadSecret } from './auth/secret';
 import { behaviours } from './behaviours';
+import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
@@ -32,6 +33,8 @@ if (config.adminEmail && config.adminPassword) {
 }
 
 const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
+// `npm run bench` only: the hand-written baseline routes it compares the API against.
+if (process.env.BENCH_BASELINE === '1') app.route('/bench/baseline', benchBaseline(store));
 serveClient(app, config.clientDir);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { Store } from '../engine/server/database';
+
+type Sql = { object: string; array: (item: string, order: string) => string; flag: (column: string) => string };
+
+const sqlite: Sql = {
+  object: 'json_object',
+  array: (item, order) => `json_group_array(${item} ORDER BY ${order})`,
+  flag: (column) => `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)`,
+};
+
+const postgres: Sql = {
+  object: 'json_build_object',
+  array: (item, order) => `coalesce(json_agg(${item} ORDER BY ${order}), '[]')::text`,
+  flag: (column) => `(${column} <> 0)`,
+};
+
+const fields = (alias: string, names: readonly string[]) =>
+  names.map((name) => `'${name}', ${alias}."${name}"`).join(', ');
+
+const nested = (d: Sql, alias: string, body: string) =>
+  `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE ${d.object}('id', ${alias}."id", ${body}) END`;
+
+const patientsSql = (d: Sql) => `
+  SELECT ${d.array(
+    `${d.object}(
+      'id', p."id", 'isActive', ${d.flag('p."isActive"')}, 'isChild', ${d.flag('p."isChild"')},
+      ${fields('p', ['identityDocument', 'representativeId'])},
+      'representative', ${nested(d, 'r', fields('r', ['identityDocument', 'firstName', 'lastname']))},
+      ${fields('p', ['firstName', 'lastname', 'dateOfBirth', 'age', 'mobilePhone', 'email', 'address'])})`,
+    'p."id"',
+  )} AS "json"
+  FROM "patients" p LEFT JOIN "patients" r ON r."id" = p."representativeId"
+  WHERE p."isActive" = 1`;
+
+const dosesSql = (d: Sql) => `
+  SELECT ${d.array(
+    `${d.object}(
+      'id', o."id", 'isActive', ${d.flag('o."isActive"')}, 'patientId', o."patientId",
+      'patient', ${nested(d, 'p', fields('p', ['identityDocument', 'firstName', 'lastname']))},
+      'vaccineBatchId', o."vaccineBatchId",
+      'vaccineBatch', ${nested(d, 'b', `${fields('b', ['batchNumber'])}, 'vaccine', ${nested(d, 'v', fields('v', ['vaccineName']))}`)},
+      'doseNumber', o."doseNumber", 'vaccinationCenterId', o."vaccinationCenterId",
+      'vaccinationCenter', ${nested(d, 'c', fields('c', ['centerName']))},
+      'applyingUserId', o."applyingUserId",
+      'applyingUser', ${nested(d, 'u', fields('u', ['name', 'lastname', 'email']))},
+      ${fields('o', ['observations', 'applicationDateTime'])})`,
+    'o."id"',
+  )} AS "json"
+  FROM "applied_doses" o
+  LEFT JOIN "patients" p ON p."id" = o."patientId"
+  LEFT JOIN "vaccine_batches" b ON b."id" = o."vaccineBatchId"
+  LEFT JOIN "vaccines" v ON v."id" = b."vaccineId"
+  LEFT JOIN "vaccination_centers" c ON c."id" = o."vaccinationCenterId"
+  LEFT JOIN "users" u ON u."id" = o."applyingUserId"
+  WHERE o."isActive" = 1`;
+
+const json = { 'content-type': 'application/json; charset=UTF-8' };
+
+/**
+ * Bench-only routes, mounted by `main.ts` when `BENCH_BASELINE=1`: the patients and applied
+ * doses lists in their GET shape, written by hand as one query in which the database builds
+ * the whole JSON array. `npm run bench` measures the API against them in the same process.
+ */
+export const benchBaseline = (store: Store) => {
+  const dialect = store.dialect.name === 'postgres' ? postgres : sqlite;
+  const listOf = async (text: string) =>
+    (await sql<{ json: string }>`${sql.raw(text)}`.execute(store.db)).rows[0]?.json ?? '[]';
+  const patients = patientsSql(dialect);
+  const doses = dosesSql(dialect);
+  return new Hono()
+    .get('/patients', async (c) => c.body(await listOf(patients), 200, json))
+    .get('/applied-doses', async (c) => c.body(await listOf(doses), 200, json));
+};
