@@ -22,7 +22,8 @@ const panelClass =
 
 /**
  * An accessible search box over options loaded as the user types (Headless UI combobox):
- * the hint until enough characters, then 'Buscando...', the matches or 'Sin resultados'.
+ * the hint under the input says how many characters it needs; then the panel shows
+ * 'Buscando...', the matches or 'Sin resultados'.
  *
  * @example
  * <SearchCombobox a11y={a11y} load={findPatients} selected={patient} onSelect={setPatient} />
@@ -52,7 +53,7 @@ export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRe
             <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted">
               <Icon path={mdiMagnify} />
             </span>
-            {open && search.options.length === 0 && (
+            {open && search.options.length === 0 && search.status !== 'short' && (
               <div role="status" className={`${panelClass} px-3 py-2 text-muted`}>
                 {statusText(search)}
               </div>
@@ -63,13 +64,13 @@ export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRe
                   <ComboboxOption
                     key={option.value}
                     value={option}
-                    className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
+                    className="group flex cursor-pointer items-start gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
                   >
                     <Icon
                       path={mdiCheck}
-                      className="invisible size-4 shrink-0 text-primary group-data-selected:visible"
+                      className="invisible mt-0.5 size-4 shrink-0 text-primary group-data-selected:visible"
                     />
-                    <span className="truncate">{option.label}</span>
+                    <span className="min-w-0 break-words">{option.label}</span>
                   </ComboboxOption>
                 ))}
               </ComboboxOptions>
@@ -84,10 +85,9 @@ export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRe
   );
 }
 
-const statusText = ({ status, minChars }: OptionSearch): string => {
+/** The panel's message while there is no option to show; a too-short query has the hint under the input. */
+const statusText = ({ status }: OptionSearch): string => {
   switch (status) {
-    case 'short':
-      return uiTexts.search.hint(minChars);
     case 'loading':
       return uiTexts.search.loading;
     case 'error':
