@@ -37,7 +37,7 @@ export const PatientStep = ({ onRegistered, onSkip }: PatientStepProps) => {
         ))}
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" onClick={onSkip} className="text-brand">
+        <Button variant="outline" onClick={onSkip}>
           {doseFormTexts.alreadyRegistered}
           <Icon path={mdiArrowRight} size={18} />
         </Button>

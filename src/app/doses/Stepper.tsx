@@ -24,16 +24,19 @@ export const Stepper = ({ steps, current, canGoPrevious, canGoNext, onPrevious, 
       onClick={onPrevious}
       className={arrowClass}
     />
-    <ol className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4">
+    <ol className="flex min-w-0 flex-1 items-start gap-2 sm:items-center sm:gap-4">
       {steps.map((title, index) => (
         <li
           key={title}
           aria-current={index === current ? 'step' : undefined}
-          className="flex min-w-0 flex-1 items-center gap-2 last:flex-none sm:gap-4"
+          className="flex min-w-0 flex-1 items-start gap-2 last:flex-none sm:items-center sm:gap-4"
         >
           <StepBadge title={title} index={index} current={current} total={steps.length} />
           {index < steps.length - 1 && (
-            <span aria-hidden="true" className={`h-0.5 min-w-4 flex-1 rounded-full ${lineClass(index < current)}`} />
+            <span
+              aria-hidden="true"
+              className={`mt-[1.0625rem] h-0.5 min-w-4 flex-1 rounded-full sm:mt-0 ${lineClass(index < current)}`}
+            />
           )}
         </li>
       ))}
@@ -70,7 +73,7 @@ const StepBadge = ({ title, index, current, total }: StepBadgeProps) => {
 };
 
 const badgeClass = (isDone: boolean, isCurrent: boolean): string => {
-  if (isCurrent) return 'bg-primary text-on-primary shadow-sm ring-4 ring-brand/15';
+  if (isCurrent) return 'bg-brand text-surface shadow-sm ring-4 ring-brand/20';
   if (isDone) return 'bg-brand/15 text-brand';
   return 'border border-border bg-surface text-muted';
 };
