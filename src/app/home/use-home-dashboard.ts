@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { today } from '../../engine/rules';
+import { useThemeStore } from '../theme/theme-store';
+import { type BarChartConfig, barChartConfig, chartColorsFor, chartDescription } from './chart-config';
+import {
+  type ChartSeries,
+  countDosesByVaccine,
+  type SummaryFigures,
+  summaryFigures,
+  vialsByBatch,
+} from './report-figures';
+import { fetchBatchAvailability, fetchDosesApplied } from './reports-api';
+import { homeTexts } from './texts';
+import { type CenterChoice, useCenterChoice } from './use-center-choice';
+import { type Centers, useCenters } from './use-centers';
+import { type Report, useReport } from './use-report';
+
+/** A chart ready to draw: its configuration and what a screen reader says for it. */
+export type ChartView = { config: BarChartConfig; description: string; isEmpty: boolean };
+
+export type HomeDashboard = {
+  centers: Centers;
+  choice: CenterChoice;
+  centerName: string | null;
+  doses: Omit<Report<unknown>, 'data'> & { chart: ChartView | null };
+  availability: ChartView;
+  figures: SummaryFigures;
+};
+
+/** Days ahead in which an open batch counts as expiring soon. */
+export const expiringSoonDays = 30;
+
+/**
+ * Everything the home page shows: the centres, the chosen one, the doses-per-vaccine chart of
+ * that centre, the vials-per-batch chart and the summary figures, in the current theme's colours.
+ *
+ * @example
+ * const { choice, doses, availability, figures } = useHomeDashboard();
+ */
+export const useHomeDashboard = (): HomeDashboard => {
+  const centers = useCenters();
+  const choice = useCenterChoice();
+  const { centerId } = choice;
+  const loadDoses = useMemo(
+    () => (centerId === null ? null : (signal: AbortSignal) => fetchDosesApplied(centerId, signal)),
+    [centerId],
+  );
+  const doses = useReport(loadDoses, 'doses-applied');
+  const batches = useReport(fetchBatchAvailability, 'vaccine-batch-availability');
+  const theme = useThemeStore((state) => state.theme);
+  const colors = useMemo(() => chartColorsFor(theme), [theme]);
+
+  const dosesChart = useMemo(() => {
+    if (!doses.data) return null;
+    const series = countDosesByVaccine(doses.data);
+    const config = barChartConfig({
+      series,
+      colors,
+      datasetLabel: homeTexts.dosesDataset,
+      yTitle: homeTexts.dosesAxis,
+    });
+    return chartView(homeTexts.dosesChart, series, config);
+  }, [doses.data, colors]);
+
+  const availability = useMemo(() => {
+    const series = vialsByBatch(batches.data ?? []);
+    const config = barChartConfig({
+      series,
+      colors,
+      datasetLabel: homeTexts.availabilityDataset,
+      xTitle: homeTexts.availabilityAxis,
+      showsEveryLabel: true,
+    });
+    return chartView(homeTexts.availabilityChart, series, config);
+  }, [batches.data, colors]);
+
+  const figures = useMemo(
+    () => summaryFigures({ doses: doses.data, batches: batches.data, day: today(), soonDays: expiringSoonDays }),
+    [doses.data, batches.data],
+  );
+
+  return {
+    centers,
+    choice,
+    centerName: centers.options.find((option) => option.value === centerId)?.label ?? null,
+    doses: { isLoading: doses.isLoading, hasFailed: doses.hasFailed, chart: dosesChart },
+    availability,
+    figures,
+  };
+};
+
+const chartView = (title: string, series: ChartSeries, config: BarChartConfig): ChartView => ({
+  config,
+  description: chartDescription(title, series),
+  isEmpty: series.labels.length === 0,
+});

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BatchReportItem, DoseReportItem } from '../../../src/app/home/reports-api';
+import { useThemeStore } from '../../../src/app/theme/theme-store';
+import { ApiError } from '../../../src/engine/data-provider';
+import { entities } from '../../../src/entities';
+import { createFakeDataProvider } from '../../helpers/fake-data-provider';
+import { renderWithEngine } from '../../helpers/render-engine';
+
+// jsdom has no canvas: the chart drawing module of the home page's own hook is replaced.
+const drawing = vi.hoisted(() => ({ destroy: vi.fn(), draw: vi.fn() }));
+vi.mock('../../../src/app/home/draw-bar-chart', () => ({
+  drawBarChart: drawing.draw.mockImplementation(() => ({ destroy: drawing.destroy })),
+}));
+
+const reports = vi.hoisted(() => ({ doses: vi.fn(), batches: vi.fn() }));
+vi.mock('../../../src/app/home/reports-api', () => ({
+  fetchDosesApplied: reports.doses,
+  fetchBatchAvailability: reports.batches,
+}));
+
+const { HomePage } = await import('../../../src/app/home/HomePage');
+
+const doses: DoseReportItem[] = [
+  { applicationDateTime: new Date().toISOString(), vaccineBatch: { vaccine: { vaccineName: 'Comirnaty' } } },
+  { applicationDateTime: '2026-01-01T10:00:00Z', vaccineBatch: { vaccine: { vaccineName: 'Comirnaty' } } },
+  { applicationDateTime: '2026-01-01T10:00:00Z', vaccineBatch: { vaccine: { vaccineName: 'Sinovac' } } },
+];
+
+const batches: BatchReportItem[] = [
+  {
+    id: 1,
+    batchNumber: 'PF-1',
+    expirationDate: '2099-01-01',
+    availableQuantity: 118,
+    status: 1,
+    vaccine: { vaccineName: 'Comirnaty' },
+  },
+  { id: 2, batchNumber: 'SV-1', expirationDate: '2099-01-01', availableQuantity: 4, status: 2, vaccine: null },
+];
+
+const centerRows = () => ({
+  'vaccination-centers': [
+    { id: 2, isActive: true, centerName: 'Hospital San José' },
+    { id: 1, isActive: true, centerName: 'Centro de Salud Norte' },
+  ],
+});
+
+const renderHome = (provider = createFakeDataProvider(centerRows())) =>
+  renderWithEngine(<HomePage />, { provider, entities });
+
+const centerSelect = () => screen.getByLabelText('Centro de Salud') as HTMLSelectElement;
+
+const drawnConfigs = () => drawing.draw.mock.calls.map(([, config]) => config);
+
+beforeEach(() => {
+  reports.doses.mockResolvedValue(doses);
+  reports.batches.mockResolvedValue(batches);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  act(() => useThemeStore.setState({ theme: 'SNH', isDark: false }));
+  localStorage.removeItem('theme');
+});
+
+describe('HomePage', () => {
+  it('should welcome the user and list the centres by name once loaded', async () => {
+    renderHome();
+
+    expect(screen.getByRole('heading', { name: 'Bienvenido a SNH Vacunas' })).toBeTruthy();
+    expect(screen.getByText('Panel principal del sistema de gestión de vacunas')).toBeTruthy();
+    expect(centerSelect().disabled).toBe(true);
+    expect(within(centerSelect()).getByRole('option', { name: 'Cargando...' })).toBeTruthy();
+
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+    expect(
+      within(centerSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Seleccione un centro', 'Centro de Salud Norte', 'Hospital San José']);
+  });
+
+  it('should ask for a centre when the user leaves the select empty', async () => {
+    const { user } = renderHome();
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+    expect(screen.queryByText('Debe seleccionar un centro de salud válido')).toBeNull();
+
+    await user.click(centerSelect());
+    await user.tab();
+
+    expect(screen.getByText('Debe seleccionar un centro de salud válido')).toBeTruthy();
+    expect(centerSelect().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("should show the error toast when the centres can't be loaded", async () => {
+    const provider = createFakeDataProvider(centerRows());
+    provider.getList.mockRejectedValueOnce(new ApiError({ status: 500, message: 'Base de datos caída' }));
+    const { notify } = renderHome(provider);
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Algo salió mal al cargar los centros: Base de datos caída'),
+    );
+  });
+
+  it("should chart the chosen centre's doses per vaccine, loading again when the choice changes", async () => {
+    let finish: (items: DoseReportItem[]) => void = () => {};
+    reports.doses.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderHome();
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+
+    await user.selectOptions(centerSelect(), 'Hospital San José');
+
+    expect(screen.getByRole('status').textContent).toBe('Cargando datos...');
+    expect(reports.doses).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+    act(() => finish(doses));
+    const chart = await screen.findByRole('img', { name: /Dosis aplicadas por vacuna/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Gráfico de barras: Dosis aplicadas por vacuna. Comirnaty: 2; Sinovac: 1.',
+    );
+    const dosesConfig = drawnConfigs().find((config) => config.data.datasets[0].label === 'Dosis aplicadas');
+    expect(dosesConfig?.data.labels).toEqual(['Comirnaty', 'Sinovac']);
+    expect(dosesConfig?.options?.scales?.y?.title).toMatchObject({ text: 'Cantidad de dosis' });
+
+    await user.selectOptions(centerSelect(), 'Centro de Salud Norte');
+    await waitFor(() => expect(reports.doses).toHaveBeenLastCalledWith(1, expect.any(AbortSignal)));
+  });
+
+  it('should show the alert and log the failure when the doses report fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reports.doses.mockRejectedValueOnce(new Error('boom'));
+    const { user } = renderHome();
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+
+    await user.selectOptions(centerSelect(), 'Hospital San José');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocurrió un error al cargar los datos.');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('should always chart the vials per batch, and only log a failure there', async () => {
+    renderHome();
+    const chart = await screen.findByRole('img', { name: /Dosis disponibles por lote/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Gráfico de barras: Dosis disponibles por lote. Lote PF-1 (Comirnaty): 118; Lote SV-1 (Desconocida): 4.',
+    );
+    const config = drawnConfigs().find((drawn) => drawn.data.datasets[0].label === 'Dosis disponibles');
+    expect(config?.options?.scales?.x?.ticks).toMatchObject({ autoSkip: false, maxRotation: 45 });
+    expect(config?.options?.scales?.x?.title).toMatchObject({ text: 'Lotes' });
+  });
+
+  it('should log a failed availability report and show no alert', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reports.batches.mockRejectedValueOnce(new Error('boom'));
+    renderHome();
+
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    log.mockRestore();
+  });
+
+  it('should show the summary figures from the reports', async () => {
+    const { user } = renderHome();
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+    await user.selectOptions(centerSelect(), 'Hospital San José');
+    await screen.findByRole('img', { name: /Dosis aplicadas por vacuna/ });
+
+    const figures = within(screen.getByRole('region', { name: 'Resumen' })).getAllByRole('listitem');
+    expect(figures.map((figure) => figure.textContent)).toEqual([
+      'Dosis aplicadas hoy1Hospital San José',
+      'Lotes activos1Lotes abiertos',
+      'Lotes por vencer0En los próximos 30 días',
+      'Viales disponibles122En todos los lotes',
+    ]);
+  });
+
+  it('should redraw the charts in the new theme, destroying the old ones first, and on unmount', async () => {
+    const { unmount } = renderHome();
+    await screen.findByRole('img', { name: /Dosis disponibles por lote/ });
+    await waitFor(() => expect(drawing.draw).toHaveBeenCalled());
+    const drawnBefore = drawing.draw.mock.calls.length;
+    const destroyedBefore = drawing.destroy.mock.calls.length;
+
+    act(() => useThemeStore.getState().toggle());
+
+    expect(drawing.destroy.mock.calls.length).toBe(destroyedBefore + 1);
+    expect(drawing.draw.mock.calls.length).toBe(drawnBefore + 1);
+    expect(drawnConfigs().at(-1)?.options?.scales?.y?.grid).toMatchObject({ color: '#2A3833' });
+    expect(drawnConfigs().at(-1)?.data.datasets[0].backgroundColor).toBe('#1B856E');
+
+    unmount();
+    expect(drawing.destroy.mock.calls.length).toBe(destroyedBefore + 2);
+  });
+});
