@@ -3,14 +3,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../src/app/routes/routes';
 import { reloadSession, useSessionStore } from '../../../src/app/session/session-store';
+import { EngineProvider } from '../../../src/engine/react';
+import { entities } from '../../../src/entities';
+import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { fakeToken, inSeconds } from './session-token';
+
+// The pages read data through the engine, as inside the app.
+const silentNotify = { success: () => {}, error: () => {}, warning: () => {} };
 
 const openWithSession = (path: string, session: { token?: string; role?: string }) => {
   if (session.token !== undefined) localStorage.setItem('token', session.token);
   if (session.role !== undefined) localStorage.setItem('role', session.role);
   reloadSession();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <EngineProvider dataProvider={createFakeDataProvider()} notify={silentNotify} entities={entities}>
+      <RouterProvider router={router} />
+    </EngineProvider>,
+  );
   return router;
 };
 
