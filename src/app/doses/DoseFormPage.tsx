@@ -4,6 +4,7 @@ import { PatientStep } from './PatientStep';
 import { Stepper } from './Stepper';
 import { doseFormTexts } from './texts';
 import { useDoseWizard } from './use-dose-wizard';
+import { useStepFocus } from './use-step-focus';
 
 /**
  * The dose registration form (/formulario-dosis): register the patient, then the dose. Both
@@ -12,6 +13,7 @@ import { useDoseWizard } from './use-dose-wizard';
  */
 export const DoseFormPage = () => {
   const wizard = useDoseWizard();
+  const stepRef = useStepFocus(wizard.stepIndex);
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title={doseFormTexts.title} subtitle={doseFormTexts.subtitle} />
@@ -27,10 +29,22 @@ export const DoseFormPage = () => {
           />
         </div>
         <div key={wizard.round} className="p-4 sm:p-6">
-          <section aria-label={wizard.steps[0]} hidden={wizard.stepIndex !== 0}>
+          <section
+            ref={stepRef(0)}
+            tabIndex={-1}
+            aria-label={wizard.steps[0]}
+            hidden={wizard.stepIndex !== 0}
+            className="outline-none"
+          >
             <PatientStep onRegistered={wizard.patientRegistered} onSkip={wizard.goNext} />
           </section>
-          <section aria-label={wizard.steps[1]} hidden={wizard.stepIndex !== 1}>
+          <section
+            ref={stepRef(1)}
+            tabIndex={-1}
+            aria-label={wizard.steps[1]}
+            hidden={wizard.stepIndex !== 1}
+            className="outline-none"
+          >
             <DoseStep
               key={wizard.patient?.value ?? 'none'}
               patient={wizard.patient}

@@ -30,6 +30,7 @@ describe('DoseFormPage stepper', () => {
     expect(screen.queryByRole('region', { name: 'Registro de Paciente' })).toBeNull();
     expect(next.disabled).toBe(true);
     expect(screen.getByText(/completado/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Registro de Dosis' }));
 
     await user.click(previous);
 
