@@ -51,7 +51,7 @@ export function ManageView({ entity, editExtras, editDialogSize, deleteAction }:
     );
   }
 
-  const query = search.appliedQuery.trim();
+  const query = search.query.trim();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5 sm:max-w-xs">
