@@ -23,18 +23,27 @@ const nonAscii = /[\u0080-\uffff]/;
 const fold = (text: string): string => (nonAscii.test(text) ? normalizeSearch(text) : text.toLowerCase());
 
 /**
- * The rows whose key contains the query, folded the same way. An empty query returns the
+ * The rows whose key contains every word of the query, folded the same way, so 'maria pena'
+ * finds María Peña across the name columns. An empty query returns the
  * same array, so memoised consumers see no change.
  *
  * @example
  * filterRows(rows, keys, 'PENA') // the rows of 'José Peña'
  */
 export const filterRows = <TRow>(rows: readonly TRow[], keys: readonly string[], query: string): readonly TRow[] => {
-  const needle = normalizeSearch(query.trim());
-  if (needle === '') return rows;
+  const words = normalizeSearch(query.trim()).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
   const matches: TRow[] = [];
+  if (words.length === 1) {
+    const [word] = words;
+    for (let index = 0; index < rows.length; index += 1) {
+      if (keys[index].includes(word)) matches.push(rows[index]);
+    }
+    return matches;
+  }
   for (let index = 0; index < rows.length; index += 1) {
-    if (keys[index].includes(needle)) matches.push(rows[index]);
+    const key = keys[index];
+    if (words.every((word) => key.includes(word))) matches.push(rows[index]);
   }
   return matches;
 };
