@@ -169,5 +169,9 @@ describe('generic CRUD routes', () => {
     expect((upper.json as { nameCountry: string }[]).every((row) => row.nameCountry === 'Perú')).toBe(true);
     const none = await fixture.api.admin('GET', '/countries?q=100%25');
     expect(none.json).toEqual([]);
+    const patients = await fixture.api.admin('GET', `/patients?q=${encodeURIComponent('JOSE pena')}`);
+    expect((patients.json as { firstName: string }[]).map((row) => row.firstName)).toContain('José');
+    const mismatch = await fixture.api.admin('GET', `/patients?q=${encodeURIComponent('jose gomez')}`);
+    expect(mismatch.json).toEqual([]);
   });
 });

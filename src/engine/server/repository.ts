@@ -53,15 +53,17 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     for (const [name, value] of Object.entries(list.where ?? {})) {
       parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
     }
-    const query = list.q ? normalizeSearch(list.q).trim() : '';
-    if (query) {
-      const pattern = `%${escapeLike(query)}%`;
-      const keys = entity.searchKeys ?? entity.columns.map((column) => column.key);
-      const matches = keys
-        .map((key) => plan.columnOf(key))
-        .filter((expression) => expression !== undefined)
-        .map((expression) => sql`${store.dialect.fold(expression)} LIKE ${pattern} ESCAPE '\\'`);
-      if (matches.length > 0) parts.push(sql`(${sql.join(matches, sql` OR `)})`);
+    // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
+    const words = list.q ? normalizeSearch(list.q).split(/\s+/).filter(Boolean) : [];
+    const keys = (entity.searchKeys ?? entity.columns.map((column) => column.key))
+      .map((key) => plan.columnOf(key))
+      .filter((expression) => expression !== undefined)
+      .map((expression) => store.dialect.fold(expression));
+    for (const word of words) {
+      if (keys.length === 0) break;
+      const pattern = `%${escapeLike(word)}%`;
+      const matches = keys.map((key) => sql`${key} LIKE ${pattern} ESCAPE '\\'`);
+      parts.push(sql`(${sql.join(matches, sql` OR `)})`);
     }
     return sql.join(parts, sql` AND `);
   };
