@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot, setUpBrowser } from './support/browser';
+
+const browser = setUpBrowser();
+
+describe('home page charts (/inicio)', () => {
+  it('should draw the doses of a chosen centre and the vials per batch, and redraw them in dark mode', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    await logIn(page, 'health');
+    await page.getByRole('heading', { name: 'Bienvenido a SNH Vacunas' }).waitFor();
+    await page.getByText('Panel principal del sistema de gestión de vacunas').waitFor();
+
+    const availability = page.getByRole('img', { name: /Dosis disponibles por lote/ });
+    await availability.waitFor();
+    expect(await availability.getAttribute('aria-label')).toMatch(/Lote PF-2026-001 \(Comirnaty\): \d+/);
+
+    await page.getByLabel('Centro de Salud').selectOption({ label: 'Centro de Salud Norte' });
+    const doses = page.getByRole('img', { name: /Dosis aplicadas por vacuna/ });
+    await doses.waitFor();
+    expect(await doses.getAttribute('aria-label')).toMatch(/Comirnaty: \d+/);
+    await screenshot(page, 'home-light');
+
+    const pixels = () => doses.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    const light = await pixels();
+    await page.getByRole('button', { name: 'Modo Oscuro' }).click();
+    await page.getByRole('button', { name: 'Modo Claro' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('SNHdark');
+    await expect.poll(pixels).not.toBe(light);
+    await screenshot(page, 'home-dark');
+  });
+
+  it('should say when a centre is left unselected', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin');
+    const select = page.getByLabel('Centro de Salud');
+    await select.selectOption({ label: 'Centro de Salud Norte' });
+    await select.selectOption({ index: 0 });
+    await select.blur();
+    await page.getByText('Debe seleccionar un centro de salud válido').waitFor();
+  });
+});
