@@ -6,6 +6,7 @@ import { ApiFailure, invalidData, notFound, RollbackSignal } from './api-error';
 import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
+import { jsonBody } from './json-body';
 import { type Repository, toColumns } from './repository';
 import { idParam, parseBody } from './validation';
 
@@ -93,8 +94,8 @@ export const crudRouter = (options: {
   behaviour.routes?.(router, tools);
 
   router.get('/', can('read'), async (c) => {
-    const json = await repository.listJson(entity, { q: c.req.query('q') });
-    return c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8' });
+    const body = await jsonBody(repository.listJsonParts(entity, { q: c.req.query('q') }));
+    return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
   router.get('/:id', can('read'), async (c) => {

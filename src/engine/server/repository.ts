@@ -15,6 +15,9 @@ export type ListOptions = {
 
 export type Repository = ReturnType<typeof createRepository>;
 
+/** Rows per query of a streamed list: about 300 KB of patients' JSON. */
+const rowsPerPage = 1000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Converts parsed payload values to column values: booleans become 0/1, undefined is left out. */
@@ -78,6 +81,15 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return result.rows.map((row) => row.json);
   };
 
+  const selectPage = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>, after: number) => {
+    const plan = planOf(entity);
+    const id = sql.ref('t0.id');
+    const result = await sql<{ id: number; json: string }>`SELECT ${id} AS ${sql.id('id')}, ${plan.json} AS ${sql.id(
+      'json',
+    )} FROM ${plan.from} WHERE ${where} AND ${id} > ${after} ORDER BY ${id} LIMIT ${rowsPerPage}`.execute(db);
+    return result.rows;
+  };
+
   return {
     registry,
 
@@ -85,6 +97,27 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     listJson: async (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) => {
       const rows = await selectJson(db, entity, conditions(entity, planOf(entity), list));
       return `[${rows.join(',')}]`;
+    },
+
+    /**
+     * The active rows as a JSON array text in parts of a few hundred kilobytes, read page by
+     * page in id order, so a long list is never held in memory whole while it is sent. Each
+     * page is its own query: a write between two pages shows only in the later ones.
+     */
+    listJsonParts: async function* (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) {
+      const where = conditions(entity, planOf(entity), list);
+      let opening = '[';
+      let after = 0;
+      for (;;) {
+        const rows = await selectPage(db, entity, where, after);
+        if (rows.length > 0) {
+          yield `${opening}${rows.map((row) => row.json).join(',')}`;
+          opening = ',';
+          after = Number(rows[rows.length - 1].id);
+        }
+        if (rows.length < rowsPerPage) break;
+      }
+      yield opening === '[' ? '[]' : ']';
     },
 
     /** One row in its GET shape, active or not, or undefined. */
