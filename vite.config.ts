@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // jsdom renders slowly on a busy 2-core machine; a slow render is not a failure.
+          testTimeout: 20_000,
         },
       },
       {
