@@ -14,13 +14,17 @@ export type ApiEnv = { Variables: { user: AuthUser; requestId: string } };
  * @example
  * api.use('*', authenticate({ secret }));
  */
-export const authenticate = (options: { secret: Uint8Array }): MiddlewareHandler<ApiEnv> =>
-  async function authenticateRequest(c, next) {
+export const authenticate = (options: { secret: Uint8Array }): MiddlewareHandler<ApiEnv> => {
+  // Imported once: given the raw bytes, jose imports a new key on every request.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
+  return async function authenticateRequest(c, next) {
     const header = c.req.header('authorization') ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new ApiFailure(401, 'Necesitas iniciar sesión');
     try {
-      const { payload } = await jwtVerify(token, options.secret, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
@@ -33,6 +37,7 @@ export const authenticate = (options: { secret: Uint8Array }): MiddlewareHandler
     }
     await next();
   };
+};
 
 /**
  * Lets through only the roles an entity's access grants for an action; denied by default.

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';
 import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
+import { withStatementCache } from './statement-cache';
 
 export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
 
@@ -30,7 +31,7 @@ const openSqlite = (options: StoreOptions): Store => {
   database.function('fold', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : normalizeSearch(String(value)),
   );
-  const db = new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: sqliteDialect };
 };
 
