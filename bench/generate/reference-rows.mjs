@@ -1,0 +1,72 @@
+import { countries, manufacturers, vaccines } from './catalog.mjs';
+import { districts, firstNames, streets, surnames } from './names.mjs';
+import { firstStockBatch, scale } from './scale.mjs';
+import { asciiLower, digits } from './text.mjs';
+
+const open = 1;
+const closed = 2;
+
+/**
+ * Countries, manufacturers, vaccines, centres, health staff and batches, each with its id.
+ * User 1 is the admin the server creates at its first start; staff take ids from 2.
+ */
+export const referenceRows = ({ random, calendar, passwordHash }) => ({
+  countries: countries.map((nameCountry, index) => ({ id: index + 1, isActive: 1, nameCountry })),
+  manufacturers: manufacturers.map(([manufacturerName, country], index) => ({
+    id: index + 1,
+    isActive: 1,
+    manufacturerName,
+    countryId: countries.indexOf(country) + 1,
+  })),
+  vaccines: vaccines.map(([vaccineName, maker, requiredDoses, doseIntervalDays, storageTemperature], index) => ({
+    id: index + 1,
+    isActive: 1,
+    vaccineName,
+    requiredDoses,
+    doseIntervalDays,
+    storageTemperature,
+    manufacturerId: manufacturers.findIndex(([name]) => name === maker) + 1,
+  })),
+  vaccination_centers: districts.slice(0, scale.centers).map((district, index) => ({
+    id: index + 1,
+    isActive: 1,
+    centerName: `Centro de Salud ${district}`,
+    address: `${random.pick(streets)} ${random.int(100, 2999)} ${district}`,
+    phone: `014${digits(random.int(0, 99_999_999), 8)}`,
+    mobilePhone: `519${digits(random.int(0, 99_999_999), 8)}`,
+    email: `centro.${asciiLower(district)}@gmail.com`,
+  })),
+  users: Array.from({ length: scale.healthUsers }, (_, index) => {
+    const name = random.pick(firstNames);
+    const lastname = random.pick(surnames);
+    return {
+      id: index + 2,
+      isActive: 1,
+      name,
+      lastname,
+      email: `${asciiLower(name)}.${asciiLower(lastname)}${index + 2}@gmail.com`,
+      role: 'health',
+      passwordHash,
+    };
+  }),
+  vaccine_batches: Array.from({ length: scale.batches }, (_, index) => batchRow({ id: index + 1, random, calendar })),
+});
+
+const batchRow = ({ id, random, calendar }) => {
+  const vaccineIndex = (id - 1) % vaccines.length;
+  const isRegistration = id < firstStockBatch;
+  const madeDaysAgo = random.int(30, 700);
+  const shelfDays = isRegistration ? 1_000 + madeDaysAgo : random.int(180, 900);
+  const initialQuantity = isRegistration ? scale.registrationStock : random.int(200, 600);
+  return {
+    id,
+    isActive: 1,
+    batchNumber: `${vaccines[vaccineIndex][5]}-${calendar.date(-madeDaysAgo).slice(0, 4)}-${digits(id, 5)}`,
+    vaccineId: vaccineIndex + 1,
+    manufactureDate: calendar.date(-madeDaysAgo),
+    expirationDate: calendar.date(shelfDays - madeDaysAgo),
+    initialQuantity,
+    availableQuantity: initialQuantity,
+    status: isRegistration || random.chance(0.85) ? open : closed,
+  };
+};

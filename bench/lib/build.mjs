@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from './paths.mjs';
+
+const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+
+const newestChange = (target) => {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
+};
+
+/** A client built outside production mode carries React's development build (and its DevTools hint). */
+const isDevelopmentBuild = () =>
+  existsSync(paths.clientAssets) &&
+  readdirSync(paths.clientAssets).some(
+    (file) =>
+      file.startsWith('jsx-dev-runtime') ||
+      (file.endsWith('.js') &&
+        readFileSync(path.join(paths.clientAssets, file), 'utf8').includes('Download the React DevTools')),
+  );
+
+/**
+ * Runs `npm run build` (in production mode, whatever NODE_ENV the shell has) when the built
+ * client or server is missing, older than the sources, or a development build.
+ */
+export const ensureBuild = () => {
+  const builtAt = Math.min(newestChange(paths.serverEntry), newestChange(paths.clientIndex));
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(paths.root, source))));
+  if (builtAt > 0 && builtAt >= changedAt && !isDevelopmentBuild()) return false;
+  console.log('Building the panel (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: paths.root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  return true;
+};

@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Where the bench reads the build from and writes its data and results. */
+export const paths = {
+  root,
+  serverEntry: path.join(root, 'dist/server/main.js'),
+  clientIndex: path.join(root, 'dist/client/index.html'),
+  clientAssets: path.join(root, 'dist/client/assets'),
+  data: path.join(root, 'bench/data'),
+  bench: path.join(root, 'bench'),
+};

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { paths } from './paths.mjs';
+
+const healthPath = '/api/v1/health';
+
+/**
+ * Starts the built server (`dist/server/main.js`) on loopback with the bench's baseline
+ * routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
+ * spawning the process to that first 200.
+ *
+ * @example
+ * const server = await startServer({ port: 4310, dataDir, databaseUrl });
+ * await server.stop();
+ */
+export const startServer = async ({ port, dataDir, databaseUrl, extraEnv = {} }) => {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_REQUESTS: '0',
+    BENCH_BASELINE: '1',
+    ...extraEnv,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [paths.serverEntry], {
+    cwd: paths.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth({ url, child, output: () => output });
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid,
+    startupMs,
+    /** Peak resident memory of the process so far, in MB (VmHWM). */
+    peakMemoryMb: () => readVmHwm(child.pid),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+};
+
+const waitForHealth = async ({ url, child, output }) => {
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}${healthPath}`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(5);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer ${healthPath} within 30 s:\n${output()}`);
+};
+
+const readVmHwm = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return kilobytes / 1024;
+};

@@ -1,0 +1,26 @@
+/**
+ * Order statistics of a sample, as the results table shows them.
+ *
+ * @example
+ * summarize([3, 1, 2]) // { min: 1, median: 2, max: 3, count: 3 }
+ */
+export const summarize = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: quantile(sorted, 0.5), max: sorted.at(-1), count: sorted.length };
+};
+
+/** The q-quantile (0..1) of ascending values, interpolated between neighbours. */
+export const quantile = (sorted, q) => {
+  if (sorted.length === 0) return Number.NaN;
+  const position = (sorted.length - 1) * q;
+  const below = Math.floor(position);
+  const above = Math.ceil(position);
+  return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
+};
+
+/** The q-quantile of values in any order. */
+export const percentile = (values, q) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );

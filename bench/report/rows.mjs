@@ -1,0 +1,71 @@
+import { summarize } from '../lib/stats.mjs';
+
+const compare = { atMost: (a, b) => a <= b, atLeast: (a, b) => a >= b, below: (a, b) => a < b };
+const words = { atMost: '≤', atLeast: '≥', below: '<' };
+
+const parseTarget = (target) => {
+  const [kind, value] = Object.entries(target)[0];
+  return { kind, value };
+};
+
+/**
+ * A figure measured against its baseline in the same rounds: the ratio is taken per round
+ * (ours / baseline), so drift on a shared machine cancels out, and judged on its median.
+ *
+ * @example
+ * ratioRow({ group: 'Lists', metric: 'p50', unit: 'ms', ours: [10, 12], baseline: [8, 9], target: { atMost: 1.5 } })
+ */
+export const ratioRow = ({ group, metric, unit, ours, baseline, target }) => {
+  const { kind, value } = parseTarget(target);
+  const ratio = summarize(ours.map((figure, index) => figure / baseline[index]));
+  return {
+    group,
+    metric,
+    unit,
+    ours: summarize(ours),
+    baseline: summarize(baseline),
+    ratio,
+    target: `ratio ${words[kind]} ${value}`,
+    isMet: compare[kind](ratio.median, value),
+  };
+};
+
+/** A figure with an absolute budget, judged on its median over the rounds. */
+export const budgetRow = ({ group, metric, unit, ours, target, baseline }) => {
+  const { kind, value } = parseTarget(target);
+  const figures = summarize(ours);
+  return {
+    group,
+    metric,
+    unit,
+    ours: figures,
+    baseline: baseline ? summarize(baseline) : null,
+    ratio: baseline ? summarize(ours.map((figure, index) => figure / baseline[index])) : null,
+    target: `${words[kind]} ${value} ${unit}`,
+    isMet: compare[kind](figures.median, value),
+  };
+};
+
+/** A yes/no check (stock consistency, where a library ends up), shown as text. */
+export const checkRow = ({ group, metric, value, target, isMet }) => ({
+  group,
+  metric,
+  unit: '',
+  ours: value,
+  baseline: null,
+  ratio: null,
+  target,
+  isMet,
+});
+
+/** A figure shown for information, with no target. */
+export const infoRow = ({ group, metric, unit, ours, baseline }) => ({
+  group,
+  metric,
+  unit,
+  ours: summarize(ours),
+  baseline: baseline ? summarize(baseline) : null,
+  ratio: baseline ? summarize(ours.map((figure, index) => figure / baseline[index])) : null,
+  target: '—',
+  isMet: null,
+});

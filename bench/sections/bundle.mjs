@@ -1,0 +1,74 @@
+import { gzipSync } from 'node:zlib';
+import { checkRow } from '../report/rows.mjs';
+import { readChunks, staticClosure } from './bundle-graph.mjs';
+
+const group = 'Bundle';
+const homeRoute = 'src/app/home/HomePage.tsx';
+const kilobytes = (bytes) => bytes / 1024;
+/** A chunk's name without its content hash: the served build and the analysed one may differ in hash. */
+const chunkName = (file) => file.replace(/^\/?assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+/** The JavaScript files /login loads in a fresh browser context, with their gzip sizes. */
+const loginScripts = async ({ browser, server }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length })));
+  });
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await page
+    .getByLabel(/correo/i)
+    .first()
+    .waitFor();
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  return loaded;
+};
+
+/**
+ * What the login route costs (gzip, at most 150 KB) and where chart.js ends up: only in
+ * chunks that nothing but the home route loads. Also returns every chunk for the listing.
+ */
+export const measureBundle = async ({ browser, server }) => {
+  console.log('  bundle');
+  const scripts = await loginScripts({ browser, server });
+  const loginBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const chunks = await readChunks();
+  const loginNames = new Set(scripts.map((script) => chunkName(new URL(script.url).pathname)));
+  const home = chunks.find((chunk) => chunk.route === homeRoute);
+  const elsewhere = new Set(
+    chunks
+      .filter((chunk) => chunk.isEntry || (chunk.route && chunk !== home))
+      .flatMap((chunk) => [...staticClosure(chunks, chunk.file)]),
+  );
+  const withChart = chunks.filter((chunk) => chunk.packages.includes('chart.js'));
+  const misplaced = withChart.filter((chunk) => !home || elsewhere.has(chunk.file));
+  return {
+    rows: [
+      {
+        ...checkRow({
+          group,
+          metric: `JavaScript loaded by /login (${scripts.length} files), gzip`,
+          value: `${kilobytes(loginBytes).toFixed(1)} KB`,
+          target: '≤ 150 KB',
+          isMet: kilobytes(loginBytes) <= 150,
+        }),
+      },
+      checkRow({
+        group,
+        metric: 'Chunks holding chart.js',
+        value:
+          withChart.length === 0
+            ? 'none (not in the build)'
+            : withChart.map((chunk) => `${chunk.file}${chunk === home ? ' (home route)' : ''}`).join(', '),
+        target: 'home route only',
+        isMet: misplaced.length === 0,
+      }),
+    ],
+    chunks: chunks
+      .map((chunk) => ({ ...chunk, isLoadedByLogin: loginNames.has(chunkName(chunk.file)) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+};

@@ -1,0 +1,43 @@
+import { load } from '../lib/load.mjs';
+import { startServer } from '../lib/server.mjs';
+import { budgetRow } from '../report/rows.mjs';
+
+const group = 'Server process';
+
+/**
+ * Per round, a fresh process of the built server on the full bench database: the time from
+ * spawning it to its first 200 on /api/v1/health (cold start), then its peak resident
+ * memory (VmHWM) after serving the 50,000-patient list to 16 connections at once.
+ */
+export const measureServerProcess = async ({ rounds, config, port, token }) => {
+  console.log('  cold start and memory');
+  const startup = [];
+  const memory = [];
+  await (await startServer({ ...config, port })).stop();
+  for (let round = 0; round < rounds; round += 1) {
+    const server = await startServer({ ...config, port });
+    try {
+      startup.push(server.startupMs);
+      await load({ url: `${server.url}/api/v1/patients`, token, connections: 16, amount: 32 });
+      memory.push(server.peakMemoryMb());
+    } finally {
+      await server.stop();
+    }
+  }
+  return [
+    budgetRow({
+      group,
+      metric: 'Cold start to first 200 on /api/v1/health',
+      unit: 'ms',
+      ours: startup,
+      target: { below: 1500 },
+    }),
+    budgetRow({
+      group,
+      metric: 'Peak resident memory (VmHWM) serving the 50,000-patient list, 16 connections',
+      unit: 'MB',
+      ours: memory,
+      target: { below: 300 },
+    }),
+  ];
+};
