@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
-/** More rows than two pages of a streamed list (1,000 rows each), every seventh one soft-deleted. */
-const total = 2_600;
+/** More rows than two pages of a streamed list (5,000 rows each), every seventh one soft-deleted. */
+const total = 11_000;
 const nameOf = (index: number) => `País ${String(index).padStart(4, '0')}${index % 10 === 0 ? ' Ñandú' : ''}`;
 
 describe('GET a list longer than one page', () => {
@@ -14,10 +14,10 @@ describe('GET a list longer than one page', () => {
       nameCountry: nameOf(index + 1),
       isActive: (index + 1) % 7 === 0 ? 0 : 1,
     }));
-    for (let start = 0; start < rows.length; start += 500) {
+    for (let start = 0; start < rows.length; start += 1000) {
       await api.store.db
         .insertInto('countries')
-        .values(rows.slice(start, start + 500))
+        .values(rows.slice(start, start + 1000))
         .execute();
     }
   });

@@ -1,24 +1,18 @@
-/** A list that ends within this many parts (two pages and the closing bracket) is sent as one text. */
-const partsAhead = 3;
-
 /**
- * A JSON body from its parts: a short list as one text (with its length), a long one as a
+ * A JSON body from its parts, the last one being the generator's return value: a list that
+ * came whole in its first part is sent as one text (with its length); a longer one as a
  * stream that pulls the next part only when the connection has taken the previous one, so
- * the server never holds a whole long list per request. The first parts are read before the
+ * the server never holds a whole long list per request. The first part is read before the
  * body is made, so a failing query still answers with an error status.
  *
  * @example
  * return c.body(await jsonBody(repository.listJsonParts(entity)), 200, { 'content-type': 'application/json' });
  */
-export const jsonBody = async (parts: AsyncGenerator<string>): Promise<string | ReadableStream<Uint8Array>> => {
-  const ahead: string[] = [];
-  do {
-    const part = await parts.next();
-    if (part.done) return ahead.join('');
-    ahead.push(part.value);
-  } while (ahead.length <= partsAhead);
+export const jsonBody = async (parts: AsyncGenerator<string, string>): Promise<string | ReadableStream<Uint8Array>> => {
+  const first = await parts.next();
+  if (first.done) return first.value;
   const encoder = new TextEncoder();
-  let pending: string | undefined = ahead.join('');
+  let pending: string | undefined = first.value;
   return new ReadableStream<Uint8Array>(
     {
       pull: async (controller) => {
@@ -28,11 +22,11 @@ export const jsonBody = async (parts: AsyncGenerator<string>): Promise<string | 
           return;
         }
         const part = await parts.next();
+        controller.enqueue(encoder.encode(part.value));
         if (part.done) controller.close();
-        else controller.enqueue(encoder.encode(part.value));
       },
       cancel: async () => {
-        await parts.return(undefined);
+        await parts.return('');
       },
     },
     { highWaterMark: 0 },

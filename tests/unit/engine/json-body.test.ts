@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBody } from '../../../src/engine/server/json-body';
 
-async function* partsOf(parts: readonly string[], onEnd: () => void = () => {}) {
+/** Parts as a repository gives them: the last one is the generator's return value. */
+async function* partsOf(parts: readonly string[], onEnd: () => void = () => {}): AsyncGenerator<string, string> {
   try {
-    yield* parts;
+    yield* parts.slice(0, -1);
+    return parts[parts.length - 1];
   } finally {
     onEnd();
   }
 }
 
 describe('jsonBody', () => {
-  it.each([
-    [['[]'], '[]'],
-    [['[1,2'], '[1,2'],
-    [['[1,2', ']'], '[1,2]'],
-    [['[1', ',2', ']'], '[1,2]'],
-  ])('should send the short list %j as one text', async (parts, expected) => {
-    expect(await jsonBody(partsOf(parts))).toBe(expected);
+  it.each([['[]'], ['[1,2]']])('should send the list %s that came whole as one text', async (text) => {
+    expect(await jsonBody(partsOf([text]))).toBe(text);
   });
 
-  it('should stream a long list part by part, in order', async () => {
+  it('should stream a longer list part by part, in order', async () => {
     const parts = ['[0', ...Array.from({ length: 20 }, (_, index) => `,${index + 1}`), ']'];
     const body = await jsonBody(partsOf(parts));
     expect(body).toBeInstanceOf(ReadableStream);
@@ -28,8 +25,7 @@ describe('jsonBody', () => {
 
   it('should stop reading the parts when the client goes away', async () => {
     let isEnded = false;
-    const parts = ['[0', ',1', ',2', ',3', ',4', ']'];
-    const body = (await jsonBody(partsOf(parts, () => (isEnded = true)))) as ReadableStream<Uint8Array>;
+    const body = (await jsonBody(partsOf(['[0', ',1', ',2', ']'], () => (isEnded = true)))) as ReadableStream;
     await body.cancel();
     expect(isEnded).toBe(true);
   });
