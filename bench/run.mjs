@@ -7,7 +7,7 @@ import { scale } from './generate/scale.mjs';
 import { openWriter, resetDatabase } from './generate/writer.mjs';
 import { admin, login } from './lib/api.mjs';
 import { launchBrowser } from './lib/browser.mjs';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild, snapshotBuild } from './lib/build.mjs';
 import { paths } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { writeResults } from './report/write.mjs';
@@ -19,15 +19,19 @@ import { measureReports } from './sections/reports.mjs';
 import { measureServerProcess } from './sections/server-process.mjs';
 
 const started = performance.now();
-const config = { databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(paths.data, 'server') };
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rounds = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4310);
-const database = config.databaseUrl ? 'PostgreSQL' : 'SQLite';
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const step = (text) => console.log(`[${elapsed()}] ${text}`);
 
 step(`Bench on ${database}, ${rounds} rounds`);
 ensureBuild();
+const config = {
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.join(paths.data, 'server'),
+  build: snapshotBuild(),
+};
 
 step('Creating the schema and the admin (first start of the server)');
 await resetDatabase(config);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from './paths.mjs';
 
@@ -38,4 +38,16 @@ export const ensureBuild = () => {
   });
   if (build.status !== 0) throw new Error('npm run build failed');
   return true;
+};
+
+/**
+ * Copies dist/ aside and returns the server entry and client folder of the copy: every start
+ * of the server in a run then runs the same build, even if dist/ is rebuilt meanwhile (the
+ * e2e tests rebuild it). The copy is the same built main.js; it resolves node_modules from
+ * the repository as dist/ does.
+ */
+export const snapshotBuild = () => {
+  rmSync(paths.build, { recursive: true, force: true });
+  cpSync(paths.dist, paths.build, { recursive: true });
+  return { serverEntry: path.join(paths.build, 'server/main.js'), clientDir: path.join(paths.build, 'client') };
 };

@@ -1,23 +1,25 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paths } from './paths.mjs';
 
 const healthPath = '/api/v1/health';
 
 /**
- * Starts the built server (`dist/server/main.js`) on loopback with the bench's baseline
- * routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
+ * Starts the built server (`dist/server/main.js`, or the run's copy of it in `build`) on
+ * loopback with the bench's baseline routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
  * spawning the process to that first 200.
  *
  * @example
  * const server = await startServer({ port: 4310, dataDir, databaseUrl });
  * await server.stop();
  */
-export const startServer = async ({ port, dataDir, databaseUrl, extraEnv = {} }) => {
+export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {} }) => {
   const env = {
     ...process.env,
     PORT: String(port),
+    CLIENT_DIR: build?.clientDir ?? path.join(paths.dist, 'client'),
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     LOG_REQUESTS: '0',
