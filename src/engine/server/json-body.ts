@@ -1,8 +1,8 @@
 /**
  * A JSON body from its parts, the last one being the generator's return value: a list that
  * came whole in its first part is sent as one text (with its length); a longer one as a
- * stream that pulls the next part only when the connection has taken the previous one, so
- * the server never holds a whole long list per request. The first part is read before the
+ * stream that reads one part ahead of the connection (so the next page's query overlaps the
+ * sending of this one) and no further, so the server never holds a whole long list per request. The first part is read before the
  * body is made, so a failing query still answers with an error status.
  *
  * @example
@@ -29,6 +29,6 @@ export const jsonBody = async (parts: AsyncGenerator<string, string>): Promise<s
         await parts.return('');
       },
     },
-    { highWaterMark: 0 },
+    { highWaterMark: 1 },
   );
 };
