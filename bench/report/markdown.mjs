@@ -47,6 +47,22 @@ export const chunksTable = (chunks) => {
   return lines.join('\n');
 };
 
+const notes = [
+  '## How it is measured',
+  '',
+  '- Lists: the baseline is `/bench/baseline/*`, mounted in the same server process only with `BENCH_BASELINE=1`:',
+  '  one hand-written query in which the database builds the whole JSON array (`json_group_array` / `json_agg`).',
+  '  p50 from sequential requests on one connection; requests/s under 16 connections, first request to last response.',
+  '- Dose registration: the baseline is the same conditional stock update and insert in one transaction through the',
+  '  driver in the bench process, on another 50 batches of the same database (better-sqlite3 runs them one after',
+  '  another, as a synchronous driver does; pg uses 32 workers on a pool of 10, the size of the server pool).',
+  '- Search: from the keydown to the first change of the table body or of the page label, with layout forced',
+  '  (paint excluded). The baseline, in the same page: the same rows, one lower-cased joined string per row built',
+  '  beforehand, `includes` per keystroke, the first 10 rows written to a plain table.',
+  '- Bundle: the scripts Chromium loads for /login, gzip level 6; KB = 1,024 bytes.',
+  '- Shared machine with 2 cores: the load generators (autocannon, Chromium) run on the same cores as the server.',
+].join('\n');
+
 /** The whole results.md. */
 export const resultsMarkdown = ({ run, rows, chunks }) =>
   [
@@ -59,6 +75,8 @@ export const resultsMarkdown = ({ run, rows, chunks }) =>
     resultsTable(rows),
     '',
     `Targets met: ${rows.filter((row) => row.isMet === true).length} of ${rows.filter((row) => row.isMet !== null).length}.`,
+    '',
+    notes,
     '',
     '## Client chunks',
     '',

@@ -4,13 +4,14 @@ import { paths } from '../lib/paths.mjs';
 import { resultsMarkdown } from './markdown.mjs';
 
 /**
- * Writes results.md and results.json under bench/ (results-postgres.* for a PostgreSQL run,
- * so the two never overwrite each other) and returns the markdown.
+ * Writes results.md and results.json: under bench/ for the default SQLite run (the committed
+ * figures), under bench/data/ as results-postgres.* for a PostgreSQL run. Returns the markdown.
  */
 export const writeResults = (results) => {
-  const name = results.run.database === 'PostgreSQL' ? 'results-postgres' : 'results';
+  const isPostgres = results.run.database === 'PostgreSQL';
+  const base = isPostgres ? path.join(paths.data, 'results-postgres') : path.join(paths.bench, 'results');
   const markdown = resultsMarkdown(results);
-  writeFileSync(path.join(paths.bench, `${name}.md`), markdown);
-  writeFileSync(path.join(paths.bench, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(`${base}.md`, markdown);
+  writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
   return markdown;
 };
