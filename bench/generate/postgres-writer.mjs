@@ -34,6 +34,10 @@ export const postgresWriter = (connectionString) => {
           `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT max("id") FROM "${table}"))`,
         );
         await client.query('COMMIT');
+        // Statistics, as autovacuum gathers them shortly after such a load: without them the
+        // planner picks plans a running database would not (bench: the 10,000-patient list at
+        // 1.9 times the baseline before, 0.96 after).
+        await client.query(`ANALYZE "${table}"`);
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
