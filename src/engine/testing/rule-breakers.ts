@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FieldMeta, FieldRule } from '../rules/meta';
-import { alphabetOf, isoDateBetween, lengthBounds, textIn, validValue } from './valid-values';
+import { alphabetOf, isoDateBetween, textIn, validValue } from './valid-values';
 
 const outsiders = [
   '@',
