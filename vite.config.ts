@@ -1,11 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports always resolve to its development build, warnings included
+ * (remix-run/react-router#14102); a production build takes the production files it ships.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': apiTarget } },
   test: {
@@ -44,4 +58,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { AppEngine } from '../api/AppEngine';
 import { loginPathAfter } from '../session/login-path';
 import { useSessionStore } from '../session/session-store';
 import { OverlayDrawer, SidePanel } from './NavDrawer';
@@ -44,7 +45,9 @@ export const AppLayout = () => {
         {isDesktop && isPanelOpen && <SidePanel role={role} />}
         <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-[1600px]">
-            <Outlet />
+            <AppEngine>
+              <Outlet />
+            </AppEngine>
           </div>
         </main>
       </div>

@@ -1,18 +1,12 @@
-import type { AnyEntity } from '../../engine/entity';
 import type { EntityPageProps } from '../../engine/react/EntityPage';
-import {
-  appliedDoses,
-  countries,
-  manufacturers,
-  patients,
-  vaccinationCenters,
-  vaccineBatches,
-  vaccines,
-} from '../../entities';
+import type * as registeredEntities from '../../entities';
+
+/** An entity config exported by the registry, named so the config loads with its page. */
+export type EntityExport = Exclude<keyof typeof registeredEntities, 'entities'>;
 
 export type EntityRoute = {
   path: string;
-  entity: AnyEntity;
+  entity: EntityExport;
   /** Entity-specific behaviour of the engine's page. */
   pageProps?: Omit<EntityPageProps, 'entity'>;
   /** Page props whose code loads with the page, not with the router. */
@@ -23,7 +17,7 @@ export type EntityRoute = {
 export const entityRoutes: readonly EntityRoute[] = [
   {
     path: 'dosis',
-    entity: appliedDoses,
+    entity: 'appliedDoses',
     // A dose is never deleted: it is cancelled, and the server may roll the cancel back.
     pageProps: {
       editDialogSize: 'wide',
@@ -34,14 +28,14 @@ export const entityRoutes: readonly EntityRoute[] = [
       },
     },
   },
-  { path: 'area-salud', entity: vaccinationCenters },
-  { path: 'fabricantes', entity: manufacturers },
+  { path: 'area-salud', entity: 'vaccinationCenters' },
+  { path: 'fabricantes', entity: 'manufacturers' },
   {
     path: 'lotes',
-    entity: vaccineBatches,
+    entity: 'vaccineBatches',
     loadPageProps: async () => ({ editExtras: (await import('./batch-status-toggle')).batchStatusToggle }),
   },
-  { path: 'pacientes', entity: patients },
-  { path: 'pais', entity: countries },
-  { path: 'vacunas', entity: vaccines },
+  { path: 'pacientes', entity: 'patients' },
+  { path: 'pais', entity: 'countries' },
+  { path: 'vacunas', entity: 'vaccines' },
 ];
