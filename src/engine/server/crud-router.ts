@@ -38,18 +38,19 @@ export type CrudTools = {
 
 /** 400 unless every referenced row exists, is active and meets the reference's conditions. */
 export const checkReferences = async (values: Values, context: WriteContext) => {
-  const errors: Record<string, string> = {};
-  for (const field of referenceFields(context.entity)) {
-    const id = values[field.name];
-    if (typeof id !== 'number') continue;
-    const isUsable = await context.repository.isActive({
+  const fields = referenceFields(context.entity).filter((field) => typeof values[field.name] === 'number');
+  const usable = await context.repository.usableReferences(
+    fields.map((field) => ({
       entity: context.repository.registry.get(field.reference.entity),
-      id,
+      id: Number(values[field.name]),
       where: field.reference.where,
-      db: context.db,
-    });
-    if (!isUsable) errors[field.name] = `${field.label}: la opción seleccionada no existe o no está disponible`;
-  }
+    })),
+    context.db,
+  );
+  const errors: Record<string, string> = {};
+  fields.forEach((field, index) => {
+    if (!usable[index]) errors[field.name] = `${field.label}: la opción seleccionada no existe o no está disponible`;
+  });
   if (Object.keys(errors).length > 0) throw invalidData(errors);
 };
 

@@ -15,6 +15,9 @@ export type ListOptions = {
 
 export type Repository = ReturnType<typeof createRepository>;
 
+/** A row another row points at, and the conditions it must meet (a reference's `where`). */
+export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<Record<string, unknown>> };
+
 /**
  * Rows per query of a streamed list (about 800 KB of patients' JSON). Smaller pages cost
  * PostgreSQL more in all (bench, 100,000 doses: 1,000-row pages 3.0 s, 2,000 2.5 s, 5,000
@@ -145,22 +148,25 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Whether an active row exists that also matches the given column values. */
-    isActive: async (options: {
-      entity: AnyEntity;
-      id: number;
-      where?: Readonly<Record<string, unknown>>;
-      db?: Db;
-    }) => {
-      const db = options.db ?? store.db;
-      let query = db
-        .selectFrom(tableOf(options.entity))
-        .select('id')
-        .where('id', '=', options.id)
-        .where('isActive', '=', 1);
-      for (const [name, value] of Object.entries(toColumns(options.entity, options.where ?? {}))) {
-        query = query.where(name, '=', value);
-      }
-      return (await query.executeTakeFirst()) !== undefined;
+    /** For each reference, whether its row exists, is active and meets its conditions: one query for all. */
+    usableReferences: async (references: readonly ReferenceCheck[], db: Db = store.db) => {
+      if (references.length === 0) return [];
+      const row = await db
+        .selectNoFrom((eb) =>
+          references.map((reference, index) => {
+            let query = eb
+              .selectFrom(tableOf(reference.entity))
+              .select('id')
+              .where('id', '=', reference.id)
+              .where('isActive', '=', 1);
+            for (const [name, value] of Object.entries(toColumns(reference.entity, reference.where ?? {}))) {
+              query = query.where(name, '=', value);
+            }
+            return eb.exists(query).as(`reference${index}`);
+          }),
+        )
+        .executeTakeFirstOrThrow();
+      return references.map((_, index) => Boolean(Number(row[`reference${index}`])));
     },
 
     insert: async (entity: AnyEntity, columns: Readonly<Record<string, unknown>>, db: Db = store.db) => {
