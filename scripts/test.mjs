@@ -1,5 +1,6 @@
 // `npm test`: lint and format check, type check, then every vitest project (unit,
-// components, api, property, e2e). Exits non-zero on any failure.
+// components, api, property, e2e). Arguments go to vitest (`npm test -- --project api`).
+// Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -16,3 +17,5 @@ for (const [name, command, args] of steps) {
     process.exit(result.status ?? 1);
   }
 }
+
+console.log('\n== npm test: lint, types and tests passed');
