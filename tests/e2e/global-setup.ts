@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './support/chromium';
@@ -13,8 +14,12 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the production bundle, starts it on a fresh database and hands its address to the tests. */
+/**
+ * Builds the production bundle, starts it on a fresh database and hands its address to the
+ * tests. Screenshots of an earlier run are cleared, so a failure's picture is this run's.
+ */
 export default async function setup(project: TestProject) {
+  fs.rmSync(path.join(root, 'test-results/e2e'), { recursive: true, force: true });
   const chromiumPath = findChromium();
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   const server = await startServer(root);
