@@ -147,7 +147,6 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     findRow: async (entity: AnyEntity, id: number, db: Db = store.db) =>
       db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Whether an active row exists that also matches the given column values. */
     /** For each reference, whether its row exists, is active and meets its conditions: one query for all. */
     usableReferences: async (references: readonly ReferenceCheck[], db: Db = store.db) => {
       if (references.length === 0) return [];
