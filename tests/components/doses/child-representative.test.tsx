@@ -42,7 +42,8 @@ describe('DoseFormPage patient step', () => {
     expect(provider.create).not.toHaveBeenCalled();
 
     await user.type(representative, 'pe');
-    expect(screen.getAllByText('Escriba al menos 3 caracteres').length).toBeGreaterThan(0);
+    const hintsWhileTyping = screen.getAllByText('Escriba al menos 3 caracteres').length;
+    expect(hintsWhileTyping).toBeGreaterThan(0);
     await user.type(representative, 'ñ');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['María Peña 40123987', 'José Pérez 45871236']);
@@ -52,6 +53,8 @@ describe('DoseFormPage patient step', () => {
     );
 
     await user.click(screen.getByRole('option', { name: 'María Peña 40123987' }));
+    // Once a representative is chosen, the typing hint under the field goes away.
+    expect(screen.queryAllByText('Escriba al menos 3 caracteres')).toHaveLength(hintsWhileTyping - 1);
     await register(user);
 
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));

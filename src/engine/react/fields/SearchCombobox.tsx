@@ -22,8 +22,8 @@ const panelClass =
 
 /**
  * An accessible search box over options loaded as the user types (Headless UI combobox):
- * the hint under the input says how many characters it needs; then the panel shows
- * 'Buscando...', the matches or 'Sin resultados'.
+ * until an option is chosen, the hint under the input says how many characters it needs;
+ * then the panel shows 'Buscando...', the matches or 'Sin resultados'.
  *
  * @example
  * <SearchCombobox a11y={a11y} load={findPatients} selected={patient} onSelect={setPatient} />
@@ -31,7 +31,8 @@ const panelClass =
 export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRef, placeholder }: SearchComboboxProps) {
   const search = useOptionSearch({ load });
   const hintId = `${a11y.id}-hint`;
-  const describedBy = [hintId, a11y['aria-describedby']].filter(Boolean).join(' ');
+  const isHintShown = !selected || search.query !== '';
+  const describedBy = [isHintShown && hintId, a11y['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <Combobox value={selected} by="value" onChange={onSelect} onClose={() => search.setQuery('')} immediate>
       {({ open }) => (
@@ -76,9 +77,11 @@ export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRe
               </ComboboxOptions>
             )}
           </div>
-          <p id={hintId} className="mt-1 text-xs text-muted">
-            {uiTexts.search.hint(search.minChars)}
-          </p>
+          {isHintShown && (
+            <p id={hintId} className="mt-1 text-xs text-muted">
+              {uiTexts.search.hint(search.minChars)}
+            </p>
+          )}
         </div>
       )}
     </Combobox>
