@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { FieldControl, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
+import type { ReactNode } from 'react';
+import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
@@ -16,7 +16,6 @@ const wideFields = new Set(['patientId']);
 /** Step 2: the dose register form, generated from the applied-doses config. */
 export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
   const { form, fields, submit, isSaving, findBatches, observationsMax } = useDoseStep({ patient, onRegistered });
-  const idPrefix = useId();
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
       <ReferenceSearch {...props} initialOption={patient ?? undefined} placeholder={doseFormTexts.personPlaceholder} />
@@ -29,19 +28,7 @@ export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
   return (
     <form noValidate onSubmit={submit} aria-busy={isSaving} className="flex flex-col gap-6">
       <p className="text-sm text-muted">{doseFormTexts.doseIntro}</p>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
-        {fields.map(({ field, isRequired }) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            isRequired={isRequired}
-            form={form}
-            idPrefix={idPrefix}
-            isWide={wideFields.has(field.name) || undefined}
-            render={controls[field.name]}
-          />
-        ))}
-      </div>
+      <FormFields fields={fields} form={form} controls={controls} wideFields={wideFields} />
       <div className="flex justify-end border-t border-border pt-5">
         <Button type="submit" isBusy={isSaving} className="w-full sm:w-auto">
           {doseFormTexts.registerDose}

@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { uiTexts } from '../ui-texts';
-import { FieldControl } from './fields/FieldControl';
+import { FormFields } from './FormFields';
 import { buttonClass } from './styles';
 import { type EntityFormOptions, useEntityForm } from './useEntityForm';
 
@@ -20,14 +20,9 @@ export type EntityFormProps = EntityFormOptions & {
  */
 export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
   const { form, fields, submit, isSaving } = useEntityForm(options);
-  const idPrefix = useId();
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={isSaving}>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
-        {fields.map(({ field, isRequired }) => (
-          <FieldControl key={field.name} field={field} isRequired={isRequired} form={form} idPrefix={idPrefix} />
-        ))}
-      </div>
+      <FormFields fields={fields} form={form} />
       {extras}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {onCancel && (

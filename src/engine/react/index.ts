@@ -4,6 +4,7 @@ export { type Engine, EngineProvider, type EngineProviderProps, type Notify, use
 export { EntityForm, type EntityFormProps } from './EntityForm';
 export { EntityPage, type EntityPageProps } from './EntityPage';
 export { EntityTable, type EntityTableProps } from './EntityTable';
+export { FormFields, type FormFieldsProps } from './FormFields';
 export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
 export { ReferenceSearch, type ReferenceSearchProps } from './fields/ReferenceSearch';
 export { SearchCombobox, type SearchComboboxProps } from './fields/SearchCombobox';
