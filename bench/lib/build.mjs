@@ -1,16 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { isBuildStale } from '../../scripts/build-freshness.mjs';
 import { paths } from './paths.mjs';
-
-const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
-
-const newestChange = (target) => {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
-};
 
 /** A client built outside production mode carries React's development build (and its DevTools hint). */
 const isDevelopmentBuild = () =>
@@ -27,9 +19,7 @@ const isDevelopmentBuild = () =>
  * client or server is missing, older than the sources, or a development build.
  */
 export const ensureBuild = () => {
-  const builtAt = Math.min(newestChange(paths.serverEntry), newestChange(paths.clientIndex));
-  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(paths.root, source))));
-  if (builtAt > 0 && builtAt >= changedAt && !isDevelopmentBuild()) return false;
+  if (!isBuildStale(paths.root) && !isDevelopmentBuild()) return false;
   console.log('Building the panel (npm run build)...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: paths.root,
