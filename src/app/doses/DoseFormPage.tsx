@@ -14,6 +14,10 @@ import { useStepFocus } from './use-step-focus';
 export const DoseFormPage = () => {
   const wizard = useDoseWizard();
   const stepRef = useStepFocus(wizard.stepIndex);
+  const stepForms = [
+    <PatientStep key="patient" onRegistered={wizard.patientRegistered} onSkip={wizard.goNext} />,
+    <DoseStep key={wizard.patient?.value ?? 'none'} patient={wizard.patient} onRegistered={wizard.doseRegistered} />,
+  ];
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title={doseFormTexts.title} subtitle={doseFormTexts.subtitle} />
@@ -29,28 +33,18 @@ export const DoseFormPage = () => {
           />
         </div>
         <div key={wizard.round} className="p-4 sm:p-6">
-          <section
-            ref={stepRef(0)}
-            tabIndex={-1}
-            aria-label={wizard.steps[0]}
-            hidden={wizard.stepIndex !== 0}
-            className="outline-none"
-          >
-            <PatientStep onRegistered={wizard.patientRegistered} onSkip={wizard.goNext} />
-          </section>
-          <section
-            ref={stepRef(1)}
-            tabIndex={-1}
-            aria-label={wizard.steps[1]}
-            hidden={wizard.stepIndex !== 1}
-            className="outline-none"
-          >
-            <DoseStep
-              key={wizard.patient?.value ?? 'none'}
-              patient={wizard.patient}
-              onRegistered={wizard.doseRegistered}
-            />
-          </section>
+          {wizard.steps.map((title, index) => (
+            <section
+              key={title}
+              ref={stepRef(index)}
+              tabIndex={-1}
+              aria-label={title}
+              hidden={wizard.stepIndex !== index}
+              className="outline-none"
+            >
+              {stepForms[index]}
+            </section>
+          ))}
         </div>
       </div>
     </div>

@@ -12,18 +12,23 @@ export type StepperProps = {
   onNext: () => void;
 };
 
-const arrowClass = 'disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+type StepArrowProps = { label: string; icon: string; isEnabled: boolean; onClick: () => void };
+
+/** The previous or next arrow, dimmed when there is no step that way. */
+const StepArrow = ({ label, icon, isEnabled, onClick }: StepArrowProps) => (
+  <IconButton
+    label={label}
+    icon={icon}
+    disabled={!isEnabled}
+    onClick={onClick}
+    className="disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent"
+  />
+);
 
 /** The numbered steps of the dose form between the previous and next arrows; the current one is marked. */
 export const Stepper = ({ steps, current, canGoPrevious, canGoNext, onPrevious, onNext }: StepperProps) => (
   <nav aria-label={doseFormTexts.stepsLabel} className="flex items-center gap-2 sm:gap-4">
-    <IconButton
-      label={doseFormTexts.previous}
-      icon={mdiChevronLeft}
-      disabled={!canGoPrevious}
-      onClick={onPrevious}
-      className={arrowClass}
-    />
+    <StepArrow label={doseFormTexts.previous} icon={mdiChevronLeft} isEnabled={canGoPrevious} onClick={onPrevious} />
     <ol className="flex min-w-0 flex-1 items-start gap-2 sm:items-center sm:gap-4">
       {steps.map((title, index) => (
         <li
@@ -41,13 +46,7 @@ export const Stepper = ({ steps, current, canGoPrevious, canGoNext, onPrevious, 
         </li>
       ))}
     </ol>
-    <IconButton
-      label={doseFormTexts.next}
-      icon={mdiChevronRight}
-      disabled={!canGoNext}
-      onClick={onNext}
-      className={arrowClass}
-    />
+    <StepArrow label={doseFormTexts.next} icon={mdiChevronRight} isEnabled={canGoNext} onClick={onNext} />
   </nav>
 );
 
