@@ -30,12 +30,5 @@ export const findChromium = (): string => {
   );
 };
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Headless, sandbox-free, quiet: the flags the browser tests and the bench launch Chromium with. */
+export { default as chromiumArgs } from '../../../scripts/chromium-args.json';
