@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { allow, authenticate } from '../engine/server/auth-guard';
 import type { Store } from '../engine/server/database';
+import { adminOnly } from '../entities/roles';
 
 type Sql = { object: string; array: (item: string, order: string) => string; flag: (column: string) => string };
 
@@ -56,20 +58,22 @@ const dosesSql = (d: Sql) => `
   LEFT JOIN "users" u ON u."id" = o."applyingUserId"
   WHERE o."isActive" = 1`;
 
-const json = { 'content-type': 'application/json; charset=UTF-8' };
+const headers = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' };
 
 /**
  * Bench-only routes, mounted by `main.ts` when `BENCH_BASELINE=1`: the patients and applied
  * doses lists in their GET shape, written by hand as one query in which the database builds
  * the whole JSON array. `npm run bench` measures the API against them in the same process.
+ * They carry patient data, so they ask for an admin token as the API's lists do.
  */
-export const benchBaseline = (store: Store) => {
+export const benchBaseline = (store: Store, secret: Uint8Array) => {
   const dialect = store.dialect.name === 'postgres' ? postgres : sqlite;
   const listOf = async (text: string) =>
     (await sql<{ json: string }>`${sql.raw(text)}`.execute(store.db)).rows[0]?.json ?? '[]';
   const patients = patientsSql(dialect);
   const doses = dosesSql(dialect);
   return new Hono()
-    .get('/patients', async (c) => c.body(await listOf(patients), 200, json))
-    .get('/applied-doses', async (c) => c.body(await listOf(doses), 200, json));
+    .use('*', authenticate({ secret }), allow(adminOnly, 'read'))
+    .get('/patients', async (c) => c.body(await listOf(patients), 200, headers))
+    .get('/applied-doses', async (c) => c.body(await listOf(doses), 200, headers));
 };

@@ -9,6 +9,8 @@ export type ServerConfig = {
   adminEmail?: string;
   adminPassword?: string;
   clientDir: string;
+  /** `BENCH_BASELINE=1`: mount the bench's baseline lists (admin token required). */
+  isBenchBaseline: boolean;
 };
 
 /**
@@ -28,5 +30,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    isBenchBaseline: env.BENCH_BASELINE === '1',
   };
 };

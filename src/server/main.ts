@@ -34,7 +34,7 @@ if (config.adminEmail && config.adminPassword) {
 
 const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
-if (process.env.BENCH_BASELINE === '1') app.route('/bench/baseline', benchBaseline(store));
+if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
 serveClient(app, config.clientDir);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

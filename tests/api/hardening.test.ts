@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../src/entities';
+import { countries, entities } from '../../src/entities';
+import { createApp } from '../../src/server/app';
+import { behaviours } from '../../src/server/behaviours';
+import { benchBaseline } from '../../src/server/bench-baseline';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
@@ -46,5 +49,20 @@ describe('API hardening', () => {
     const response = await api.request('GET', '/applied-doses', { token: api.tokens.admin });
     expect(response.status).toBe(500);
     expect(response.json).toEqual({ message: 'Error interno del servidor' });
+  });
+
+  it("should keep the bench's baseline lists, which carry patient data, behind an admin token", async () => {
+    // Mounted as main.ts mounts it with BENCH_BASELINE=1.
+    const app = createApp({ store: api.store, entities, behaviours, secret: api.secret, isLogged: false });
+    app.route('/bench/baseline', benchBaseline(api.store, api.secret));
+    const statusAs = async (token?: string) =>
+      (
+        await app.request('/bench/baseline/patients', {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).status;
+    expect(await statusAs()).toBe(401);
+    expect(await statusAs(api.tokens.health)).toBe(403);
+    expect(await statusAs(api.tokens.admin)).toBe(200);
   });
 });
