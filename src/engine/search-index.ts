@@ -1,6 +1,6 @@
 import type { CellFormatter } from './cell-format';
 import type { EntityRow } from './entity';
-import { normalizeSearch } from './search';
+import { normalizeSearch, searchWords } from './search';
 
 /**
  * One folded search key per row: the text of all its columns joined, accent- and
@@ -31,9 +31,10 @@ const fold = (text: string): string => (nonAscii.test(text) ? normalizeSearch(te
  * filterRows(rows, keys, 'PENA') // the rows of 'José Peña'
  */
 export const filterRows = <TRow>(rows: readonly TRow[], keys: readonly string[], query: string): readonly TRow[] => {
-  const words = normalizeSearch(query.trim()).split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return rows;
   const matches: TRow[] = [];
+  // One word, the common case while typing, skips the per-row `every` closure (bench: keystroke median).
   if (words.length === 1) {
     const [word] = words;
     for (let index = 0; index < rows.length; index += 1) {

@@ -174,4 +174,13 @@ describe('generic CRUD routes', () => {
     const mismatch = await fixture.api.admin('GET', `/patients?q=${encodeURIComponent('jose gomez')}`);
     expect(mismatch.json).toEqual([]);
   });
+
+  it('should answer a query of a thousand words with the first distinct words only, not a failure', async () => {
+    const words = ['jose', 'pena', ...Array.from({ length: 1200 }, (_, index) => `w${index}`)];
+    const response = await fixture.api.admin('GET', `/patients?q=${encodeURIComponent(words.join(' '))}`);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual([]);
+    const repeated = await fixture.api.admin('GET', `/patients?q=${encodeURIComponent('pena '.repeat(1200))}`);
+    expect((repeated.json as { firstName: string }[]).map((row) => row.firstName)).toContain('José');
+  });
 });

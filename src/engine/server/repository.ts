@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
-import { normalizeSearch } from '../search';
+import { searchWords } from '../search';
 import type { Db, Store } from './database';
 import { planShape, type ShapePlan } from './shape';
 import { tableOf } from './tables';
@@ -64,7 +64,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
     }
     // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
-    const words = list.q ? normalizeSearch(list.q).split(/\s+/).filter(Boolean) : [];
+    const words = list.q ? searchWords(list.q) : [];
     const keys = (entity.searchKeys ?? entity.columns.map((column) => column.key))
       .map((key) => plan.columnOf(key))
       .filter((expression) => expression !== undefined)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityRow } from '../../../src/engine/entity';
+import { maxSearchWords, searchWords } from '../../../src/engine/search';
 import { buildSearchKeys, filterRows } from '../../../src/engine/search-index';
 
 const rows: EntityRow[] = [
@@ -67,5 +68,12 @@ describe('filterRows with several words', () => {
     expect(filterRows(people, peopleKeys, 'maria pena').map((row) => row.id)).toEqual([1]);
     expect(filterRows(people, peopleKeys, '  PEÑA   maría ').map((row) => row.id)).toEqual([1]);
     expect(filterRows(people, peopleKeys, 'maria').map((row) => row.id)).toEqual([1, 2]);
+  });
+});
+
+describe('searchWords', () => {
+  it('should fold, de-duplicate and cap the words of a query', () => {
+    expect(searchWords('  María  PEÑA maria ')).toEqual(['maria', 'pena']);
+    expect(searchWords(Array.from({ length: 50 }, (_, index) => `w${index}`).join(' '))).toHaveLength(maxSearchWords);
   });
 });
