@@ -24,6 +24,14 @@ export type WriteResult = EntityRow | RolledBack;
 export const isRolledBack = (result: unknown): result is RolledBack =>
   typeof result === 'object' && result !== null && (result as { rolledBack?: unknown }).rolledBack === true;
 
+/** What a list asks the server for: searched words, equality filters, and at most `limit` rows. */
+export type ListParams = {
+  q?: string;
+  where?: Readonly<Record<string, string | number | boolean>>;
+  limit?: number;
+  signal?: AbortSignal;
+};
+
 /**
  * The one interface between the client engine and the API. The REST dialect lives in the
  * app's implementation; the engine only calls these.
@@ -32,7 +40,7 @@ export const isRolledBack = (result: unknown): result is RolledBack =>
  * const rows = await dataProvider.getList(countries, { q: 'peru' });
  */
 export type DataProvider = {
-  getList: (entity: AnyEntity, params?: { q?: string; signal?: AbortSignal }) => Promise<EntityRow[]>;
+  getList: (entity: AnyEntity, params?: ListParams) => Promise<EntityRow[]>;
   create: (entity: AnyEntity, values: unknown) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;

@@ -73,4 +73,31 @@ describe('patients', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ firstName: 'Lucía', representativeId: null, age: '40' });
   });
+
+  it('should list only what ?isChild=, ?representativeId= and ?limit= ask for, as the representative search does', async () => {
+    await fixture.api.health('POST', '/patients', child(fixture.ids.patientId));
+    await fixture.api.health('POST', '/patients', { ...payloads.adult(), identityDocument: '77001122' });
+    type Listed = { id: number; isChild: boolean; representativeId: number | null };
+    const listed = async (query: string) => (await fixture.api.health('GET', `/patients?${query}`)).json as Listed[];
+
+    const adults = await listed('isChild=false');
+    expect(adults.length).toBeGreaterThan(1);
+    expect(adults.every((row) => !row.isChild)).toBe(true);
+    const children = await listed(`isChild=true&representativeId=${fixture.ids.patientId}`);
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.every((row) => row.isChild && row.representativeId === fixture.ids.patientId)).toBe(true);
+    const first = await listed('limit=1');
+    expect(first.map((row) => row.id)).toEqual([Math.min(...(await listed('')).map((row) => row.id))]);
+  });
+
+  it.each([
+    ['limit=0', 'limit', 'El límite debe ser un número entero entre 1 y 500'],
+    ['limit=501', 'limit', 'El límite debe ser un número entero entre 1 y 500'],
+    ['isChild=tal%20vez', 'isChild', expect.stringContaining('use true o false')],
+    ['representativeId=uno', 'representativeId', expect.stringContaining('identificador numérico')],
+  ])('should refuse a list asked with %s, in Spanish', async (query, field, message) => {
+    const response = await fixture.api.health('GET', `/patients?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ errors: { [field]: message } });
+  });
 });

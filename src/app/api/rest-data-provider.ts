@@ -1,4 +1,4 @@
-import type { DataProvider, WriteResult } from '../../engine/data-provider';
+import type { DataProvider, ListParams, WriteResult } from '../../engine/data-provider';
 import type { EntityRow } from '../../engine/entity';
 import type { HttpClient } from './http';
 
@@ -13,7 +13,8 @@ import type { HttpClient } from './http';
  */
 export const createRestDataProvider = (http: HttpClient): DataProvider => ({
   getList: async (entity, params = {}) => {
-    const body = await http.request('GET', entity.path, { query: { q: params.q }, signal: params.signal });
+    const query = { q: params.q, limit: params.limit?.toString(), ...stringValues(params.where) };
+    const body = await http.request('GET', entity.path, { query, signal: params.signal });
     if (!Array.isArray(body)) throw new Error(`GET ${entity.path} did not answer a list`);
     return body.filter(isEntityRow).filter((row) => row.isActive !== false);
   },
@@ -41,3 +42,6 @@ const asRow = (body: unknown): EntityRow => (isObject(body) ? (body as EntityRow
 
 /** Writes answer the row, or a `{ rolledBack }` notice the engine turns into a warning. */
 const asWriteResult = (body: unknown): WriteResult => (isObject(body) ? (body as WriteResult) : emptyRow);
+
+const stringValues = (where: ListParams['where'] = {}) =>
+  Object.fromEntries(Object.entries(where).map(([name, value]) => [name, String(value)]));

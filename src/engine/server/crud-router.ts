@@ -7,6 +7,7 @@ import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
 import { jsonBody } from './json-body';
+import { listQuery } from './list-query';
 import { type Repository, toColumns } from './repository';
 import { idParam, parseBody } from './validation';
 
@@ -95,7 +96,7 @@ export const crudRouter = (options: {
   behaviour.routes?.(router, tools);
 
   router.get('/', can('read'), async (c) => {
-    const body = await jsonBody(repository.listJsonParts(entity, { q: c.req.query('q') }));
+    const body = await jsonBody(repository.listJsonParts(entity, listQuery(entity, c.req.query())));
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 

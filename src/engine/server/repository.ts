@@ -11,6 +11,8 @@ export type ListOptions = {
   q?: string;
   /** Equality filters by column of the entity's own table. */
   where?: Readonly<Record<string, string | number>>;
+  /** Only the first rows by id, at most one page. */
+  limit?: number;
 };
 
 export type Repository = ReturnType<typeof createRepository>;
@@ -92,12 +94,12 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
    * One page of rows, joined into one text by the database (`string_agg`, SQLite's too since
    * 3.44): no string per row to allocate, join and collect.
    */
-  const selectPage = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>, after: number) => {
+  const selectPage = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>, after: number, size: number) => {
     const plan = planOf(entity);
     const id = sql.ref('t0.id');
     const [pageId, pageJson] = [sql.ref('page.id'), sql.ref('page.json')];
     const rows = sql`SELECT ${id} AS ${sql.id('id')}, ${plan.json} AS ${sql.id('json')} FROM ${plan.from}
-      WHERE ${where} AND ${id} > ${after} ORDER BY ${id} LIMIT ${rowsPerPage}`;
+      WHERE ${where} AND ${id} > ${after} ORDER BY ${id} LIMIT ${size}`;
     const result = await sql<{ text: string | null; last: number | null; count: number }>`
       SELECT string_agg(${pageJson}, ',' ORDER BY ${pageId}) AS ${sql.id('text')}, max(${pageId}) AS ${sql.id('last')},
       count(*) AS ${sql.id('count')} FROM (${rows}) AS ${sql.id('page')}`.execute(db);
@@ -126,11 +128,13 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       db: Db = store.db,
     ): AsyncGenerator<string, string> {
       const where = conditions(entity, planOf(entity), list);
+      const size = Math.min(list.limit ?? rowsPerPage, rowsPerPage);
       let opening = '[';
       let after = 0;
       for (;;) {
-        const page = await selectPage(db, entity, where, after);
-        if (page.count < rowsPerPage) return page.count > 0 || opening === '[' ? `${opening}${page.text}]` : ']';
+        const page = await selectPage(db, entity, where, after, size);
+        if (page.count < size || list.limit !== undefined)
+          return page.count > 0 || opening === '[' ? `${opening}${page.text}]` : ']';
         yield `${opening}${page.text}`;
         opening = ',';
         after = page.last;

@@ -6,6 +6,9 @@ import type { WidgetProps } from './FieldControl';
 import { SearchCombobox } from './SearchCombobox';
 import type { OptionLoader, SearchOption } from './useOptionSearch';
 
+/** Options a search shows at most: typing more narrows them; the server sends no more. */
+const searchOptionsLimit = 50;
+
 export type ReferenceSearchProps = WidgetProps & {
   /** The option of a value the form starts with, so its label shows before any search. */
   initialOption?: SearchOption;
@@ -16,7 +19,8 @@ export type ReferenceSearchProps = WidgetProps & {
 
 /**
  * A reference field as a search box instead of a select, for targets too many to list: the
- * server's `?q=` search, narrowed by the reference's `where` and labelled by its `labelKeys`.
+ * server's `?q=` search, narrowed by the reference's `where`, the first 50 matches, labelled
+ * by its `labelKeys`.
  * Pass it to `FieldControl`'s `render`.
  *
  * @example
@@ -31,7 +35,15 @@ export function ReferenceSearch({ field, form, a11y, initialOption, placeholder,
   const [picked, setPicked] = useState<SearchOption | null>(initialOption ?? null);
   const searchServer = useCallback(
     async (q: string, signal: AbortSignal) =>
-      referenceOptionsOf(await dataProvider.getList(registry.get(reference.entity), { q, signal }), reference),
+      referenceOptionsOf(
+        await dataProvider.getList(registry.get(reference.entity), {
+          q,
+          where: reference.where,
+          limit: searchOptionsLimit,
+          signal,
+        }),
+        reference,
+      ),
     [dataProvider, registry, reference],
   );
   return (
