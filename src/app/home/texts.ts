@@ -6,7 +6,7 @@ export const homeTexts = {
   centerRequired: 'Debe seleccionar un centro de salud válido',
   centerChoose: 'Seleccione un centro',
   loadingCenters: 'Cargando...',
-  centersFailure: { prefix: 'al cargar los centros', fallback: 'Error al cargar los centros' },
+  centersFailure: { prefix: 'Algo salió mal al cargar los centros', fallback: 'Error al cargar los centros' },
   dosesHeading: 'Dosis aplicadas por centro de salud',
   dosesIntro: 'Elija un centro para ver cuántas dosis de cada vacuna se han aplicado allí.',
   dosesChart: 'Dosis aplicadas por vacuna',

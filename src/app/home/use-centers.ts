@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
+import { failureMessage } from '../../engine/failure';
 import { useEngine, useEntityList } from '../../engine/react';
 import { vaccinationCenters } from '../../entities';
-import { errorMessage } from '../api/error-message';
 import { type CenterOption, centerOptions } from './center-options';
 import { homeTexts } from './texts';
 
@@ -18,8 +18,7 @@ export const useCenters = (): Centers => {
   const list = useEntityList(vaccinationCenters);
   useEffect(() => {
     if (list.error === null) return;
-    const { prefix, fallback } = homeTexts.centersFailure;
-    notify.error(errorMessage(prefix, list.error, fallback));
+    notify.error(failureMessage(list.error, homeTexts.centersFailure));
   }, [list.error, notify]);
   const options = useMemo(() => centerOptions(list.rows), [list.rows]);
   return { options, isLoading: list.isLoading };

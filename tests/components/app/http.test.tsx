@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessage } from '../../../src/app/api/error-message';
 import { createHttpClient } from '../../../src/app/api/http';
 import { createRestDataProvider } from '../../../src/app/api/rest-data-provider';
 import { ApiError } from '../../../src/engine/data-provider';
@@ -158,15 +157,5 @@ describe('createRestDataProvider', () => {
     const result = await createRestDataProvider(client(fetchMock)).action(appliedDoses, { id: 7, action: 'cancel' });
 
     expect(result).toEqual({ rolledBack: true, message: 'Stock insuficiente' });
-  });
-});
-
-describe('errorMessage', () => {
-  it.each([
-    [new ApiError({ status: 409, message: 'Ya existe' }), 'Algo salió mal al guardar: Ya existe'],
-    [new ApiError({ status: 500, message: '' }), 'Error inesperado al guardar'],
-    [new TypeError('Failed to fetch'), 'Error inesperado al guardar'],
-  ])('should build the toast for %s', (error, expected) => {
-    expect(errorMessage('al guardar', error, 'Error inesperado al guardar')).toBe(expected);
   });
 });
