@@ -3,6 +3,7 @@ import type { EntityRow } from '../../engine/entity';
 import { readPath } from '../../engine/paths';
 import type { SearchOption } from '../../engine/react';
 import { normalizeSearch } from '../../engine/search';
+import { filterRows } from '../../engine/search-index';
 import { batchStatus } from '../../entities/vaccine-batches';
 
 /** What the dose form needs of a vaccine batch. */
@@ -29,14 +30,15 @@ export const usableBatches = (rows: readonly EntityRow[], day: string): DoseBatc
     .filter((batch) => batch.status === batchStatus.open && batch.expirationDate >= day && batch.availableQuantity > 0);
 
 /**
- * The batches whose number or vaccine name contains the query, ignoring accents and case.
+ * A search over the batches by number and vaccine name, accents and case ignored, every word
+ * of the query matching in any order; each batch's key is folded once, here.
  *
  * @example
- * matchBatches(batches, 'comir') // the Comirnaty batches
+ * batchSearch(batches)('comirnaty 001') // the Comirnaty batches numbered …001
  */
-export const matchBatches = (batches: readonly DoseBatch[], query: string): DoseBatch[] => {
-  const term = normalizeSearch(query.trim());
-  return batches.filter((batch) => normalizeSearch(`${batch.batchNumber} ${batch.vaccineName}`).includes(term));
+export const batchSearch = (batches: readonly DoseBatch[]) => {
+  const keys = batches.map((batch) => normalizeSearch(`${batch.batchNumber}\u0000${batch.vaccineName}`));
+  return (query: string): readonly DoseBatch[] => filterRows(batches, keys, query);
 };
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../../engine/react';
 import { today } from '../../engine/rules';
 import { appliedDoses, vaccineBatches } from '../../entities';
-import { batchOption, matchBatches, usableBatches } from './batch-options';
+import { batchOption, batchSearch, usableBatches } from './batch-options';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
 
@@ -46,10 +46,7 @@ export const useDoseStep = ({
     onSaved: onRegistered,
     onFailed: batches.reload,
   });
-  const usable = useMemo(() => usableBatches(batches.rows, today()), [batches.rows]);
-  const findBatches = useCallback<OptionLoader>(
-    async (query) => matchBatches(usable, query).map(batchOption),
-    [usable],
-  );
+  const search = useMemo(() => batchSearch(usableBatches(batches.rows, today())), [batches.rows]);
+  const findBatches = useCallback<OptionLoader>(async (query) => search(query).map(batchOption), [search]);
   return { ...entityForm, findBatches, observationsMax };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchLabel, batchOption, matchBatches, usableBatches } from '../../../src/app/doses/batch-options';
+import { batchLabel, batchOption, batchSearch, usableBatches } from '../../../src/app/doses/batch-options';
 import type { EntityRow } from '../../../src/engine/entity';
 
 const day = '2026-06-01';
@@ -32,7 +32,7 @@ describe('usableBatches', () => {
   });
 });
 
-describe('matchBatches', () => {
+describe('batchSearch', () => {
   const batches = usableBatches(
     [
       row({ id: 1, batchNumber: 'PF-2026-001' }),
@@ -49,8 +49,9 @@ describe('matchBatches', () => {
     ['2026-001', [1, 2]],
     ['  sv ', [2]],
     ['moderna', []],
+    ['comirnaty 001', [1]],
   ])('should match %j to the batches %j', (query, ids) => {
-    expect(matchBatches(batches, query).map((batch) => batch.id)).toEqual(ids);
+    expect(batchSearch(batches)(query).map((batch) => batch.id)).toEqual(ids);
   });
 });
 
