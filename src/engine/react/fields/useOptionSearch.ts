@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { ReferenceOption } from '../../reference-options';
 
-/** One choice of a search box: the id it stands for and the text shown. */
-export type SearchOption = { value: number; label: string };
+/** One choice of a search box: the id it stands for and the text shown, as a reference select's. */
+export type SearchOption = ReferenceOption;
 
 /** Finds the options matching a query; it should stop when the signal aborts. */
 export type OptionLoader = (query: string, signal: AbortSignal) => Promise<readonly SearchOption[]>;
