@@ -10,6 +10,7 @@ import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
 import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
+import { accountCacheMs, accountFinder } from './auth/accounts';
 import { loginRoute } from './auth/login-route';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
@@ -20,6 +21,8 @@ export type AppOptions = {
   behaviours: Readonly<Record<string, EntityBehaviour>>;
   secret: Uint8Array;
   isLogged?: boolean;
+  /** How long a token's account state is trusted before it is read again (5 s by default). */
+  accountCacheMs?: number;
 };
 
 const megabyte = 1024 * 1024;
@@ -43,7 +46,8 @@ export const createApp = (options: AppOptions) => {
     return c.json({ status: 'ok' });
   });
   api.route('/auth', loginRoute({ store, secret }));
-  api.use('*', authenticate({ secret }));
+  const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
+  api.use('*', authenticate({ secret, findAccount }));
   for (const entity of registry.all) {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: options.behaviours[entity.name] }));
   }

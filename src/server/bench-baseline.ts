@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { allow, authenticate } from '../engine/server/auth-guard';
 import type { Store } from '../engine/server/database';
 import { adminOnly } from '../entities/roles';
+import { accountCacheMs, accountFinder } from './auth/accounts';
 
 type Sql = { object: string; array: (item: string, order: string) => string; flag: (column: string) => string };
 
@@ -73,7 +74,11 @@ export const benchBaseline = (store: Store, secret: Uint8Array) => {
   const patients = patientsSql(dialect);
   const doses = dosesSql(dialect);
   return new Hono()
-    .use('*', authenticate({ secret }), allow(adminOnly, 'read'))
+    .use(
+      '*',
+      authenticate({ secret, findAccount: accountFinder({ store, cacheMs: accountCacheMs }) }),
+      allow(adminOnly, 'read'),
+    )
     .get('/patients', async (c) => c.body(await listOf(patients), 200, headers))
     .get('/applied-doses', async (c) => c.body(await listOf(doses), 200, headers));
 };

@@ -18,7 +18,7 @@ type RequestOptions = { token?: string; body?: unknown; rawBody?: string; header
  * The real API over a fresh database, called in-process with `app.request()`, with an admin
  * and a health account and their tokens.
  */
-export const createTestApi = async (options: { entities?: readonly AnyEntity[] } = {}) => {
+export const createTestApi = async (options: { entities?: readonly AnyEntity[]; accountCacheMs?: number } = {}) => {
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
   await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
@@ -37,7 +37,14 @@ export const createTestApi = async (options: { entities?: readonly AnyEntity[] }
     password: 'salud123',
     role: 'health',
   });
-  const app = createApp({ store, entities, behaviours, secret, isLogged: false });
+  const app = createApp({
+    store,
+    entities,
+    behaviours,
+    secret,
+    isLogged: false,
+    accountCacheMs: options.accountCacheMs,
+  });
   const tokens = {
     admin: await signToken({ secret, userId: adminId, role: 'admin' }),
     health: await signToken({ secret, userId: healthId, role: 'health' }),
