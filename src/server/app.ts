@@ -51,7 +51,7 @@ export const createApp = (options: AppOptions) => {
   for (const entity of registry.all) {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: options.behaviours[entity.name] }));
   }
-  api.route('/reports', reportsRouter(repository));
+  api.route('/reports', reportsRouter(repository, store.db));
 
   const app = new Hono<ApiEnv>();
   app.use('*', requestId());
