@@ -10,7 +10,7 @@ const twoYearsInMinutes = 2 * 365 * 24 * 60;
 export const doseRows = ({ from, to, total, patients, random, calendar }) => {
   const rows = [];
   for (let id = from; id <= to; id += 1) {
-    rows.push({
+    const row = {
       id,
       isActive: random.chance(0.02) ? 0 : 1,
       patientId: random.int(1, patients),
@@ -20,7 +20,9 @@ export const doseRows = ({ from, to, total, patients, random, calendar }) => {
       applyingUserId: random.int(2, scale.healthUsers + 1),
       observations: random.pick(observations),
       applicationDateTime: calendar.dateTime(Math.round(((id - total) / total) * twoYearsInMinutes)),
-    });
+    };
+    // Each professional entered their own doses (no extra draw: the data set stays the same).
+    rows.push({ ...row, recordedByUserId: row.applyingUserId });
   }
   return rows;
 };

@@ -41,6 +41,11 @@ export type FieldConfig = {
   isUnique?: boolean;
   /** Stored on the server, never sent to the client nor taken from it (a password hash). */
   isPrivate?: boolean;
+  /**
+   * Written by the server (who recorded a row), never taken from a request body, even if a
+   * schema accepted it. Sent to the client like any field; edit forms show it read-only.
+   */
+  isServerSet?: boolean;
   /** The database refuses values below this bound. */
   storageMin?: number;
   /** Shown in forms only while another field has a given value. */

@@ -63,6 +63,19 @@ export const appliedDoses = defineEntity({
         labelKeys: ['name', 'lastname'],
       },
     },
+    {
+      name: 'recordedByUserId',
+      label: 'Registrado por',
+      kind: 'reference',
+      // The signed-in user who entered the dose, taken from the token: the professional above may be someone else.
+      isServerSet: true,
+      reference: {
+        entity: 'users',
+        as: 'recordedBy',
+        pick: ['name', 'lastname', 'email'],
+        labelKeys: ['name', 'lastname', 'email'],
+      },
+    },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
     { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime' },
   ],
@@ -76,6 +89,7 @@ export const appliedDoses = defineEntity({
     { key: 'doseNumber', label: 'Dosis' },
     { key: 'vaccinationCenter.centerName', label: 'Centro' },
     { key: 'applyingUser.name', label: 'Aplicada por' },
+    { key: 'recordedBy.email', label: 'Registrado por' },
   ],
   access: { read: ['admin'], create: ['admin', 'health'], update: ['admin'], delete: ['admin'] },
   canCreateInPage: false,

@@ -48,6 +48,8 @@ const dosesSql = (d: Sql) => `
       'vaccinationCenter', ${nested(d, 'c', fields('c', ['centerName']))},
       'applyingUserId', o."applyingUserId",
       'applyingUser', ${nested(d, 'u', fields('u', ['name', 'lastname', 'email']))},
+      'recordedByUserId', o."recordedByUserId",
+      'recordedBy', ${nested(d, 'rb', fields('rb', ['name', 'lastname', 'email']))},
       ${fields('o', ['observations', 'applicationDateTime'])})`,
     'o."id"',
   )} AS "json"
@@ -57,6 +59,7 @@ const dosesSql = (d: Sql) => `
   LEFT JOIN "vaccines" v ON v."id" = b."vaccineId"
   LEFT JOIN "vaccination_centers" c ON c."id" = o."vaccinationCenterId"
   LEFT JOIN "users" u ON u."id" = o."applyingUserId"
+  LEFT JOIN "users" rb ON rb."id" = o."recordedByUserId"
   WHERE o."isActive" = 1`;
 
 const headers = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' };

@@ -136,7 +136,7 @@ export const seedDemoData = async (store: Store) => {
       patientIds.set(child.firstName, id);
     }
     for (const [patient, batch, center, doseNumber, daysAgo] of demoDoses) {
-      await insert(appliedDoses, {
+      const dose = toColumns(appliedDoses, {
         patientId: lookup(patientIds, patient),
         vaccineBatchId: lookup(batchIds, batch),
         vaccinationCenterId: centerIds[center],
@@ -145,6 +145,8 @@ export const seedDemoData = async (store: Store) => {
         observations: daysAgo === 0 ? 'Sin reacciones adversas' : '',
         applicationDateTime: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
       });
+      // The health account entered every demo dose, its colleague's second doses too.
+      await repository.insert(appliedDoses, { ...dose, recordedByUserId: userIds[1] }, db);
     }
   });
 };

@@ -29,12 +29,16 @@ const rowsPerPage = 2500;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Converts parsed payload values to column values: booleans become 0/1, undefined is left out. */
+/**
+ * Converts parsed payload values to column values: booleans become 0/1; undefined, unknown
+ * names and server-set fields (which only the server writes, after this) are left out.
+ */
 export const toColumns = (entity: AnyEntity, values: Readonly<Record<string, unknown>>) => {
   const columns: Record<string, unknown> = {};
   const byName = new Map<string, FieldConfig>(entity.fields.map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || !byName.has(name)) continue;
+    const field = byName.get(name);
+    if (value === undefined || !field || field.isServerSet) continue;
     columns[name] = typeof value === 'boolean' ? Number(value) : value;
   }
   return columns;

@@ -27,7 +27,11 @@ const cancel = async (id: number, context: WriteContext) => {
 export const appliedDoseBehaviour: EntityBehaviour = {
   create: async ({ values, context }) => {
     await takeVialOrRefuse(context.db, Number(values.vaccineBatchId));
-    const columns = { ...toColumns(context.entity, values), applicationDateTime: new Date().toISOString() };
+    const columns = {
+      ...toColumns(context.entity, values),
+      applicationDateTime: new Date().toISOString(),
+      recordedByUserId: context.user.id,
+    };
     return context.repository.insert(context.entity, columns, context.db);
   },
 

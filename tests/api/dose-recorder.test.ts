@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { appliedDoses } from '../../src/entities';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { idOf, payloads } from '../helpers/sample-data';
+
+const fixture = setUpApiFixture();
+
+const doseBy = (applyingUserId: number) =>
+  payloads.dose({
+    patientId: fixture.ids.patientId,
+    vaccineBatchId: fixture.ids.batchId,
+    vaccinationCenterId: fixture.ids.centerId,
+    applyingUserId,
+  });
+
+const storedDose = async (id: number) => (await fixture.api.rowsOf(appliedDoses)).find((row) => row.id === id);
+
+describe('who recorded a dose', () => {
+  it('should store the signed-in user as the recorder and keep the chosen professional, whatever the body says', async () => {
+    const { admin, health } = fixture.api.userIds;
+    const response = await fixture.api.health('POST', '/applied-doses', {
+      ...doseBy(admin),
+      recordedByUserId: admin,
+      recordedBy: { id: admin },
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({
+      applyingUserId: admin,
+      recordedByUserId: health,
+      recordedBy: { id: health, name: 'Hugo', lastname: 'Salud', email: 'salud@gmail.com' },
+    });
+    const row = await storedDose(idOf(response));
+    expect(row).toMatchObject({ applyingUserId: admin, recordedByUserId: health });
+  });
+
+  it('should keep the recorder when the admin edits the dose, even with another one in the body', async () => {
+    const { admin, health } = fixture.api.userIds;
+    const id = idOf(await fixture.api.health('POST', '/applied-doses', doseBy(health)));
+
+    const edited = await fixture.api.admin('PATCH', `/applied-doses/${id}`, {
+      ...doseBy(admin),
+      doseNumber: 2,
+      recordedByUserId: admin,
+    });
+
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ doseNumber: 2, applyingUserId: admin, recordedByUserId: health });
+    expect(await storedDose(id)).toMatchObject({ doseNumber: 2, applyingUserId: admin, recordedByUserId: health });
+  });
+
+  it('should show the admin who recorded each dose in the list', async () => {
+    const { health } = fixture.api.userIds;
+    const id = idOf(await fixture.api.health('POST', '/applied-doses', doseBy(health)));
+    const list = await fixture.api.admin('GET', '/applied-doses');
+    const listed = (list.json as { id: number; recordedBy: unknown }[]).find((row) => row.id === id);
+    expect(listed?.recordedBy).toEqual({ id: health, name: 'Hugo', lastname: 'Salud', email: 'salud@gmail.com' });
+  });
+});
