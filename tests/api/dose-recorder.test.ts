@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appliedDoses } from '../../src/entities';
+import { createRegistry } from '../../src/engine/registry';
+import { createRepository } from '../../src/engine/server/repository';
+import { syncSchema } from '../../src/engine/server/schema-sync';
+import { appliedDoses, entities } from '../../src/entities';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
+import { openTestStore } from '../helpers/test-store';
 
 const fixture = setUpApiFixture();
 
@@ -55,5 +59,28 @@ describe('who recorded a dose', () => {
     const list = await fixture.api.admin('GET', '/applied-doses');
     const listed = (list.json as { id: number; recordedBy: unknown }[]).find((row) => row.id === id);
     expect(listed?.recordedBy).toEqual({ id: health, name: 'Hugo', lastname: 'Salud', email: 'salud@gmail.com' });
+  });
+});
+
+describe('the recorder column on an existing database', () => {
+  it('should be added at start, leaving the doses stored before it without a recorder', async () => {
+    const { store, drop } = await openTestStore();
+    try {
+      const before = entities.map((entity) =>
+        entity === appliedDoses
+          ? { ...entity, fields: entity.fields.filter((field) => field.name !== 'recordedByUserId') }
+          : entity,
+      );
+      await syncSchema({ store, entities: before });
+      await store.db.insertInto('applied_doses').values({ doseNumber: 1, isActive: 1 }).execute();
+
+      await syncSchema({ store, entities });
+
+      const repository = createRepository({ store, registry: createRegistry(entities) });
+      const [dose] = JSON.parse(await repository.listJson(appliedDoses));
+      expect(dose).toMatchObject({ doseNumber: 1, recordedByUserId: null, recordedBy: null });
+    } finally {
+      await drop();
+    }
   });
 });
