@@ -1,4 +1,6 @@
+import { formatValue } from './cell-format';
 import type { AnyEntity, EntityRow, FieldConfig, FieldKind } from './entity';
+import { referenceLabel } from './reference-options';
 import { shapeKeysOf } from './schema-shape';
 
 /** Values of an entity form, keyed by field name. */
@@ -15,6 +17,32 @@ export type FormValues = Record<string, unknown>;
 export const formFieldsOf = (entity: AnyEntity, schema: AnyEntity['schemas']['create']): FieldConfig[] => {
   const keys = new Set(shapeKeysOf(schema));
   return entity.fields.filter((field) => keys.has(field.name) && !field.isPrivate);
+};
+
+/**
+ * The fields an edit form shows read-only: those only the server sets (who recorded a row),
+ * in the fields' order. They are never form values, so never sent back.
+ *
+ * @example
+ * readOnlyFieldsOf(appliedDoses).map((field) => field.name) // ['recordedByUserId']
+ */
+export const readOnlyFieldsOf = (entity: AnyEntity): FieldConfig[] =>
+  entity.fields.filter((field) => field.isServerSet && !field.isPrivate);
+
+/**
+ * The text a read-only field shows for a row in the GET shape: a reference's label from its
+ * nested object (`labelKeys`), any other value as a table cell shows it; '' when there is none.
+ *
+ * @example
+ * readOnlyText(recordedByField, { id: 9, isActive: true, recordedBy: { id: 2, name: 'Hugo', lastname: 'Salud' } })
+ * // 'Hugo Salud'
+ */
+export const readOnlyText = (field: FieldConfig, row: EntityRow): string => {
+  if (!field.reference) return formatValue(row[field.name], field);
+  const nested = row[field.reference.as];
+  return typeof nested === 'object' && nested !== null
+    ? referenceLabel(nested as Record<string, unknown>, field.reference)
+    : '';
 };
 
 /**

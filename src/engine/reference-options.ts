@@ -15,13 +15,20 @@ export type ReferenceOption = { value: number; label: string };
 export const referenceOptionsOf = (rows: readonly EntityRow[], reference: Reference): ReferenceOption[] =>
   rows
     .filter((row) => row.isActive !== false && meetsWhere(row, reference.where))
-    .map((row) => ({
-      value: row.id,
-      label: reference.labelKeys
-        .map((key) => readPath(row, key))
-        .filter((part) => part !== null && part !== undefined && part !== '')
-        .join(' '),
-    }));
+    .map((row) => ({ value: row.id, label: referenceLabel(row, reference) }));
+
+/**
+ * A target row's label: its `labelKeys` joined with spaces, leaving out empty parts.
+ *
+ * @example
+ * referenceLabel({ id: 2, name: 'Hugo', lastname: 'Salud' }, { entity: 'users', as: 'recordedBy',
+ *   pick: ['name', 'lastname'], labelKeys: ['name', 'lastname'] }) // 'Hugo Salud'
+ */
+export const referenceLabel = (row: Readonly<Record<string, unknown>>, reference: Reference): string =>
+  reference.labelKeys
+    .map((key) => readPath(row, key))
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');
 
 const meetsWhere = (row: EntityRow, where: Reference['where']): boolean =>
   Object.entries(where ?? {}).every(([key, expected]) => readPath(row, key) === expected);

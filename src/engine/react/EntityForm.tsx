@@ -19,10 +19,10 @@ export type EntityFormProps = EntityFormOptions & {
  * <EntityForm entity={countries} mode="edit" row={row} onSaved={close} onCancel={close} />
  */
 export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
-  const { form, fields, submit, isSaving } = useEntityForm(options);
+  const { form, fields, readOnlyFields, submit, isSaving } = useEntityForm(options);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={isSaving}>
-      <FormFields fields={fields} form={form} />
+      <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
       {extras}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {onCancel && (

@@ -2,7 +2,8 @@ import { type ReactNode, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../form-fields';
 import { FieldControl, type WidgetProps } from './fields/FieldControl';
-import type { FormFieldState } from './useEntityForm';
+import { ReadOnlyField } from './fields/ReadOnlyField';
+import type { FormFieldState, ReadOnlyFieldState } from './useEntityForm';
 
 export type FormFieldsProps = {
   fields: readonly FormFieldState[];
@@ -11,6 +12,8 @@ export type FormFieldsProps = {
   controls?: Readonly<Record<string, (props: WidgetProps) => ReactNode>>;
   /** Fields that span both columns of the grid, besides textareas. */
   wideFields?: ReadonlySet<string>;
+  /** Fields shown after the others and never edited (who recorded the row). */
+  readOnlyFields?: readonly ReadOnlyFieldState[];
 };
 
 /**
@@ -19,7 +22,7 @@ export type FormFieldsProps = {
  * @example
  * <FormFields fields={fields} form={form} controls={{ patientId: patientSearch }} wideFields={new Set(['patientId'])} />
  */
-export function FormFields({ fields, form, controls = {}, wideFields }: FormFieldsProps) {
+export function FormFields({ fields, form, controls = {}, wideFields, readOnlyFields = [] }: FormFieldsProps) {
   const idPrefix = useId();
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
@@ -33,6 +36,9 @@ export function FormFields({ fields, form, controls = {}, wideFields }: FormFiel
           render={controls[field.name]}
           isWide={wideFields?.has(field.name) || undefined}
         />
+      ))}
+      {readOnlyFields.map(({ field, text }) => (
+        <ReadOnlyField key={field.name} field={field} text={text} idPrefix={idPrefix} />
       ))}
     </div>
   );

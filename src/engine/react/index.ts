@@ -20,7 +20,12 @@ export { type EditExtrasContext, ManageView, type ManageViewProps } from './Mana
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { TablePagination } from './TablePagination';
 export { type DeleteAction, type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
-export { type EntityForm as EntityFormState, type EntityFormOptions, useEntityForm } from './useEntityForm';
+export {
+  type EntityForm as EntityFormState,
+  type EntityFormOptions,
+  type ReadOnlyFieldState,
+  useEntityForm,
+} from './useEntityForm';
 export { type EntityList, useEntityList } from './useEntityList';
 export {
   type EntityTable as EntityTableInstance,

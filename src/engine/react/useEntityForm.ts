@@ -10,6 +10,8 @@ import {
   type FormValues,
   formFieldsOf,
   isFieldVisible,
+  readOnlyFieldsOf,
+  readOnlyText,
   valuesFromRow,
 } from '../form-fields';
 import { messagesFor } from '../labels';
@@ -39,17 +41,22 @@ export type EntityFormOptions = CommonFormOptions &
 
 export type FormFieldState = { field: FieldConfig; isRequired: boolean };
 
+/** A field the form shows but never edits nor sends, with the text it shows. */
+export type ReadOnlyFieldState = { field: FieldConfig; text: string };
+
 export type EntityForm = {
   form: UseFormReturn<FormValues>;
   /** The fields shown now, in order, after `showWhen` / `hideWhen`. */
   fields: readonly FormFieldState[];
+  /** In edit mode, the fields only the server sets (who recorded the row), shown read-only. */
+  readOnlyFields: readonly ReadOnlyFieldState[];
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   isSaving: boolean;
 };
 
 /**
  * The state and behaviour of an entity form: fields from the config that the mode's schema
- * accepts, zod validation with the config's messages, live show/hide (a field that becomes
+ * accepts (and in edit mode, read-only, the fields only the server sets), zod validation with the config's messages, live show/hide (a field that becomes
  * hidden is cleared), and saving through the data provider with its notifications; a 400's
  * field messages land on the fields.
  *
@@ -63,6 +70,10 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const row = options.mode === 'edit' ? options.row : undefined;
   const defaults = options.mode === 'create' ? options.defaults : undefined;
   const allFields = useMemo(() => formFieldsOf(entity, schema), [entity, schema]);
+  const readOnlyFields = useMemo(
+    () => (row ? readOnlyFieldsOf(entity).map((field) => ({ field, text: readOnlyText(field, row) })) : []),
+    [entity, row],
+  );
   const initialValues = useMemo(
     () => (row ? valuesFromRow(allFields, row) : { ...defaultValuesOf(allFields), ...defaults }),
     [allFields, row, defaults],
@@ -100,6 +111,7 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   return {
     form,
     fields: shownFields.map((field) => ({ field, isRequired: isRequiredNow(schema, field.name, values) })),
+    readOnlyFields,
     submit,
     isSaving: form.formState.isSubmitting,
   };

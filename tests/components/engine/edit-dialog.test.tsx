@@ -25,6 +25,20 @@ describe('edit dialog', () => {
     expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull();
   });
 
+  it('should show the fields only the server sets read-only, and never send them', async () => {
+    const { user, provider } = renderWithEngine(<ManageView entity={volunteers} />);
+    const dialog = await openEdit(user, 'Ana Peña');
+    expect(field('Ingreso').value).toBe('15/01/2026 09:05');
+    expect(field('Ingreso').readOnly).toBe(true);
+    expect(field('Alta por el equipo').value).toBe('Norte Lima');
+    expect(field('Alta por el equipo').readOnly).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    const payload = provider.update.mock.calls[0][2] as Record<string, unknown>;
+    expect(Object.keys(payload)).not.toContain('joinedAt');
+    expect(Object.keys(payload)).not.toContain('addedByTeamId');
+  });
+
   it('should save, show the updated message, close and show the new value', async () => {
     const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} />);
     const dialog = await openEdit(user, 'Ana Peña');

@@ -5,10 +5,12 @@ import {
   defaultValuesOf,
   formFieldsOf,
   isFieldVisible,
+  readOnlyFieldsOf,
+  readOnlyText,
   toDateTimeLocal,
   valuesFromRow,
 } from '../../../src/engine/form-fields';
-import { manufacturers, patients } from '../../../src/entities';
+import { appliedDoses, manufacturers, patients } from '../../../src/entities';
 import { volunteers } from '../../fixtures/engine-entities';
 import { volunteerRow } from '../../fixtures/engine-rows';
 
@@ -33,6 +35,33 @@ describe('formFieldsOf', () => {
     expect(createNames).not.toContain('secret');
     expect(createNames).toContain('birthDate');
     expect(names(formFieldsOf(volunteers, volunteers.schemas.edit))).not.toContain('birthDate');
+  });
+});
+
+describe('readOnlyFieldsOf', () => {
+  it('should list the fields only the server sets, which no schema offers to a form', () => {
+    expect(names(readOnlyFieldsOf(appliedDoses))).toEqual(['recordedByUserId']);
+    expect(names(readOnlyFieldsOf(volunteers))).toEqual(['joinedAt', 'addedByTeamId']);
+    expect(names(formFieldsOf(appliedDoses, appliedDoses.schemas.edit))).not.toContain('recordedByUserId');
+  });
+});
+
+describe('readOnlyText', () => {
+  const [recordedBy] = readOnlyFieldsOf(appliedDoses);
+
+  it("should label a reference from its nested object and show '' without one", () => {
+    const row = {
+      id: 1,
+      isActive: true,
+      recordedBy: { id: 2, name: 'Hugo', lastname: 'Salud', email: 'salud@gmail.com' },
+    };
+    expect(readOnlyText(recordedBy, row)).toBe('Hugo Salud salud@gmail.com');
+    expect(readOnlyText(recordedBy, { id: 1, isActive: true, recordedBy: null })).toBe('');
+  });
+
+  it('should show any other value as a table cell does', () => {
+    const [joinedAt] = readOnlyFieldsOf(volunteers);
+    expect(readOnlyText(joinedAt, volunteerRow({ id: 1 }))).toBe('15/01/2026 09:05');
   });
 });
 
