@@ -8,6 +8,8 @@ import {
 } from '../../engine/react';
 import { today } from '../../engine/rules';
 import { appliedDoses, vaccineBatches } from '../../entities';
+import { tokenUserId } from '../session/jwt';
+import { useSessionStore } from '../session/session-store';
 import { batchOption, batchSearch, usableBatches } from './batch-options';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
@@ -22,7 +24,8 @@ const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations')
 
 /**
  * Step 2: the dose register form of the applied-doses config (its create schema holds the
- * 'Dose register' rules), dose number 1 and the given patient preselected. The batches are
+ * 'Dose register' rules), dose number 1, the given patient and the signed-in professional
+ * preselected (another can be chosen: a clerk may enter a nurse's dose). The batches are
  * loaded once and searched in the browser; a refused dose (a batch that just ran out)
  * reloads them.
  *
@@ -37,7 +40,11 @@ export const useDoseStep = ({
   onRegistered: () => void;
 }): DoseStep => {
   const batches = useEntityList(vaccineBatches);
-  const defaults = useMemo(() => ({ doseNumber: 1, patientId: patient?.value }), [patient]);
+  const professionalId = useSessionStore((state) => tokenUserId(state.token));
+  const defaults = useMemo(
+    () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId }),
+    [patient, professionalId],
+  );
   const entityForm = useEntityForm({
     entity: appliedDoses,
     mode: 'create',

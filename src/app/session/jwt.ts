@@ -29,3 +29,14 @@ export const tokenStatus = (token: string, nowMs: number = Date.now()): TokenSta
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return 'invalid';
   return exp * 1000 <= nowMs ? 'expired' : 'valid';
 };
+
+/**
+ * The signed-in user's id, the token's `sub`, or undefined when the token carries none. Read
+ * for display defaults only (the dose form's professional): the server takes it from the
+ * verified token.
+ */
+export const tokenUserId = (token: string | null): number | undefined => {
+  const subject = token === null ? undefined : decodeJwtPayload(token)?.sub;
+  const id = typeof subject === 'string' ? Number(subject) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../src/app/session/session-store';
 import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
+import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
 import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
 
@@ -28,7 +30,26 @@ const fillDose = async (user: UserEvent, form: ReturnType<typeof within>) => {
 
 const registerDose = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Registrar dosis' }));
 
+const signInAs = (userId: number) =>
+  useSessionStore
+    .getState()
+    .signIn({ token: fakeToken({ sub: String(userId), role: 'health', exp: inSeconds(3600) }), role: 'health' });
+
+afterEach(() => useSessionStore.getState().signOut('logout'));
+
 describe('DoseFormPage dose step', () => {
+  it('should preselect the signed-in professional, who can still be changed', async () => {
+    signInAs(2);
+    const { user } = renderDoseForm();
+    const form = await openDoseStep(user);
+    const professional = form.getByLabelText('Profesional de salud') as HTMLSelectElement;
+
+    expect(professional.value).toBe('2');
+    expect(professional.selectedOptions[0].textContent).toBe('Carlos Peña');
+    await user.selectOptions(professional, 'Laura Gómez');
+    expect(professional.value).toBe('1');
+  });
+
   it("should show the 'Debe seleccionar ...' message of each empty choice", async () => {
     const { user, provider } = renderDoseForm();
     const form = await openDoseStep(user);
