@@ -6,6 +6,7 @@ import { ApiFailure, invalidData, notFound, RollbackSignal } from './api-error';
 import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
+import { settleReferrers } from './delete-guard';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import { type Repository, toColumns } from './repository';
@@ -90,6 +91,10 @@ export const crudRouter = (options: {
       return row;
     },
   };
+  const softDelete = async (id: number, context: WriteContext) => {
+    if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
+    return id;
+  };
   const prepare = (values: Values, context: WriteContext, id?: number) =>
     behaviour.prepare ? behaviour.prepare({ values, id, context }) : Promise.resolve(values);
 
@@ -139,9 +144,9 @@ export const crudRouter = (options: {
   router.delete('/:id', can('delete'), async (c) => {
     const id = idParam(c.req.param('id'));
     const row = await tools.write(c.get('user'), async (context) => {
-      if (behaviour.remove) return tools.respond(await behaviour.remove({ id, context }), context.db);
-      if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
-      return tools.respond(id, context.db);
+      const removed = behaviour.remove ? await behaviour.remove({ id, context }) : await softDelete(id, context);
+      await settleReferrers({ db: context.db, registry: repository.registry, entity, ids: [removed] });
+      return tools.respond(removed, context.db);
     });
     return c.json(row);
   });
