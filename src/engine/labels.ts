@@ -42,3 +42,12 @@ export const inUseMessage = (options: { target: EntityLabels; users: readonly Us
   const [article, pronoun] = target.isFeminine ? ['la', 'la'] : ['el', 'lo'];
   return `No se puede eliminar ${article} ${lower(target.singular)}: ${pronoun} ${isOne ? 'usa' : 'usan'} ${listPhrase(users.map(countPhrase))}`;
 };
+
+/**
+ * The refusal of a name another active row already has, agreeing in gender with the label.
+ *
+ * @example
+ * duplicateNameMessage({ singular: 'País', plural: 'Países' }) // 'Ya existe un país con ese nombre'
+ */
+export const duplicateNameMessage = (labels: EntityLabels): string =>
+  `Ya existe ${labels.isFeminine ? 'una' : 'un'} ${lower(labels.singular)} con ese nombre`;

@@ -10,6 +10,7 @@ import { settleReferrers } from './delete-guard';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import { type Repository, toColumns } from './repository';
+import { checkUniqueNames } from './unique-names';
 import { idParam, parseBody } from './validation';
 
 export type Values = Record<string, unknown>;
@@ -115,6 +116,7 @@ export const crudRouter = (options: {
     const values = await parseBody(c, entity.schemas.create);
     const row = await tools.write(c.get('user'), async (context) => {
       await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect: store.dialect, entity, values });
       const id = behaviour.create
         ? await behaviour.create({ values, context })
         : await repository.insert(entity, toColumns(entity, await prepare(values, context)), context.db);
@@ -128,6 +130,7 @@ export const crudRouter = (options: {
     const values = await parseBody(c, entity.schemas.edit);
     const row = await tools.write(c.get('user'), async (context) => {
       await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect: store.dialect, entity, values, id });
       if (behaviour.update) return tools.respond(await behaviour.update({ id, values, context }), context.db);
       const isUpdated = await repository.update(
         entity,
