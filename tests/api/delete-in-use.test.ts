@@ -194,3 +194,30 @@ describe('DELETE of a row that active rows still use', () => {
     ]);
   });
 });
+
+describe('a delete racing a write that starts using the row', () => {
+  it('should never leave an active row pointing at a deleted one', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const countryId = await newCountry();
+        const manufacturer = { manufacturerName: uniqueName('Fabricante'), countryId };
+        const [deleted, created] = await Promise.all([
+          fixture.api.admin('DELETE', `/countries/${countryId}`),
+          fixture.api.admin('POST', '/manufacturers', manufacturer),
+        ]);
+        const [country] = await storedRows(countries, [countryId]);
+        const users = (await fixture.api.rowsOf(manufacturers)).filter(
+          (row) => row.countryId === countryId && row.isActive === 1,
+        );
+        return { statuses: [deleted.status, created.status], isOrphaned: country?.isActive === 0 && users.length > 0 };
+      }),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.isOrphaned)).toEqual([]);
+    for (const { statuses } of outcomes)
+      expect([
+        [200, 400],
+        [409, 201],
+      ]).toContainEqual(statuses);
+  });
+});

@@ -6,7 +6,7 @@ import { ApiFailure, invalidData, notFound, RollbackSignal } from './api-error';
 import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
-import { settleReferrers } from './delete-guard';
+import { lockForDelete, settleReferrers } from './delete-guard';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import { type Repository, toColumns } from './repository';
@@ -147,8 +147,10 @@ export const crudRouter = (options: {
   router.delete('/:id', can('delete'), async (c) => {
     const id = idParam(c.req.param('id'));
     const row = await tools.write(c.get('user'), async (context) => {
+      const guard = { db: context.db, dialect: store.dialect, registry: repository.registry, entity, ids: [id] };
+      await lockForDelete(guard);
       const removed = behaviour.remove ? await behaviour.remove({ id, context }) : await softDelete(id, context);
-      await settleReferrers({ db: context.db, registry: repository.registry, entity, ids: [removed] });
+      await settleReferrers(guard);
       return tools.respond(removed, context.db);
     });
     return c.json(row);
