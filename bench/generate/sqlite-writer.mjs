@@ -9,6 +9,15 @@ export const sqliteWriter = (file) => {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // The unique name indexes fold with the app's function: lower case without accents.
+  database.function('fold', { deterministic: true }, (value) =>
+    value === null
+      ? null
+      : String(value)
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+  );
   return {
     insert: async (table, rows) => {
       if (rows.length === 0) return;

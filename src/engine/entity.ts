@@ -27,6 +27,13 @@ export type Reference = {
   labelKeys: readonly string[];
   /** Server-side condition on the target rows offered and accepted, by field name. */
   where?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * What deleting a target row does while active rows still point at it: `'refuse'` (the
+   * default) answers 409 naming what uses it; `'deactivate'` soft-deletes those rows too, in
+   * the same transaction, directly (their behaviour's `remove` is not run), so keep `'refuse'`
+   * where removing a row has side effects or is history a user would not expect to lose.
+   */
+  onTargetDelete?: 'refuse' | 'deactivate';
 };
 
 export type EnumOption = { value: string | number; label: string };
@@ -39,6 +46,13 @@ export type FieldConfig = {
   options?: readonly EnumOption[];
   /** No two rows share the value (a database constraint too). */
   isUnique?: boolean;
+  /**
+   * A name that identifies a record: no two active rows share it compared without accents
+   * and case ('Alemania', 'ALEMANIA' and 'Álemania' are one name). Enforced by a partial unique
+   * index on the folded value among active rows and checked in the write, so a deleted row's
+   * name can be reused.
+   */
+  isUniqueName?: boolean;
   /** Stored on the server, never sent to the client nor taken from it (a password hash). */
   isPrivate?: boolean;
   /**

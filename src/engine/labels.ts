@@ -15,3 +15,39 @@ export const messagesFor = (labels: EntityLabels) => {
     deleted: `${labels.singular} eliminad${ending} correctamente`,
   };
 };
+
+/** How many active rows of one entity use a row. */
+export type UseCount = { labels: EntityLabels; count: number };
+
+const lower = (text: string) => text.toLocaleLowerCase('es');
+
+const countPhrase = ({ labels, count }: UseCount) =>
+  `${count} ${lower(count === 1 ? labels.singular : labels.plural)} ${labels.isFeminine ? 'activa' : 'activo'}${count === 1 ? '' : 's'}`;
+
+const listPhrase = (parts: readonly string[]) =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+
+/**
+ * Why a row cannot be deleted: what still uses it, agreeing in gender and number with the
+ * entities' labels.
+ *
+ * @example
+ * inUseMessage({ target: { singular: 'País', plural: 'Países' },
+ *   users: [{ labels: { singular: 'Fabricante', plural: 'Fabricantes' }, count: 2 }] })
+ * // 'No se puede eliminar el país: lo usan 2 fabricantes activos'
+ */
+export const inUseMessage = (options: { target: EntityLabels; users: readonly UseCount[] }): string => {
+  const { target, users } = options;
+  const isOne = users.length === 1 && users[0]?.count === 1;
+  const [article, pronoun] = target.isFeminine ? ['la', 'la'] : ['el', 'lo'];
+  return `No se puede eliminar ${article} ${lower(target.singular)}: ${pronoun} ${isOne ? 'usa' : 'usan'} ${listPhrase(users.map(countPhrase))}`;
+};
+
+/**
+ * The refusal of a name another active row already has, agreeing in gender with the label.
+ *
+ * @example
+ * duplicateNameMessage({ singular: 'País', plural: 'Países' }) // 'Ya existe un país con ese nombre'
+ */
+export const duplicateNameMessage = (labels: EntityLabels): string =>
+  `Ya existe ${labels.isFeminine ? 'una' : 'un'} ${lower(labels.singular)} con ese nombre`;

@@ -17,7 +17,13 @@ export const manufacturers = defineEntity({
   labels: { singular: 'Fabricante', plural: 'Fabricantes' },
   schemas: { create: manufacturerSchema, edit: manufacturerSchema },
   fields: [
-    { name: 'manufacturerName', label: 'Nombre del fabricante', kind: 'text', placeholder: 'Ej. Pfizer' },
+    {
+      name: 'manufacturerName',
+      label: 'Nombre del fabricante',
+      kind: 'text',
+      isUniqueName: true,
+      placeholder: 'Ej. Pfizer',
+    },
     {
       name: 'countryId',
       label: 'País',

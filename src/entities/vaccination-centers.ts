@@ -22,7 +22,13 @@ export const vaccinationCenters = defineEntity({
   labels: { singular: 'Centro de salud', plural: 'Centros de Salud' },
   schemas: { create: centerSchema, edit: centerSchema },
   fields: [
-    { name: 'centerName', label: 'Nombre del centro', kind: 'text', placeholder: 'Ej. Centro de Salud Norte' },
+    {
+      name: 'centerName',
+      label: 'Nombre del centro',
+      kind: 'text',
+      isUniqueName: true,
+      placeholder: 'Ej. Centro de Salud Norte',
+    },
     { name: 'address', label: 'Dirección', kind: 'text' },
     { name: 'phone', label: 'Teléfono', kind: 'phone', placeholder: '11 dígitos o más' },
     { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },

@@ -29,7 +29,13 @@ export const vaccines = defineEntity({
   labels: { singular: 'Vacuna', plural: 'Vacunas', isFeminine: true },
   schemas: { create: vaccineSchema, edit: vaccineSchema },
   fields: [
-    { name: 'vaccineName', label: 'Nombre de la vacuna', kind: 'text', placeholder: 'Ej. Triple viral' },
+    {
+      name: 'vaccineName',
+      label: 'Nombre de la vacuna',
+      kind: 'text',
+      isUniqueName: true,
+      placeholder: 'Ej. Triple viral',
+    },
     { name: 'requiredDoses', label: 'Dosis requeridas', kind: 'number' },
     { name: 'doseIntervalDays', label: 'Intervalo entre dosis (días)', kind: 'number' },
     { name: 'storageTemperature', label: 'Temperatura de almacenamiento', kind: 'text', placeholder: 'Ej. 2 a 8 °C' },

@@ -8,13 +8,13 @@ const fixture = setUpApiFixture();
 const cases = () => [
   {
     entity: countries,
-    create: payloads.country(),
+    create: { nameCountry: 'Bolivia' },
     edit: { nameCountry: 'Colombia' },
     invalid: { body: { nameCountry: 'Pe' }, field: 'nameCountry', message: 'El país debe tener al menos 3 letras' },
   },
   {
     entity: manufacturers,
-    create: payloads.manufacturer(fixture.ids.countryId),
+    create: { ...payloads.manufacturer(fixture.ids.countryId), manufacturerName: 'Janssen' },
     edit: { manufacturerName: 'Moderna', countryId: fixture.ids.countryId },
     invalid: {
       body: { manufacturerName: 'Laboratorio Peñón', countryId: fixture.ids.countryId },
@@ -24,7 +24,7 @@ const cases = () => [
   },
   {
     entity: vaccines,
-    create: payloads.vaccine(fixture.ids.manufacturerId),
+    create: { ...payloads.vaccine(fixture.ids.manufacturerId), vaccineName: 'Vaxzevria' },
     edit: { ...payloads.vaccine(fixture.ids.manufacturerId), vaccineName: 'Spikevax' },
     invalid: {
       body: { ...payloads.vaccine(fixture.ids.manufacturerId), requiredDoses: 0 },
@@ -44,7 +44,7 @@ const cases = () => [
   },
   {
     entity: vaccinationCenters,
-    create: payloads.center(),
+    create: { ...payloads.center(), centerName: 'Posta Rural Norte' },
     edit: { ...payloads.center(), centerName: 'Hospital San José' },
     invalid: {
       body: { ...payloads.center(), email: 'centro@empresa.com' },

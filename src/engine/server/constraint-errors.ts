@@ -1,19 +1,25 @@
 import type { AnyEntity } from '../entity';
 import { ApiFailure } from './api-error';
 import { tableOf } from './tables';
+import { duplicateName, uniqueNameFields, uniqueNameIndex } from './unique-names';
 
 type DriverError = { code?: unknown; message?: unknown; constraint?: unknown };
 
 const asDriverError = (error: unknown): DriverError => (typeof error === 'object' && error !== null ? error : {});
 
 /**
- * Turns a database constraint violation into the API's answer: a duplicate unique value is
- * 409, a missing reference 400, a failed check 409. Anything else is rethrown as is.
+ * Turns a database constraint violation into the API's answer: a duplicate unique value or
+ * name is 409, a missing reference 400, a failed check 409. Anything else is rethrown as is.
  */
 export const translateConstraintError = (error: unknown, entity: AnyEntity): never => {
   const { code, message, constraint } = asDriverError(error);
   const text = typeof message === 'string' ? message : '';
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') {
+    const name = uniqueNameFields(entity).find((field) => {
+      const index = uniqueNameIndex(entity, field);
+      return text.includes(`'${index}'`) || constraint === index;
+    });
+    if (name) throw duplicateName(entity, name);
     const table = tableOf(entity);
     const field = entity.fields.find(
       (candidate) => text.includes(`${table}.${candidate.name}`) || constraint === `ux_${table}_${candidate.name}`,

@@ -6,9 +6,11 @@ import { ApiFailure, invalidData, notFound, RollbackSignal } from './api-error';
 import { type ApiEnv, type AuthUser, allow } from './auth-guard';
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
+import { lockForDelete, settleReferrers } from './delete-guard';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import { type Repository, toColumns } from './repository';
+import { checkUniqueNames } from './unique-names';
 import { idParam, parseBody } from './validation';
 
 export type Values = Record<string, unknown>;
@@ -90,6 +92,10 @@ export const crudRouter = (options: {
       return row;
     },
   };
+  const softDelete = async (id: number, context: WriteContext) => {
+    if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
+    return id;
+  };
   const prepare = (values: Values, context: WriteContext, id?: number) =>
     behaviour.prepare ? behaviour.prepare({ values, id, context }) : Promise.resolve(values);
 
@@ -110,6 +116,7 @@ export const crudRouter = (options: {
     const values = await parseBody(c, entity.schemas.create);
     const row = await tools.write(c.get('user'), async (context) => {
       await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect: store.dialect, entity, values });
       const id = behaviour.create
         ? await behaviour.create({ values, context })
         : await repository.insert(entity, toColumns(entity, await prepare(values, context)), context.db);
@@ -123,6 +130,7 @@ export const crudRouter = (options: {
     const values = await parseBody(c, entity.schemas.edit);
     const row = await tools.write(c.get('user'), async (context) => {
       await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect: store.dialect, entity, values, id });
       if (behaviour.update) return tools.respond(await behaviour.update({ id, values, context }), context.db);
       const isUpdated = await repository.update(
         entity,
@@ -139,9 +147,11 @@ export const crudRouter = (options: {
   router.delete('/:id', can('delete'), async (c) => {
     const id = idParam(c.req.param('id'));
     const row = await tools.write(c.get('user'), async (context) => {
-      if (behaviour.remove) return tools.respond(await behaviour.remove({ id, context }), context.db);
-      if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
-      return tools.respond(id, context.db);
+      const guard = { db: context.db, dialect: store.dialect, registry: repository.registry, entity, ids: [id] };
+      await lockForDelete(guard);
+      const removed = behaviour.remove ? await behaviour.remove({ id, context }) : await softDelete(id, context);
+      await settleReferrers(guard);
+      return tools.respond(removed, context.db);
     });
     return c.json(row);
   });

@@ -155,7 +155,10 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     findRow: async (entity: AnyEntity, id: number, db: Db = store.db) =>
       db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** For each reference, whether its row exists, is active and meets its conditions: one query for all. */
+    /**
+     * For each reference, whether its row exists, is active and meets its conditions: one
+     * query for all, locking the rows found against a concurrent delete.
+     */
     usableReferences: async (references: readonly ReferenceCheck[], db: Db = store.db) => {
       if (references.length === 0) return [];
       const row = await db
@@ -169,6 +172,11 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
             for (const [name, value] of Object.entries(toColumns(reference.entity, reference.where ?? {}))) {
               query = query.where(name, '=', value);
             }
+            // Held until the write commits (like the foreign key's own lock, so a write that
+            // then updates the row, a dose taking a vial, cannot deadlock), so a delete of the
+            // row, which locks it FOR UPDATE, waits and then sees this write's row among its
+            // users. SQLite runs one write at a time anyway.
+            if (store.dialect.name === 'postgres') query = query.forKeyShare();
             return eb.exists(query).as(`reference${index}`);
           }),
         )

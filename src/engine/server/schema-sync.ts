@@ -2,6 +2,7 @@ import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
+import { uniqueNameFields, uniqueNameIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {
@@ -37,6 +38,7 @@ export const syncSchema = async (options: {
         if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
         else await createEntityTable(db, store, entity);
         await createIndexes(db, entity);
+        await createUniqueNameIndexes(db, store, entity);
       }
       for (const extra of options.extraTables ?? []) await createExtraTable(db, store, extra);
     } finally {
@@ -102,6 +104,33 @@ const createIndexes = async (db: Db, entity: AnyEntity) => {
         .execute();
     } else if (field.reference) {
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
+    }
+  }
+};
+
+/**
+ * A partial unique index on the folded name among active rows. A database that already holds
+ * duplicate names cannot get it: the server still starts, says which table to clean up, and
+ * the write's own check keeps new duplicates out.
+ */
+const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  for (const field of uniqueNameFields(entity)) {
+    const index = uniqueNameIndex(entity, field);
+    try {
+      await db.schema
+        .createIndex(index)
+        .ifNotExists()
+        .unique()
+        .on(table)
+        .expression(store.dialect.fold(sql.ref(field.name)))
+        .where(sql.ref('isActive'), '=', sql.lit(1))
+        .execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(
+        `Table ${table}: the unique index ${index} could not be created (${reason}), most likely because active rows share a ${field.name} up to case and accents. Writes still refuse new duplicates; rename or delete the existing ones and restart to create it.`,
+      );
     }
   }
 };
