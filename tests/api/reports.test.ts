@@ -46,7 +46,12 @@ describe('GET /reports/doses-applied', () => {
   });
 
   it("should count only the chosen centre's active doses", async () => {
-    const otherCenterId = idOf(await fixture.api.admin('POST', '/vaccination-centers', payloads.center()));
+    const otherCenterId = idOf(
+      await fixture.api.admin('POST', '/vaccination-centers', {
+        ...payloads.center(),
+        centerName: 'Centro de Salud Sur',
+      }),
+    );
     await registerDose(otherCenterId);
     const cancelled = await registerDose(otherCenterId);
     await registerDose(otherCenterId);
