@@ -13,6 +13,7 @@ import { createRepository } from '../engine/server/repository';
 import { loginRoute } from './auth/login-route';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
+import { drainUnreadBody } from './unread-body';
 
 export type AppOptions = {
   store: Store;
@@ -50,6 +51,7 @@ export const createApp = (options: AppOptions) => {
   api.route('/reports', reportsRouter(repository));
 
   const app = new Hono<ApiEnv>();
+  app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));
   app.use('*', requestId());
   app.use(
     '*',
