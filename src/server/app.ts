@@ -10,6 +10,7 @@ import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
 import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
+import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
@@ -21,6 +22,8 @@ export type AppOptions = {
   behaviours: Readonly<Record<string, EntityBehaviour>>;
   secret: Uint8Array;
   isLogged?: boolean;
+  /** Failed logins allowed per e-mail and address, and per address; production defaults otherwise. */
+  loginLimits?: LoginLimits;
 };
 
 const megabyte = 1024 * 1024;
@@ -43,7 +46,7 @@ export const createApp = (options: AppOptions) => {
     await sql`SELECT 1`.execute(store.db);
     return c.json({ status: 'ok' });
   });
-  api.route('/auth', loginRoute({ store, secret }));
+  api.route('/auth', loginRoute({ store, secret, limits: options.loginLimits }));
   api.use('*', authenticate({ secret }));
   for (const entity of registry.all) {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: options.behaviours[entity.name] }));
