@@ -11,9 +11,11 @@ import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
 import { accountCacheMs, accountFinder } from './auth/accounts';
+import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
+import { drainUnreadBody } from './unread-body';
 
 export type AppOptions = {
   store: Store;
@@ -23,6 +25,8 @@ export type AppOptions = {
   isLogged?: boolean;
   /** How long a token's account state is trusted before it is read again (5 s by default). */
   accountCacheMs?: number;
+  /** Failed logins allowed per e-mail and address, and per address; production defaults otherwise. */
+  loginLimits?: LoginLimits;
 };
 
 const megabyte = 1024 * 1024;
@@ -45,7 +49,7 @@ export const createApp = (options: AppOptions) => {
     await sql`SELECT 1`.execute(store.db);
     return c.json({ status: 'ok' });
   });
-  api.route('/auth', loginRoute({ store, secret }));
+  api.route('/auth', loginRoute({ store, secret, limits: options.loginLimits }));
   const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
   api.use('*', authenticate({ secret, findAccount }));
   for (const entity of registry.all) {
@@ -54,6 +58,7 @@ export const createApp = (options: AppOptions) => {
   api.route('/reports', reportsRouter(repository, store.db));
 
   const app = new Hono<ApiEnv>();
+  app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));
   app.use('*', requestId());
   app.use(
     '*',

@@ -4,7 +4,7 @@ import { syncSchema } from '../../src/engine/server/schema-sync';
 import { tableOf } from '../../src/engine/server/tables';
 import { entities as productEntities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
-import { loginFailuresTable } from '../../src/server/auth/login-attempts';
+import { type LoginLimits, loginFailuresTable } from '../../src/server/auth/login-attempts';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
 import { ensureUser } from '../../src/server/seed';
@@ -18,7 +18,9 @@ type RequestOptions = { token?: string; body?: unknown; rawBody?: string; header
  * The real API over a fresh database, called in-process with `app.request()`, with an admin
  * and a health account and their tokens.
  */
-export const createTestApi = async (options: { entities?: readonly AnyEntity[]; accountCacheMs?: number } = {}) => {
+export const createTestApi = async (
+  options: { entities?: readonly AnyEntity[]; accountCacheMs?: number; loginLimits?: LoginLimits } = {},
+) => {
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
   await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
@@ -44,6 +46,7 @@ export const createTestApi = async (options: { entities?: readonly AnyEntity[]; 
     secret,
     isLogged: false,
     accountCacheMs: options.accountCacheMs,
+    loginLimits: options.loginLimits,
   });
   const tokens = {
     admin: await signToken({ secret, userId: adminId, role: 'admin' }),

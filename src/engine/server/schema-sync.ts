@@ -14,8 +14,8 @@ export type ExtraTable = {
 const lockKey = 7_310_442;
 
 /**
- * Creates the tables of the given entities, or adds the columns and indexes a config has
- * gained since. Runs at every start; on PostgreSQL under an advisory lock so several API
+ * Creates the tables of the given entities and the extra tables, or adds the columns and
+ * indexes a config or an extra table has gained since. Runs at every start; on PostgreSQL under an advisory lock so several API
  * processes can start together.
  *
  * @example
@@ -40,7 +40,11 @@ export const syncSchema = async (options: {
         await createIndexes(db, entity);
         await createUniqueNameIndexes(db, store, entity);
       }
-      for (const extra of options.extraTables ?? []) await createExtraTable(db, store, extra);
+      for (const extra of options.extraTables ?? []) {
+        const table = existing.get(extra.name);
+        if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
+        await createExtraTable(db, store, extra);
+      }
     } finally {
       if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_unlock(${lockKey})`.execute(db);
     }
@@ -132,6 +136,17 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
         `Table ${table}: the unique index ${index} could not be created (${reason}), most likely because active rows share a ${field.name} up to case and accents. Writes still refuse new duplicates; rename or delete the existing ones and restart to create it.`,
       );
     }
+  }
+};
+
+/** A column an extra table gains later is filled with an empty value in the rows it already has. */
+const addMissingExtraColumns = async (db: Db, extra: ExtraTable, present: Set<string>) => {
+  for (const [name, type] of Object.entries(extra.columns)) {
+    if (present.has(name)) continue;
+    await db.schema
+      .alterTable(extra.name)
+      .addColumn(name, type, (column) => column.notNull().defaultTo(type === 'text' ? '' : 0))
+      .execute();
   }
 };
 

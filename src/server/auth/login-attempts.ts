@@ -3,33 +3,52 @@ import type { ExtraTable } from '../../engine/server/schema-sync';
 
 const table = 'login_failures';
 const windowMinutes = 15;
-export const maximumFailures = 10;
 
-/** Failed logins, kept in the database so every API process counts the same ones. */
+/** How many failed logins within 15 minutes lock out one e-mail from one address, and one address. */
+export type LoginLimits = { perAccount: number; perAddress: number };
+
+export const defaultLoginLimits: LoginLimits = { perAccount: 10, perAddress: 20 };
+
+/**
+ * Failed logins with the client address they came from, kept in the database so every API
+ * process counts the same ones.
+ */
 export const loginFailuresTable: ExtraTable = {
   name: table,
-  columns: { email: 'text', failedAt: 'text' },
-  indexes: [['email', 'failedAt']],
+  columns: { email: 'text', address: 'text', failedAt: 'text' },
+  indexes: [
+    ['email', 'failedAt'],
+    ['address', 'failedAt'],
+  ],
 };
+
+type Attempt = { email: string; address: string };
 
 const windowStart = () => new Date(Date.now() - windowMinutes * 60_000).toISOString();
 
-/** Whether an e-mail has had more failures than allowed within the window. */
-export const isLockedOut = async (db: Db, email: string) => {
+/** Recent failures from the attempt's address: all of them, and those for its e-mail. */
+export const recentFailures = async (db: Db, attempt: Attempt) => {
   const row = await db
     .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
-    .where('email', '=', email)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('fromAddress'),
+      eb.fn.sum<number>(eb.case().when('email', '=', attempt.email).then(1).else(0).end()).as('forAccount'),
+    ])
+    .where('address', '=', attempt.address)
     .where('failedAt', '>=', windowStart())
     .executeTakeFirst();
-  return Number(row?.failures ?? 0) >= maximumFailures;
+  return { fromAddress: Number(row?.fromAddress ?? 0), forAccount: Number(row?.forAccount ?? 0) };
 };
 
-export const recordFailure = async (db: Db, email: string) => {
-  await db.insertInto(table).values({ email, failedAt: new Date().toISOString() }).execute();
+export const recordFailure = async (db: Db, attempt: Attempt) => {
+  await db
+    .insertInto(table)
+    .values({ email: attempt.email, address: attempt.address, failedAt: new Date().toISOString() })
+    .execute();
   await db.deleteFrom(table).where('failedAt', '<', windowStart()).execute();
 };
 
-export const clearFailures = async (db: Db, email: string) => {
-  await db.deleteFrom(table).where('email', '=', email).execute();
+/** Forgets the failures of one e-mail from one address, after it signed in from there. */
+export const clearFailures = async (db: Db, attempt: Attempt) => {
+  await db.deleteFrom(table).where('email', '=', attempt.email).where('address', '=', attempt.address).execute();
 };

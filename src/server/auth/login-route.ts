@@ -3,7 +3,8 @@ import { ApiFailure } from '../../engine/server/api-error';
 import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
 import { loginSchema } from '../../entities/login';
-import { clearFailures, isLockedOut, recordFailure } from './login-attempts';
+import { clientAddress } from '../client-address';
+import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';
 import { decoyHash, verifyPassword } from './passwords';
 import { signToken } from './tokens';
 
@@ -11,29 +12,36 @@ const wrongCredentials = 'Correo o contraseña incorrectos';
 
 /**
  * `POST /auth/login`: `{ email, password }` → `{ token, role }`; one generic 401 for a wrong
- * e-mail or password, 429 after too many failures for one e-mail.
+ * e-mail or password. Failures count per e-mail and client address, and per address: past
+ * the limits that pair, or the whole address, gets 429 before any password is hashed.
  */
-export const loginRoute = (options: { store: Store; secret: Uint8Array }) =>
-  new Hono().post('/login', async (c) => {
+export const loginRoute = (options: { store: Store; secret: Uint8Array; limits?: LoginLimits }) => {
+  const limits = options.limits ?? defaultLoginLimits;
+  return new Hono().post('/login', async (c) => {
     const { email, password } = await parseBody(c, loginSchema);
-    const key = email.toLowerCase();
+    const attempt = { email: email.toLowerCase(), address: clientAddress(c) };
     const { db } = options.store;
-    if (await isLockedOut(db, key)) {
+    const failures = await recentFailures(db, attempt);
+    if (failures.fromAddress >= limits.perAddress) {
+      throw new ApiFailure(429, 'Demasiados intentos fallidos desde esta dirección. Intente de nuevo en 15 minutos');
+    }
+    if (failures.forAccount >= limits.perAccount) {
       throw new ApiFailure(429, 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos');
     }
     const user = await db
       .selectFrom('users')
       .select(['id', 'role', 'passwordHash'])
-      .where('email', '=', key)
+      .where('email', '=', attempt.email)
       .where('isActive', '=', 1)
       .executeTakeFirst();
     const storedHash = typeof user?.passwordHash === 'string' ? user.passwordHash : await decoyHash;
     const isValid = (await verifyPassword(password, storedHash)) && user !== undefined;
     if (!isValid || typeof user.role !== 'string') {
-      await recordFailure(db, key);
+      await recordFailure(db, attempt);
       throw new ApiFailure(401, wrongCredentials);
     }
-    await clearFailures(db, key);
+    await clearFailures(db, attempt);
     const token = await signToken({ secret: options.secret, userId: Number(user.id), role: user.role });
     return c.json({ token, role: user.role });
   });
+};

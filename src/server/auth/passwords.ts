@@ -1,12 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 const keyLength = 64;
 const cost = { N: 16_384, r: 8, p: 1 } as const;
 
+// scrypt runs on libuv's thread pool (4 threads), where WebCrypto verifies every request's
+// token too: a queue of hashes there held each signed-in request for seconds. One hash at a
+// time keeps the other threads free; logins queue here instead.
+const oneHashAtATime = pLimit(1);
+
 const derive = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keyLength, cost, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  oneHashAtATime(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, keyLength, cost, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 
 /**
  * Hashes a password with scrypt and a random salt, as `scrypt$<salt>$<hash>` in base64.
