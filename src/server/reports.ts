@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { ApiFailure } from '../engine/server/api-error';
 import type { ApiEnv } from '../engine/server/auth-guard';
+import { readId } from '../engine/server/ids';
 import type { Repository } from '../engine/server/repository';
 import { appliedDoses, vaccineBatches } from '../entities';
 
@@ -21,13 +22,13 @@ const json = { 'content-type': 'application/json; charset=UTF-8' };
 export const reportsRouter = (repository: Repository) =>
   new Hono<ApiEnv>()
     .get('/doses-applied', staffOnly, async (c) => {
-      const centerId = Number(c.req.query('centerId'));
-      if (!Number.isSafeInteger(centerId) || centerId <= 0) {
+      const center = readId(c.req.query('centerId'));
+      if (!('id' in center)) {
         throw new ApiFailure(400, 'Debe seleccionar un centro de salud válido', {
           centerId: 'Debe seleccionar un centro de salud válido',
         });
       }
-      const items = await repository.listJson(appliedDoses, { where: { vaccinationCenterId: centerId } });
+      const items = await repository.listJson(appliedDoses, { where: { vaccinationCenterId: center.id } });
       return c.body(`{"items":${items}}`, 200, json);
     })
     .get('/vaccine-batch-availability', staffOnly, async (c) =>

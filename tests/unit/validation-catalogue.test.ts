@@ -19,6 +19,7 @@ const ruleText = (rule: FieldRule) => {
     case 'minLength':
     case 'maxLength':
     case 'minValue':
+    case 'maxValue':
       return `${rule.kind} ${rule.value}`;
     case 'charset':
       return `charset ${rule.charset}`;

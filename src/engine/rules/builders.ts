@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CharsetName, charsets } from './charsets';
+import { maxStoredInteger } from './limits';
 import { type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
 
 /**
@@ -93,17 +94,23 @@ export const email = (options: { required: string; allowed: string }) => {
   );
 };
 
-/** A whole number with a lower bound. */
+/** A whole number with a lower bound, and the largest storable integer as its upper bound. */
 export const integer = (options: { required: string; min: Limit; integer?: string }) => {
   const [value, message] = options.min;
   const integerMessage = options.integer ?? 'Debe ser un número entero';
-  const schema = z.number({ error: options.required }).int(integerMessage).min(value, message);
+  const maxMessage = `Debe ser un número entre ${value} y ${maxStoredInteger}`;
+  const schema = z
+    .number({ error: options.required })
+    .int(integerMessage)
+    .min(value, message)
+    .max(maxStoredInteger, maxMessage);
   return register(
     schema,
     [
       { kind: 'required', message: options.required },
       { kind: 'integer', message: integerMessage },
       { kind: 'minValue', value, message },
+      { kind: 'maxValue', value: maxStoredInteger, message: maxMessage },
     ],
     'number',
   );
@@ -131,10 +138,21 @@ export const date = (options: { required: string; invalid: string; notFuture?: s
   return register(schema, rules, 'date');
 };
 
-/** The id of a row of another entity, chosen in a select. */
+/** The id of a row of another entity, chosen in a select: an id past the largest storable one is no choice. */
 export const reference = (options: { required: string }) => {
-  const schema = z.number({ error: options.required }).int(options.required).positive(options.required);
-  return register(schema, [{ kind: 'required', message: options.required }], 'number');
+  const schema = z
+    .number({ error: options.required })
+    .int(options.required)
+    .positive(options.required)
+    .max(maxStoredInteger, options.required);
+  return register(
+    schema,
+    [
+      { kind: 'required', message: options.required },
+      { kind: 'maxValue', value: maxStoredInteger, message: options.required },
+    ],
+    'number',
+  );
 };
 
 /** The id of a row of another entity that may be left empty. */
@@ -143,9 +161,10 @@ export const optionalReference = (options: { invalid: string }) => {
     .number({ error: options.invalid })
     .int(options.invalid)
     .positive(options.invalid)
+    .max(maxStoredInteger, options.invalid)
     .nullable()
     .optional();
-  return register(schema, [], 'number');
+  return register(schema, [{ kind: 'maxValue', value: maxStoredInteger, message: options.invalid }], 'number');
 };
 
 export const boolean = (options: { invalid: string }) => register(z.boolean({ error: options.invalid }), [], 'boolean');

@@ -8,6 +8,7 @@ export type FieldRule =
   | { kind: 'maxLength'; value: number; message: string }
   | { kind: 'charset'; charset: CharsetName; message: string }
   | { kind: 'minValue'; value: number; message: string }
+  | { kind: 'maxValue'; value: number; message: string }
   | { kind: 'integer'; message: string }
   | { kind: 'validDate'; message: string }
   | { kind: 'notFuture'; message: string }
