@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CharsetName, charsets } from './charsets';
-import { maxStoredInteger } from './limits';
+import { defaultMaxLength, maxStoredInteger } from './limits';
 import { type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
 
 /**
@@ -48,7 +48,10 @@ const register = <T extends z.ZodType>(
   return schema;
 };
 
-/** A trimmed string. Without `required` the field may be empty; its other rules apply once it has a value. */
+/**
+ * A trimmed string of at most `max` characters (255 unless set). Without `required` the field
+ * may be empty; its other rules apply once it has a value.
+ */
 export function text(options: TextOptions & { required: string }): z.ZodString;
 export function text(options: TextOptions): z.ZodOptional<z.ZodNullable<z.ZodString>>;
 export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNullable<z.ZodString>> {
@@ -63,11 +66,9 @@ export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNul
     schema = schema.refine((v) => v.length === 0 || v.length >= value, message);
     rules.push({ kind: 'minLength', value, message });
   }
-  if (options.max) {
-    const [value, message] = options.max;
-    schema = schema.max(value, message);
-    rules.push({ kind: 'maxLength', value, message });
-  }
+  const [maxValue, maxMessage] = options.max ?? [defaultMaxLength, `No puede superar ${defaultMaxLength} caracteres`];
+  schema = schema.max(maxValue, maxMessage);
+  rules.push({ kind: 'maxLength', value: maxValue, message: maxMessage });
   if (options.charset) {
     const [charset, message] = options.charset;
     schema = schema.regex(charsets[charset].pattern, message);

@@ -11,5 +11,5 @@ export {
   withObjectRules,
 } from './builders';
 export { type Charset, type CharsetName, charsets } from './charsets';
-export { maxStoredInteger } from './limits';
+export { defaultMaxLength, maxStoredInteger } from './limits';
 export { type FieldMeta, type FieldRule, fieldMetaOf, type ObjectRule, objectRulesOf, type ValueType } from './meta';
