@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { FieldRule } from '../../src/engine/rules/meta';
+import type { FieldRule, ObjectRule } from '../../src/engine/rules/meta';
 import { objectRulesOf } from '../../src/engine/rules/meta';
 import { fieldMetas } from '../../src/engine/testing/schema-arbitraries';
 import { entities } from '../../src/entities';
@@ -28,6 +28,11 @@ const ruleText = (rule: FieldRule) => {
   }
 };
 
+const objectRuleText = (rule: ObjectRule) =>
+  rule.kind === 'notGreaterThan'
+    ? `not greater than ${rule.than}`
+    : `required when ${rule.when.field} = ${String(rule.when.equals)}`;
+
 /** Every rule of every schema with the message the user sees, one line each. */
 const catalogue = () =>
   schemas
@@ -36,7 +41,7 @@ const catalogue = () =>
         meta.rules.map((rule) => `  ${field}: ${ruleText(rule)} → ${rule.message}`),
       );
       const objectLines = objectRulesOf(schema).map(
-        (rule) => `  ${rule.field}: required when ${rule.when.field} = ${String(rule.when.equals)} → ${rule.message}`,
+        (rule) => `  ${rule.field}: ${objectRuleText(rule)} → ${rule.message}`,
       );
       return [name, ...fieldLines, ...objectLines].join('\n');
     })

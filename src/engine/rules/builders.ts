@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CharsetName, charsets } from './charsets';
 import { defaultMaxLength, maxStoredInteger } from './limits';
-import { type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
+import { breaksObjectRule, type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
 
 /**
  * Rule builders: each returns a zod schema and records the rules it was built with, so the
@@ -170,14 +170,18 @@ export const optionalReference = (options: { invalid: string }) => {
 
 export const boolean = (options: { invalid: string }) => register(z.boolean({ error: options.invalid }), [], 'boolean');
 
-/** Object-level rules: `field` is required when another field has a given value. */
+/**
+ * Object-level rules: `field` is required when another field has a given value
+ * (`requiredWhen`), or may not be greater than another field (`notGreaterThan`).
+ *
+ * @example
+ * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
+ *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
+ */
 export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
   const refined = schema.superRefine((value, ctx) => {
-    const record = value as Record<string, unknown>;
     for (const rule of rules) {
-      const target = record[rule.field];
-      const isEmpty = target === undefined || target === null || target === '';
-      if (record[rule.when.field] === rule.when.equals && isEmpty) {
+      if (breaksObjectRule(rule, value as Record<string, unknown>)) {
         ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
       }
     }

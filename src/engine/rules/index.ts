@@ -12,4 +12,12 @@ export {
 } from './builders';
 export { type Charset, type CharsetName, charsets } from './charsets';
 export { defaultMaxLength, maxStoredInteger } from './limits';
-export { type FieldMeta, type FieldRule, fieldMetaOf, type ObjectRule, objectRulesOf, type ValueType } from './meta';
+export {
+  breaksObjectRule,
+  type FieldMeta,
+  type FieldRule,
+  fieldMetaOf,
+  type ObjectRule,
+  objectRulesOf,
+  type ValueType,
+} from './meta';
