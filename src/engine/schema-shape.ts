@@ -35,5 +35,7 @@ export const isRequiredNow = (schema: z.ZodType, name: string, values: Readonly<
   const meta = fieldMetaOf(fieldSchema);
   const isOwnRequired = meta ? !meta.isOptional : !fieldSchema.safeParse(undefined).success;
   if (isOwnRequired) return true;
-  return objectRulesOf(schema).some((rule) => rule.field === name && values[rule.when.field] === rule.when.equals);
+  return objectRulesOf(schema).some(
+    (rule) => rule.kind === 'requiredWhen' && rule.field === name && values[rule.when.field] === rule.when.equals,
+  );
 };

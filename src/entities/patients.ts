@@ -27,8 +27,8 @@ const representativeId = optionalReference({ invalid: 'Debe seleccionar un repre
 
 const registerSchema = withObjectRules(
   z.object({
-    firstName: text({ required: 'El nombre es requerido' }),
-    lastname: text({ required: 'El apellido es requerido' }),
+    firstName: text({ required: 'El nombre es requerido', charset: spanishLetters }),
+    lastname: text({ required: 'El apellido es requerido', charset: spanishLetters }),
     age: text({
       required: 'La edad es requerida',
       max: [3, 'La edad debe tener máximo 3 dígitos'],
@@ -39,7 +39,7 @@ const registerSchema = withObjectRules(
       invalid: 'La fecha de nacimiento no es válida',
       notFuture: 'La fecha de nacimiento no puede ser futura',
     }),
-    address: text({ required: 'La dirección es requerida' }),
+    address: text({ required: 'La dirección es requerida', charset: wordish }),
     mobilePhone,
     email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
     identityDocument: text({

@@ -1,33 +1,43 @@
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
-import { date, integer, reference, text } from '../engine/rules';
+import { date, integer, reference, text, withObjectRules } from '../engine/rules';
 import { wordish } from './messages';
 import { staffReads } from './roles';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
 
-const batchSchema = z.object({
-  batchNumber: text({ required: 'El número de lote es requerido', charset: wordish }),
-  manufactureDate: date({
-    required: 'La fecha de fabricación es requerida',
-    invalid: 'La fecha de fabricación no es válida',
-    notFuture: 'La fecha de fabricación no puede ser futura',
+const batchSchema = withObjectRules(
+  z.object({
+    batchNumber: text({ required: 'El número de lote es requerido', charset: wordish }),
+    manufactureDate: date({
+      required: 'La fecha de fabricación es requerida',
+      invalid: 'La fecha de fabricación no es válida',
+      notFuture: 'La fecha de fabricación no puede ser futura',
+    }),
+    expirationDate: date({
+      required: 'La fecha de vencimiento es requerida',
+      invalid: 'La fecha de vencimiento no es válida',
+      notPast: 'La fecha de vencimiento no puede ser pasada',
+    }),
+    initialQuantity: integer({
+      required: 'La cantidad inicial es requerida',
+      min: [1, 'La cantidad inicial debe ser al menos 1'],
+    }),
+    availableQuantity: integer({
+      required: 'La cantidad disponible es requerida',
+      min: [1, 'La cantidad disponible debe ser al menos 1'],
+    }),
+    vaccineId: reference({ required: 'Debe seleccionar una vacuna' }),
   }),
-  expirationDate: date({
-    required: 'La fecha de vencimiento es requerida',
-    invalid: 'La fecha de vencimiento no es válida',
-    notPast: 'La fecha de vencimiento no puede ser pasada',
-  }),
-  initialQuantity: integer({
-    required: 'La cantidad inicial es requerida',
-    min: [1, 'La cantidad inicial debe ser al menos 1'],
-  }),
-  availableQuantity: integer({
-    required: 'La cantidad disponible es requerida',
-    min: [1, 'La cantidad disponible debe ser al menos 1'],
-  }),
-  vaccineId: reference({ required: 'Debe seleccionar una vacuna' }),
-});
+  [
+    {
+      kind: 'notGreaterThan',
+      field: 'availableQuantity',
+      than: 'initialQuantity',
+      message: 'La cantidad disponible no puede ser mayor que la cantidad inicial',
+    },
+  ],
+);
 
 export const vaccineBatches = defineEntity({
   name: 'vaccine-batches',

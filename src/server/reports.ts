@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { ApiFailure } from '../engine/server/api-error';
 import type { ApiEnv } from '../engine/server/auth-guard';
 import type { Db } from '../engine/server/database';
+import { readId } from '../engine/server/ids';
 import type { Repository } from '../engine/server/repository';
 import { tableOf } from '../engine/server/tables';
 import { appliedDoses, vaccineBatches, vaccines } from '../entities';
@@ -44,13 +45,13 @@ const centreDoses = async (db: Db, centerId: number): Promise<DoseReportItem[]> 
 export const reportsRouter = (repository: Repository, db: Db) =>
   new Hono<ApiEnv>()
     .get('/doses-applied', staffOnly, async (c) => {
-      const centerId = Number(c.req.query('centerId'));
-      if (!Number.isSafeInteger(centerId) || centerId <= 0) {
+      const center = readId(c.req.query('centerId'));
+      if (!('id' in center)) {
         throw new ApiFailure(400, 'Debe seleccionar un centro de salud válido', {
           centerId: 'Debe seleccionar un centro de salud válido',
         });
       }
-      return c.json({ items: await centreDoses(db, centerId) });
+      return c.json({ items: await centreDoses(db, center.id) });
     })
     .get('/vaccine-batch-availability', staffOnly, async (c) =>
       c.body(await repository.listJson(vaccineBatches), 200, json),

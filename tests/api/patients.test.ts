@@ -74,6 +74,45 @@ describe('patients', () => {
     expect(response.json).toMatchObject({ firstName: 'Lucía', representativeId: null, age: '40' });
   });
 
+  it('should refuse to turn into a child an adult who represents a patient, and change nothing', async () => {
+    const adult = await fixture.api.admin('POST', '/patients', payloads.adult());
+    const adultRow = adult.json as Record<string, unknown>;
+    await fixture.api.health('POST', '/patients', child(Number(adultRow.id)));
+    const before = await fixture.api.rowsOf(patients);
+    const response = await fixture.api.admin('PATCH', `/patients/${String(adultRow.id)}`, {
+      firstName: adultRow.firstName,
+      lastname: adultRow.lastname,
+      identityDocument: adultRow.identityDocument,
+      mobilePhone: adultRow.mobilePhone,
+      address: adultRow.address,
+      isChild: true,
+      representativeId: fixture.ids.patientId,
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({
+      errors: { isChild: 'No se puede marcar como menor a un paciente que representa a otros pacientes' },
+    });
+    expect(await fixture.api.rowsOf(patients)).toEqual(before);
+  });
+
+  it('should turn into a child an adult whose represented patients were all deleted', async () => {
+    const adult = await fixture.api.admin('POST', '/patients', payloads.adult());
+    const adultRow = adult.json as Record<string, unknown>;
+    const represented = await fixture.api.health('POST', '/patients', child(Number(adultRow.id)));
+    await fixture.api.admin('DELETE', `/patients/${(represented.json as { id: number }).id}`);
+    const response = await fixture.api.admin('PATCH', `/patients/${String(adultRow.id)}`, {
+      firstName: adultRow.firstName,
+      lastname: adultRow.lastname,
+      identityDocument: adultRow.identityDocument,
+      mobilePhone: adultRow.mobilePhone,
+      address: adultRow.address,
+      isChild: true,
+      representativeId: fixture.ids.patientId,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ isChild: true });
+  });
+
   it('should list only what ?isChild=, ?representativeId= and ?limit= ask for, as the representative search does', async () => {
     await fixture.api.health('POST', '/patients', child(fixture.ids.patientId));
     await fixture.api.health('POST', '/patients', { ...payloads.adult(), identityDocument: '77001122' });

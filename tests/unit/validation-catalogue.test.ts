@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { FieldRule } from '../../src/engine/rules/meta';
+import type { FieldRule, ObjectRule } from '../../src/engine/rules/meta';
 import { objectRulesOf } from '../../src/engine/rules/meta';
 import { fieldMetas } from '../../src/engine/testing/schema-arbitraries';
 import { entities } from '../../src/entities';
@@ -19,6 +19,7 @@ const ruleText = (rule: FieldRule) => {
     case 'minLength':
     case 'maxLength':
     case 'minValue':
+    case 'maxValue':
       return `${rule.kind} ${rule.value}`;
     case 'charset':
       return `charset ${rule.charset}`;
@@ -26,6 +27,11 @@ const ruleText = (rule: FieldRule) => {
       return rule.kind;
   }
 };
+
+const objectRuleText = (rule: ObjectRule) =>
+  rule.kind === 'notGreaterThan'
+    ? `not greater than ${rule.than}`
+    : `required when ${rule.when.field} = ${String(rule.when.equals)}`;
 
 /** Every rule of every schema with the message the user sees, one line each. */
 const catalogue = () =>
@@ -35,7 +41,7 @@ const catalogue = () =>
         meta.rules.map((rule) => `  ${field}: ${ruleText(rule)} → ${rule.message}`),
       );
       const objectLines = objectRulesOf(schema).map(
-        (rule) => `  ${rule.field}: required when ${rule.when.field} = ${String(rule.when.equals)} → ${rule.message}`,
+        (rule) => `  ${rule.field}: ${objectRuleText(rule)} → ${rule.message}`,
       );
       return [name, ...fieldLines, ...objectLines].join('\n');
     })

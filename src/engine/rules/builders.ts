@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CharsetName, charsets } from './charsets';
-import { type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
+import { defaultMaxLength, maxStoredInteger } from './limits';
+import { breaksObjectRule, type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
 
 /**
  * Rule builders: each returns a zod schema and records the rules it was built with, so the
@@ -47,7 +48,10 @@ const register = <T extends z.ZodType>(
   return schema;
 };
 
-/** A trimmed string. Without `required` the field may be empty; its other rules apply once it has a value. */
+/**
+ * A trimmed string of at most `max` characters (255 unless set). Without `required` the field
+ * may be empty; its other rules apply once it has a value.
+ */
 export function text(options: TextOptions & { required: string }): z.ZodString;
 export function text(options: TextOptions): z.ZodOptional<z.ZodNullable<z.ZodString>>;
 export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNullable<z.ZodString>> {
@@ -62,11 +66,9 @@ export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNul
     schema = schema.refine((v) => v.length === 0 || v.length >= value, message);
     rules.push({ kind: 'minLength', value, message });
   }
-  if (options.max) {
-    const [value, message] = options.max;
-    schema = schema.max(value, message);
-    rules.push({ kind: 'maxLength', value, message });
-  }
+  const [maxValue, maxMessage] = options.max ?? [defaultMaxLength, `No puede superar ${defaultMaxLength} caracteres`];
+  schema = schema.max(maxValue, maxMessage);
+  rules.push({ kind: 'maxLength', value: maxValue, message: maxMessage });
   if (options.charset) {
     const [charset, message] = options.charset;
     schema = schema.regex(charsets[charset].pattern, message);
@@ -93,17 +95,23 @@ export const email = (options: { required: string; allowed: string }) => {
   );
 };
 
-/** A whole number with a lower bound. */
+/** A whole number with a lower bound, and the largest storable integer as its upper bound. */
 export const integer = (options: { required: string; min: Limit; integer?: string }) => {
   const [value, message] = options.min;
   const integerMessage = options.integer ?? 'Debe ser un número entero';
-  const schema = z.number({ error: options.required }).int(integerMessage).min(value, message);
+  const maxMessage = `Debe ser un número entre ${value} y ${maxStoredInteger}`;
+  const schema = z
+    .number({ error: options.required })
+    .int(integerMessage)
+    .min(value, message)
+    .max(maxStoredInteger, maxMessage);
   return register(
     schema,
     [
       { kind: 'required', message: options.required },
       { kind: 'integer', message: integerMessage },
       { kind: 'minValue', value, message },
+      { kind: 'maxValue', value: maxStoredInteger, message: maxMessage },
     ],
     'number',
   );
@@ -131,10 +139,21 @@ export const date = (options: { required: string; invalid: string; notFuture?: s
   return register(schema, rules, 'date');
 };
 
-/** The id of a row of another entity, chosen in a select. */
+/** The id of a row of another entity, chosen in a select: an id past the largest storable one is no choice. */
 export const reference = (options: { required: string }) => {
-  const schema = z.number({ error: options.required }).int(options.required).positive(options.required);
-  return register(schema, [{ kind: 'required', message: options.required }], 'number');
+  const schema = z
+    .number({ error: options.required })
+    .int(options.required)
+    .positive(options.required)
+    .max(maxStoredInteger, options.required);
+  return register(
+    schema,
+    [
+      { kind: 'required', message: options.required },
+      { kind: 'maxValue', value: maxStoredInteger, message: options.required },
+    ],
+    'number',
+  );
 };
 
 /** The id of a row of another entity that may be left empty. */
@@ -143,21 +162,26 @@ export const optionalReference = (options: { invalid: string }) => {
     .number({ error: options.invalid })
     .int(options.invalid)
     .positive(options.invalid)
+    .max(maxStoredInteger, options.invalid)
     .nullable()
     .optional();
-  return register(schema, [], 'number');
+  return register(schema, [{ kind: 'maxValue', value: maxStoredInteger, message: options.invalid }], 'number');
 };
 
 export const boolean = (options: { invalid: string }) => register(z.boolean({ error: options.invalid }), [], 'boolean');
 
-/** Object-level rules: `field` is required when another field has a given value. */
+/**
+ * Object-level rules: `field` is required when another field has a given value
+ * (`requiredWhen`), or may not be greater than another field (`notGreaterThan`).
+ *
+ * @example
+ * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
+ *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
+ */
 export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
   const refined = schema.superRefine((value, ctx) => {
-    const record = value as Record<string, unknown>;
     for (const rule of rules) {
-      const target = record[rule.field];
-      const isEmpty = target === undefined || target === null || target === '';
-      if (record[rule.when.field] === rule.when.equals && isEmpty) {
+      if (breaksObjectRule(rule, value as Record<string, unknown>)) {
         ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
       }
     }

@@ -11,4 +11,13 @@ export {
   withObjectRules,
 } from './builders';
 export { type Charset, type CharsetName, charsets } from './charsets';
-export { type FieldMeta, type FieldRule, fieldMetaOf, type ObjectRule, objectRulesOf, type ValueType } from './meta';
+export { defaultMaxLength, maxStoredInteger } from './limits';
+export {
+  breaksObjectRule,
+  type FieldMeta,
+  type FieldRule,
+  fieldMetaOf,
+  type ObjectRule,
+  objectRulesOf,
+  type ValueType,
+} from './meta';

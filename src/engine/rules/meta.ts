@@ -8,6 +8,7 @@ export type FieldRule =
   | { kind: 'maxLength'; value: number; message: string }
   | { kind: 'charset'; charset: CharsetName; message: string }
   | { kind: 'minValue'; value: number; message: string }
+  | { kind: 'maxValue'; value: number; message: string }
   | { kind: 'integer'; message: string }
   | { kind: 'validDate'; message: string }
   | { kind: 'notFuture'; message: string }
@@ -22,12 +23,30 @@ export type FieldMeta = {
   rules: readonly FieldRule[];
 };
 
-/** A rule between fields of one payload: `field` is required when `when` holds. */
-export type ObjectRule = {
-  kind: 'requiredWhen';
-  field: string;
-  when: { field: string; equals: unknown };
-  message: string;
+/**
+ * A rule between fields of one payload, reported on `field`: it is required when `when`
+ * holds, or it may not be greater than the field `than`.
+ */
+export type ObjectRule =
+  | { kind: 'requiredWhen'; field: string; when: { field: string; equals: unknown }; message: string }
+  | { kind: 'notGreaterThan'; field: string; than: string; message: string };
+
+/**
+ * Whether a payload breaks an object rule. A comparison needs both numbers: a missing or
+ * wrong one is its field's own rule's business.
+ *
+ * @example
+ * breaksObjectRule({ kind: 'notGreaterThan', field: 'available', than: 'initial', message: '...' },
+ *   { available: 11, initial: 10 }) // true
+ */
+export const breaksObjectRule = (rule: ObjectRule, values: Readonly<Record<string, unknown>>): boolean => {
+  const target = values[rule.field];
+  if (rule.kind === 'notGreaterThan') {
+    const limit = values[rule.than];
+    return typeof target === 'number' && typeof limit === 'number' && target > limit;
+  }
+  const isEmpty = target === undefined || target === null || target === '';
+  return values[rule.when.field] === rule.when.equals && isEmpty;
 };
 
 export const fieldRegistry = z.registry<FieldMeta>();

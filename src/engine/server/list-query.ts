@@ -1,5 +1,7 @@
 import type { AnyEntity } from '../entity';
+import { maxStoredInteger } from '../rules/limits';
 import { invalidData } from './api-error';
+import { readId } from './ids';
 import type { ListOptions } from './repository';
 
 /** The most rows `?limit=` may ask for: a search box's page of options, not an export. */
@@ -27,8 +29,9 @@ export const listQuery = (entity: AnyEntity, query: Readonly<Record<string, stri
       if (text in booleans) where[field.name] = booleans[text];
       else errors[field.name] = `${field.label}: use true o false`;
     } else if (field.kind === 'reference') {
-      if (/^[1-9]\d{0,9}$/.test(text)) where[field.name] = Number(text);
-      else errors[field.name] = `${field.label}: debe ser un identificador numérico`;
+      const reading = readId(text);
+      if ('id' in reading) where[field.name] = reading.id;
+      else errors[field.name] = `${field.label}: debe ser un identificador numérico entre 1 y ${maxStoredInteger}`;
     }
   }
   let limit: number | undefined;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiFailure, invalidData } from './api-error';
+import { readId, tooLargeIdMessage } from './ids';
 
 /** The first message per top-level field of a failed parse. */
 export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
@@ -37,9 +38,10 @@ export const parseBody = async <T extends z.ZodType>(c: Context, schema: T): Pro
   return result.data;
 };
 
-/** A positive integer id from a route parameter, or 404. */
+/** A positive integer id from a route parameter: 404 when it is not one, 400 past the largest storable id. */
 export const idParam = (value: string | undefined): number => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiFailure(404, 'El registro no existe');
-  return id;
+  const reading = readId(value);
+  if ('id' in reading) return reading.id;
+  if (reading.problem === 'tooLarge') throw new ApiFailure(400, tooLargeIdMessage);
+  throw new ApiFailure(404, 'El registro no existe');
 };

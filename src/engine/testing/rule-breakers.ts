@@ -60,6 +60,8 @@ export const breakRule = (meta: FieldMeta, rule: FieldRule): fc.Arbitrary<unknow
       return withForeignCharacter(meta);
     case 'minValue':
       return fc.integer({ min: rule.value - 10_000, max: rule.value - 1 });
+    case 'maxValue':
+      return fc.integer({ min: rule.value + 1, max: rule.value + 10_000 });
     case 'integer': {
       const minimum = meta.rules.find((candidate) => candidate.kind === 'minValue');
       const floor = minimum?.kind === 'minValue' ? minimum.value : 1;
@@ -88,6 +90,7 @@ export const breakableRuleKinds: readonly FieldRule['kind'][] = [
   'maxLength',
   'charset',
   'minValue',
+  'maxValue',
   'integer',
   'validDate',
   'notFuture',

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { type FieldMeta, type FieldRule, fieldMetaOf, type ObjectRule, objectRulesOf } from '../rules/meta';
+import {
+  breaksObjectRule,
+  type FieldMeta,
+  type FieldRule,
+  fieldMetaOf,
+  type ObjectRule,
+  objectRulesOf,
+} from '../rules/meta';
 import { breakRule } from './rule-breakers';
 import { validValue } from './valid-values';
 
@@ -29,14 +36,29 @@ export const fieldMetas = (schema: z.ZodObject): Record<string, FieldMeta> =>
  */
 export const validPayload = (schema: z.ZodObject, overrides: Record<string, fc.Arbitrary<unknown>> = {}) => {
   const metas = fieldMetas(schema);
-  return fc.record(
-    Object.fromEntries(Object.entries(metas).map(([name, meta]) => [name, overrides[name] ?? validValue(meta)])),
-  );
+  const rules = objectRulesOf(schema);
+  return fc
+    .record(
+      Object.fromEntries(Object.entries(metas).map(([name, meta]) => [name, overrides[name] ?? validValue(meta)])),
+    )
+    .filter((payload) => rules.every((rule) => !breaksObjectRule(rule, payload)));
+};
+
+/** Payloads valid but for one object rule: its condition set and its field emptied, or its field made greater. */
+const breakObjectRule = (base: fc.Arbitrary<Record<string, unknown>>, rule: ObjectRule) => {
+  if (rule.kind === 'notGreaterThan') {
+    return fc
+      .tuple(base, fc.integer({ min: 1, max: 1_000 }))
+      .map(([payload, excess]) => ({ ...payload, [rule.field]: Number(payload[rule.than]) + excess }));
+  }
+  return fc
+    .tuple(base, fc.constantFrom(undefined, null, ''))
+    .map(([payload, empty]) => ({ ...payload, [rule.when.field]: rule.when.equals, [rule.field]: empty }));
 };
 
 /**
  * One case per rule of the schema: payloads that break only that rule. Object rules such as
- * "required when" set their condition and empty their field.
+ * "required when" set their condition and empty their field; "not greater than" exceeds the other field.
  */
 export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbitrary<unknown>> = {}): RuleCase[] => {
   const metas = fieldMetas(schema);
@@ -51,9 +73,7 @@ export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbi
   const objectCases = objectRulesOf(schema).map((rule) => ({
     field: rule.field,
     rule,
-    payloads: fc
-      .tuple(base, fc.constantFrom(undefined, null, ''))
-      .map(([payload, empty]) => ({ ...payload, [rule.when.field]: rule.when.equals, [rule.field]: empty })),
+    payloads: breakObjectRule(base, rule),
   }));
   return [...fieldCases, ...objectCases];
 };

@@ -61,7 +61,10 @@ export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
       return fc.boolean();
     case 'number': {
       const min = ruleOf(meta, 'minValue')?.value ?? 1;
-      return fc.integer({ min, max: min + 10_000 });
+      return fc.integer({
+        min,
+        max: Math.min(min + 10_000, ruleOf(meta, 'maxValue')?.value ?? Number.MAX_SAFE_INTEGER),
+      });
     }
     case 'date': {
       if (ruleOf(meta, 'notFuture')) return isoDateBetween(-365 * 100, 0);

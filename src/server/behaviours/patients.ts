@@ -16,6 +16,15 @@ const isTaken = async (context: WriteContext, identityDocument: string) =>
     .where('identityDocument', '=', identityDocument)
     .executeTakeFirst()) !== undefined;
 
+/** Whether an active patient has this one as representative. */
+const representsSomeone = async (context: WriteContext, id: number) =>
+  (await context.db
+    .selectFrom('patients')
+    .select('id')
+    .where('representativeId', '=', id)
+    .where('isActive', '=', 1)
+    .executeTakeFirst()) !== undefined;
+
 const freeChildIdentifier = async (context: WriteContext) => {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const candidate = childIdentifier();
@@ -26,13 +35,17 @@ const freeChildIdentifier = async (context: WriteContext) => {
 
 /**
  * A child without a national ID gets a generated identifier and needs an adult
- * representative (the reference's condition); an adult has no representative.
+ * representative (the reference's condition); an adult has no representative, and stays an
+ * adult while they represent anyone.
  */
 export const patientBehaviour: EntityBehaviour = {
-  prepare: async ({ values, id }) => {
+  prepare: async ({ values, id, context }) => {
     if (values.isChild !== true) return { ...values, representativeId: null };
     if (id !== undefined && values.representativeId === id) {
       throw invalidData({ representativeId: 'Un paciente no puede ser su propio representante' });
+    }
+    if (id !== undefined && (await representsSomeone(context, id))) {
+      throw invalidData({ isChild: 'No se puede marcar como menor a un paciente que representa a otros pacientes' });
     }
     return values;
   },

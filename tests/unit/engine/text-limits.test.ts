@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { FieldMeta } from '../../../src/engine/rules';
+import { fieldMetas } from '../../../src/engine/testing/schema-arbitraries';
+import { alphabetOf } from '../../../src/engine/testing/valid-values';
+import { entities } from '../../../src/entities';
+import { loginSchema } from '../../../src/entities/login';
+
+const schemas: [string, z.ZodObject][] = [
+  ['login', loginSchema],
+  ...entities.flatMap((entity): [string, z.ZodObject][] => [
+    [`${entity.name} create`, entity.schemas.create],
+    [`${entity.name} edit`, entity.schemas.edit],
+  ]),
+];
+
+const stringFields = schemas.flatMap(([name, schema]) =>
+  Object.entries(fieldMetas(schema))
+    .filter(([, meta]) => meta.valueType === 'string')
+    .map(([field, meta]) => [name, field, schema, meta] as const),
+);
+
+const isEmail = (meta: FieldMeta) => meta.rules.some((rule) => rule.kind === 'allowedEmail');
+
+/** 100,000 characters the field allows, so only a length rule can refuse them. */
+const overLong = (meta: FieldMeta) => {
+  if (isEmail(meta)) return `${'a'.repeat(100_000)}@gmail.com`;
+  const allowed = [...alphabetOf(meta)].find((character) => character.trim() !== '') ?? 'a';
+  return allowed.repeat(100_000);
+};
+
+/** The message a too-long value gets: the field's length rule, or for an e-mail its address rule. */
+const lengthMessage = (meta: FieldMeta) => {
+  const rule = meta.rules.find((candidate) => candidate.kind === (isEmail(meta) ? 'allowedEmail' : 'maxLength'));
+  return rule?.message;
+};
+
+describe('text length limits of every schema', () => {
+  it.each(stringFields)(
+    '%s: %s should refuse an over-long value with its length message',
+    (_name, field, schema, meta) => {
+      const result = schema.safeParse({ [field]: overLong(meta) });
+      const message = result.success
+        ? undefined
+        : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+      expect(lengthMessage(meta)).toEqual(expect.any(String));
+      expect(message).toBe(lengthMessage(meta));
+    },
+  );
+
+  it.each(stringFields.filter(([, , , meta]) => !isEmail(meta)))(
+    '%s: %s should declare a maximum length of at most 1000',
+    (_name, _field, _schema, meta) => {
+      const rule = meta.rules.find((candidate) => candidate.kind === 'maxLength');
+      expect(rule?.kind === 'maxLength' ? rule.value : Number.POSITIVE_INFINITY).toBeLessThanOrEqual(1000);
+    },
+  );
+});
