@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFolder } from '../db/private-files';
 
 const minimumBytes = 32;
 
@@ -18,7 +19,7 @@ export const loadSecret = (options: { jwtSecret?: string; dataDir: string }): Ui
   }
   const file = path.join(options.dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    ensurePrivateFolder(options.dataDir);
     fs.writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';
 import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
+import { ensurePrivateDatabaseFile, ensurePrivateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 
 export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
@@ -22,7 +22,11 @@ export const openStore = (options: StoreOptions): Store =>
 const openSqlite = (options: StoreOptions): Store => {
   const file =
     options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
-  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  if (file !== ':memory:') {
+    // Password hashes and patient data: the folder and the files are the owner's only.
+    ensurePrivateFolder(options.dataDir);
+    ensurePrivateDatabaseFile(file);
+  }
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
