@@ -1,35 +1,24 @@
 import { serve } from '@hono/node-server';
-import { syncSchema } from '../engine/server/schema-sync';
 import { entities } from '../entities';
 import { createApp } from './app';
-import { loginFailuresTable } from './auth/login-attempts';
 import { loadSecret } from './auth/secret';
 import { behaviours } from './behaviours';
 import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
-import { ensureUser, hasUsers, seedDemoData } from './seed';
+import { prepareDatabase } from './prepare-database';
 import { serveClient } from './static-files';
 
 const config = readConfig();
 const secret = loadSecret(config);
 const store = openStore(config);
-await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
-
-if (config.seedDemo && !(await hasUsers(store))) {
-  await seedDemoData(store);
+const admin =
+  config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
+const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin });
+if (isSeeded) {
   console.log('Datos de demostración creados. Usuarios:');
   for (const user of demoUsers) console.log(`  ${user.role}: ${user.email} / ${user.password}`);
-}
-if (config.adminEmail && config.adminPassword) {
-  await ensureUser(store, {
-    name: 'Administrador',
-    lastname: 'Principal',
-    email: config.adminEmail,
-    password: config.adminPassword,
-    role: 'admin',
-  });
 }
 
 const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
