@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Store } from '../../src/engine/server/database';
-import { openStore } from '../../src/server/db/open-store';
+import { openStore, type StoreOptions } from '../../src/server/db/open-store';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -45,30 +45,14 @@ export const openTestStore = async (): Promise<{ store: Store; drop: () => Promi
 };
 
 /**
- * Several stores, as several server processes would open them, over one fresh database: a
- * SQLite file in a temporary folder, or a new PostgreSQL schema when TEST_DATABASE_URL is set.
+ * One fresh database that several processes can open, as their `openStore` options: a SQLite
+ * file in a temporary folder, or a new PostgreSQL schema when TEST_DATABASE_URL is set.
  */
-export const openSharedTestStores = async (count: number): Promise<{ stores: Store[]; drop: () => Promise<void> }> => {
-  const open = (options: { dataDir: string; databaseUrl?: string }) =>
-    Array.from({ length: count }, () => openStore(options));
+export const createSharedTestDatabase = async (): Promise<{ options: StoreOptions; drop: () => Promise<void> }> => {
   if (!testDatabaseUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-shared-'));
-    const stores = open({ dataDir });
-    return {
-      stores,
-      drop: async () => {
-        await Promise.all(stores.map((store) => store.db.destroy()));
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return { options: { dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = await createTestSchema(testDatabaseUrl);
-  const stores = open({ dataDir: '', databaseUrl: schema.url });
-  return {
-    stores,
-    drop: async () => {
-      await Promise.all(stores.map((store) => store.db.destroy()));
-      await schema.drop();
-    },
-  };
+  return { options: { dataDir: '', databaseUrl: schema.url }, drop: schema.drop };
 };

@@ -1,6 +1,7 @@
 import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
+import { exclusiveTransaction } from './exclusive-transaction';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
@@ -10,12 +11,10 @@ export type ExtraTable = {
   indexes?: readonly (readonly string[])[];
 };
 
-const lockKey = 7_310_442;
-
 /**
  * Creates the tables of the given entities, or adds the columns and indexes a config has
- * gained since. Runs at every start; on PostgreSQL under an advisory lock so several API
- * processes can start together.
+ * gained since. Runs at every start, in an exclusive transaction so several API processes
+ * can start together.
  *
  * @example
  * await syncSchema({ store, entities });
@@ -26,22 +25,17 @@ export const syncSchema = async (options: {
   extraTables?: readonly ExtraTable[];
 }) => {
   const { store } = options;
-  await store.db.connection().execute(async (db) => {
-    if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_lock(${lockKey})`.execute(db);
-    try {
-      const schema = await currentSchema(db, store);
-      const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
-      const existing = new Map(tables.map((table) => [table.name, table]));
-      for (const entity of dependencyOrder(options.entities)) {
-        const table = existing.get(tableOf(entity));
-        if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
-        else await createEntityTable(db, store, entity);
-        await createIndexes(db, entity);
-      }
-      for (const extra of options.extraTables ?? []) await createExtraTable(db, store, extra);
-    } finally {
-      if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_unlock(${lockKey})`.execute(db);
+  await exclusiveTransaction(store, async ({ db }) => {
+    const schema = await currentSchema(db, store);
+    const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
+    const existing = new Map(tables.map((table) => [table.name, table]));
+    for (const entity of dependencyOrder(options.entities)) {
+      const table = existing.get(tableOf(entity));
+      if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
+      else await createEntityTable(db, store, entity);
+      await createIndexes(db, entity);
     }
+    for (const extra of options.extraTables ?? []) await createExtraTable(db, store, extra);
   });
 };
 

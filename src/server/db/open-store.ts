@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';
@@ -35,9 +35,22 @@ const openSqlite = (options: StoreOptions): Store => {
   database.function('fold', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : normalizeSearch(String(value)),
   );
-  const db = new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<DynamicDatabase>({
+    dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) }),
+  });
   return { db, dialect: sqliteDialect };
 };
+
+/**
+ * Kysely begins a SQLite transaction with a plain (deferred) `begin`. Every transaction here
+ * writes: `begin immediate` takes the write lock at once, so a second process on the same
+ * file waits for it (busy_timeout) instead of failing when a read turns into a write, and
+ * the start-up's exclusive transaction serialises on it.
+ */
+const withImmediateTransactions = (database: KyselySqliteDatabase): KyselySqliteDatabase => ({
+  close: () => database.close(),
+  prepare: (text) => database.prepare(text === 'begin' ? 'begin immediate' : text),
+});
 
 const openPostgres = (connectionString: string, poolSize = 10): Store => {
   // Counts come back as text by default (int8); ids and quantities fit in a JS number.
