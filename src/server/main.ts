@@ -8,10 +8,11 @@ import { readConfig } from './config';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
 import { prepareDatabase } from './prepare-database';
+import { listenFailure, orExit } from './startup-error';
 import { serveClient } from './static-files';
 
-const config = readConfig();
-const secret = loadSecret(config);
+const config = orExit(() => readConfig());
+const secret = orExit(() => loadSecret(config));
 const store = openStore(config);
 const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
@@ -29,6 +30,12 @@ serveClient(app, config.clientDir);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
   console.log(`Panel de vacunación en http://localhost:${info.port} (${database})`);
+});
+server.once('error', (error: NodeJS.ErrnoException) => {
+  const line = listenFailure(error, config.port);
+  if (!line) throw error;
+  console.error(line);
+  process.exit(1);
 });
 
 const shutdown = (signal: string) => {
