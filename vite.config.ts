@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -17,8 +18,19 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
+/**
+ * A build is a production build whatever NODE_ENV the shell has (vitest runs with `test`):
+ * Vite takes React's build and the JSX runtime from NODE_ENV, read after this hook.
+ */
+const productionBuild: Plugin = {
+  name: 'vacunas:production-build',
+  config: (_config, { command }) => {
+    if (command === 'build') process.env.NODE_ENV = 'production';
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [productionBuild, react(), tailwindcss()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': apiTarget } },

@@ -1,16 +1,25 @@
-// `npm start`: builds the client and the server when the build is missing or older than the
-// sources, then runs the server in this process.
+// `npm start`: builds the client and the server when the build is missing, older than the
+// sources or a development build, then runs the server in this process. It only ever serves
+// a production build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isBuildStale } from './build-freshness.mjs';
+import { isBuildStale, isDevelopmentBuild } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 if (isBuildStale(root)) {
   console.log('Compilando el panel (cliente y servidor)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (isDevelopmentBuild(root)) {
+  console.error('dist/ contiene una compilación de desarrollo: npm start solo sirve una de producción.');
+  process.exit(1);
 }
 
 process.chdir(root);

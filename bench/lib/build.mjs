@@ -1,25 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isBuildStale } from '../../scripts/build-freshness.mjs';
 import { paths } from './paths.mjs';
-
-/** A client built outside production mode carries React's development build (and its DevTools hint). */
-const isDevelopmentBuild = () =>
-  existsSync(paths.clientAssets) &&
-  readdirSync(paths.clientAssets).some(
-    (file) =>
-      file.startsWith('jsx-dev-runtime') ||
-      (file.endsWith('.js') &&
-        readFileSync(path.join(paths.clientAssets, file), 'utf8').includes('Download the React DevTools')),
-  );
 
 /**
  * Runs `npm run build` (in production mode, whatever NODE_ENV the shell has) when the built
  * client or server is missing, older than the sources, or a development build.
  */
 export const ensureBuild = () => {
-  if (!isBuildStale(paths.root) && !isDevelopmentBuild()) return false;
+  if (!isBuildStale(paths.root)) return false;
   console.log('Building the panel (npm run build)...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: paths.root,

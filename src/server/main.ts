@@ -1,35 +1,25 @@
 import { serve } from '@hono/node-server';
-import { syncSchema } from '../engine/server/schema-sync';
 import { entities } from '../entities';
 import { createApp } from './app';
-import { loginFailuresTable } from './auth/login-attempts';
 import { loadSecret } from './auth/secret';
 import { behaviours } from './behaviours';
 import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
-import { ensureUser, hasUsers, seedDemoData } from './seed';
+import { prepareDatabase } from './prepare-database';
+import { listenFailure, orExit } from './startup-error';
 import { serveClient } from './static-files';
 
-const config = readConfig();
-const secret = loadSecret(config);
+const config = orExit(() => readConfig());
+const secret = orExit(() => loadSecret(config));
 const store = openStore(config);
-await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
-
-if (config.seedDemo && !(await hasUsers(store))) {
-  await seedDemoData(store);
+const admin =
+  config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
+const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin });
+if (isSeeded) {
   console.log('Datos de demostración creados. Usuarios:');
   for (const user of demoUsers) console.log(`  ${user.role}: ${user.email} / ${user.password}`);
-}
-if (config.adminEmail && config.adminPassword) {
-  await ensureUser(store, {
-    name: 'Administrador',
-    lastname: 'Principal',
-    email: config.adminEmail,
-    password: config.adminPassword,
-    role: 'admin',
-  });
 }
 
 const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
@@ -40,6 +30,12 @@ serveClient(app, config.clientDir);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
   console.log(`Panel de vacunación en http://localhost:${info.port} (${database})`);
+});
+server.once('error', (error: NodeJS.ErrnoException) => {
+  const line = listenFailure(error, config.port);
+  if (!line) throw error;
+  console.error(line);
+  process.exit(1);
 });
 
 const shutdown = (signal: string) => {

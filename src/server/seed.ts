@@ -1,6 +1,8 @@
 import { createRegistry } from '../engine/registry';
 import type { Store } from '../engine/server/database';
+import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
 import { createRepository, toColumns } from '../engine/server/repository';
+import { tableOf } from '../engine/server/tables';
 import {
   appliedDoses,
   countries,
@@ -56,29 +58,38 @@ const lookup = <K, V>(map: Map<K, V>, key: K): V => {
 export const hasUsers = async (store: Store) =>
   (await store.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 
-/** Creates an account unless one with that e-mail exists. */
+/**
+ * Creates an account unless one with that e-mail exists, and returns its id. Safe when several
+ * processes ask for the same account at once: the unique e-mail decides, the others find it.
+ */
 export const ensureUser = async (
   store: Store,
   user: { name: string; lastname: string; email: string; password: string; role: string },
 ) => {
   const email = user.email.toLowerCase();
-  const existing = await store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) return Number(existing.id);
-  const repository = createRepository({ store, registry: createRegistry(entities) });
+  const findId = async () =>
+    (await store.db.selectFrom(tableOf(users)).select('id').where('email', '=', email).executeTakeFirst())?.id;
+  const existing = await findId();
+  if (existing !== undefined) return Number(existing);
   const { password, ...profile } = user;
-  return repository.insert(users, { ...profile, email, passwordHash: await hashPassword(password) });
+  await store.db
+    .insertInto(tableOf(users))
+    .values({ ...profile, email, passwordHash: await hashPassword(password), isActive: 1 })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+  return Number(await findId());
 };
 
 /**
  * Fills an empty database with the demo accounts and realistic sample data for every
- * entity, in one transaction.
+ * entity, in one exclusive transaction.
  */
 export const seedDemoData = async (store: Store) => {
   const repository = createRepository({ store, registry: createRegistry(entities) });
-  const userIds: number[] = [];
-  for (const user of demoUsers) userIds.push(await ensureUser(store, user));
-
-  await store.db.transaction().execute(async (db) => {
+  await exclusiveTransaction(store, async (locked) => {
+    const { db } = locked;
+    const userIds: number[] = [];
+    for (const user of demoUsers) userIds.push(await ensureUser(locked, user));
     const insert = (entity: Parameters<typeof repository.insert>[0], columns: Record<string, unknown>) =>
       repository.insert(entity, toColumns(entity, columns), db);
     const countryIds = new Map<string, number>();

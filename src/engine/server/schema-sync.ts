@@ -1,6 +1,7 @@
 import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
+import { exclusiveTransaction } from './exclusive-transaction';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
 import { uniqueNameFields, uniqueNameIndex } from './unique-names';
 
@@ -11,12 +12,10 @@ export type ExtraTable = {
   indexes?: readonly (readonly string[])[];
 };
 
-const lockKey = 7_310_442;
-
 /**
  * Creates the tables of the given entities and the extra tables, or adds the columns and
- * indexes a config or an extra table has gained since. Runs at every start; on PostgreSQL under an advisory lock so several API
- * processes can start together.
+ * indexes a config or an extra table has gained since. Runs at every start, in an exclusive
+ * transaction so several API processes can start together.
  *
  * @example
  * await syncSchema({ store, entities });
@@ -27,26 +26,21 @@ export const syncSchema = async (options: {
   extraTables?: readonly ExtraTable[];
 }) => {
   const { store } = options;
-  await store.db.connection().execute(async (db) => {
-    if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_lock(${lockKey})`.execute(db);
-    try {
-      const schema = await currentSchema(db, store);
-      const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
-      const existing = new Map(tables.map((table) => [table.name, table]));
-      for (const entity of dependencyOrder(options.entities)) {
-        const table = existing.get(tableOf(entity));
-        if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
-        else await createEntityTable(db, store, entity);
-        await createIndexes(db, entity);
-        await createUniqueNameIndexes(db, store, entity);
-      }
-      for (const extra of options.extraTables ?? []) {
-        const table = existing.get(extra.name);
-        if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
-        await createExtraTable(db, store, extra);
-      }
-    } finally {
-      if (store.dialect.name === 'postgres') await sql`SELECT pg_advisory_unlock(${lockKey})`.execute(db);
+  await exclusiveTransaction(store, async ({ db }) => {
+    const schema = await currentSchema(db, store);
+    const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
+    const existing = new Map(tables.map((table) => [table.name, table]));
+    for (const entity of dependencyOrder(options.entities)) {
+      const table = existing.get(tableOf(entity));
+      if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
+      else await createEntityTable(db, store, entity);
+      await createIndexes(db, entity);
+      await createUniqueNameIndexes(db, store, entity);
+    }
+    for (const extra of options.extraTables ?? []) {
+      const table = existing.get(extra.name);
+      if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
+      await createExtraTable(db, store, extra);
     }
   });
 };
@@ -121,6 +115,8 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
   const table = tableOf(entity);
   for (const field of uniqueNameFields(entity)) {
     const index = uniqueNameIndex(entity, field);
+    // A savepoint: on PostgreSQL a failed statement would otherwise abort the whole start-up transaction.
+    await sql`SAVEPOINT ${sql.id(index)}`.execute(db);
     try {
       await db.schema
         .createIndex(index)
@@ -130,7 +126,9 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
         .expression(store.dialect.fold(sql.ref(field.name)))
         .where(sql.ref('isActive'), '=', sql.lit(1))
         .execute();
+      await sql`RELEASE SAVEPOINT ${sql.id(index)}`.execute(db);
     } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT ${sql.id(index)}`.execute(db);
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(
         `Table ${table}: the unique index ${index} could not be created (${reason}), most likely because active rows share a ${field.name} up to case and accents. Writes still refuse new duplicates; rename or delete the existing ones and restart to create it.`,

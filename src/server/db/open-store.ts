@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';
 import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
+import { ensurePrivateDatabaseFile, ensurePrivateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 
 export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
@@ -22,7 +22,11 @@ export const openStore = (options: StoreOptions): Store =>
 const openSqlite = (options: StoreOptions): Store => {
   const file =
     options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
-  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  if (file !== ':memory:') {
+    // Password hashes and patient data: the folder and the files are the owner's only.
+    ensurePrivateFolder(options.dataDir);
+    ensurePrivateDatabaseFile(file);
+  }
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
@@ -31,9 +35,22 @@ const openSqlite = (options: StoreOptions): Store => {
   database.function('fold', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : normalizeSearch(String(value)),
   );
-  const db = new Kysely<DynamicDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<DynamicDatabase>({
+    dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) }),
+  });
   return { db, dialect: sqliteDialect };
 };
+
+/**
+ * Kysely begins a SQLite transaction with a plain (deferred) `begin`. Every transaction here
+ * writes: `begin immediate` takes the write lock at once, so a second process on the same
+ * file waits for it (busy_timeout) instead of failing when a read turns into a write, and
+ * the start-up's exclusive transaction serialises on it.
+ */
+const withImmediateTransactions = (database: KyselySqliteDatabase): KyselySqliteDatabase => ({
+  close: () => database.close(),
+  prepare: (text) => database.prepare(text === 'begin' ? 'begin immediate' : text),
+});
 
 const openPostgres = (connectionString: string, poolSize = 10): Store => {
   // Counts come back as text by default (int8); ids and quantities fit in a JS number.

@@ -53,6 +53,17 @@ const centerSelect = () => screen.getByLabelText('Centro de Salud') as HTMLSelec
 
 const drawnConfigs = () => drawing.draw.mock.calls.map(([, config]) => config);
 
+/**
+ * The configuration a chart was drawn with. The chart is drawn in an effect that can run
+ * after its accessible image is on screen, so this waits for the drawing.
+ */
+const drawnConfig = (datasetLabel: string) =>
+  waitFor(() => {
+    const config = drawnConfigs().find((drawn) => drawn.data.datasets[0].label === datasetLabel);
+    expect(config).toBeDefined();
+    return config;
+  });
+
 beforeEach(() => {
   reports.doses.mockResolvedValue(doses);
   reports.batches.mockResolvedValue(batches);
@@ -111,14 +122,15 @@ describe('HomePage', () => {
 
     await user.selectOptions(centerSelect(), 'Hospital San José');
 
-    expect(screen.getByRole('status').textContent).toBe('Cargando datos...');
-    expect(reports.doses).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+    // The report loads in an effect, which may run after the select's change resolves.
+    await waitFor(() => expect(reports.doses).toHaveBeenCalledWith(2, expect.any(AbortSignal)));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cargando datos...'));
     act(() => finish(doses));
     const chart = await screen.findByRole('img', { name: /Dosis aplicadas por vacuna/ });
     expect(chart.getAttribute('aria-label')).toBe(
       'Gráfico de barras: Dosis aplicadas por vacuna. Comirnaty: 2; Sinovac: 1.',
     );
-    const dosesConfig = drawnConfigs().find((config) => config.data.datasets[0].label === 'Dosis aplicadas');
+    const dosesConfig = await drawnConfig('Dosis aplicadas');
     expect(dosesConfig?.data.labels).toEqual(['Comirnaty', 'Sinovac']);
     expect(dosesConfig?.options?.scales?.y?.title).toMatchObject({ text: 'Cantidad de dosis' });
 
@@ -145,7 +157,7 @@ describe('HomePage', () => {
     expect(chart.getAttribute('aria-label')).toBe(
       'Gráfico de barras: Dosis disponibles por lote. Lote PF-1 (Comirnaty): 118; Lote SV-1 (Desconocida): 4.',
     );
-    const config = drawnConfigs().find((drawn) => drawn.data.datasets[0].label === 'Dosis disponibles');
+    const config = await drawnConfig('Dosis disponibles');
     expect(config?.options?.scales?.x?.ticks).toMatchObject({ autoSkip: false, maxRotation: 45 });
     expect(config?.options?.scales?.x?.title).toMatchObject({ text: 'Lotes' });
   });
@@ -178,7 +190,7 @@ describe('HomePage', () => {
   it('should redraw the charts in the new theme, destroying the old ones first, and on unmount', async () => {
     const { unmount } = renderHome();
     await screen.findByRole('img', { name: /Dosis disponibles por lote/ });
-    await waitFor(() => expect(drawing.draw).toHaveBeenCalled());
+    await drawnConfig('Dosis disponibles');
     const drawnBefore = drawing.draw.mock.calls.length;
     const destroyedBefore = drawing.destroy.mock.calls.length;
 
