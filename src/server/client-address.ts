@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 export const inProcessAddress = 'in-process';
 
 /**
- * The address of the socket a request came on. X-Forwarded-For is not read: any client can
+ * The address of the socket a request came on. X-Forwarded-For is not read, as every client can
  * write it, and no proxy is trusted.
  */
 export const clientAddress = (c: Context): string => {

@@ -15,6 +15,18 @@ const child = (representativeId: number | null) => ({
   representativeId,
 });
 
+/** The edit that marks an adult as a child represented by the fixture's patient. */
+const turnIntoChild = (adultRow: Record<string, unknown>) =>
+  fixture.api.admin('PATCH', `/patients/${String(adultRow.id)}`, {
+    firstName: adultRow.firstName,
+    lastname: adultRow.lastname,
+    identityDocument: adultRow.identityDocument,
+    mobilePhone: adultRow.mobilePhone,
+    address: adultRow.address,
+    isChild: true,
+    representativeId: fixture.ids.patientId,
+  });
+
 describe('patients', () => {
   it('should give a child without an ID a 999 identifier and link the representative', async () => {
     const response = await fixture.api.health('POST', '/patients', child(fixture.ids.patientId));
@@ -79,15 +91,7 @@ describe('patients', () => {
     const adultRow = adult.json as Record<string, unknown>;
     await fixture.api.health('POST', '/patients', child(Number(adultRow.id)));
     const before = await fixture.api.rowsOf(patients);
-    const response = await fixture.api.admin('PATCH', `/patients/${String(adultRow.id)}`, {
-      firstName: adultRow.firstName,
-      lastname: adultRow.lastname,
-      identityDocument: adultRow.identityDocument,
-      mobilePhone: adultRow.mobilePhone,
-      address: adultRow.address,
-      isChild: true,
-      representativeId: fixture.ids.patientId,
-    });
+    const response = await turnIntoChild(adultRow);
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({
       errors: { isChild: 'No se puede marcar como menor a un paciente que representa a otros pacientes' },
@@ -100,15 +104,7 @@ describe('patients', () => {
     const adultRow = adult.json as Record<string, unknown>;
     const represented = await fixture.api.health('POST', '/patients', child(Number(adultRow.id)));
     await fixture.api.admin('DELETE', `/patients/${(represented.json as { id: number }).id}`);
-    const response = await fixture.api.admin('PATCH', `/patients/${String(adultRow.id)}`, {
-      firstName: adultRow.firstName,
-      lastname: adultRow.lastname,
-      identityDocument: adultRow.identityDocument,
-      mobilePhone: adultRow.mobilePhone,
-      address: adultRow.address,
-      isChild: true,
-      representativeId: fixture.ids.patientId,
-    });
+    const response = await turnIntoChild(adultRow);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ isChild: true });
   });
