@@ -8,7 +8,6 @@ export const paths = {
   dist: path.join(root, 'dist'),
   serverEntry: path.join(root, 'dist/server/main.js'),
   clientIndex: path.join(root, 'dist/client/index.html'),
-  clientAssets: path.join(root, 'dist/client/assets'),
   data: path.join(root, 'bench/data'),
   /** The copy of dist/ a run measures (see snapshotBuild). */
   build: path.join(root, 'bench/data/build'),

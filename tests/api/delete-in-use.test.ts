@@ -41,16 +41,7 @@ const newDose = async (ids: { patientId?: number; vaccineBatchId?: number; vacci
       applyingUserId: fixture.api.userIds.admin,
     }),
   );
-const newChild = (representativeId: number) =>
-  post('/patients', {
-    ...payloads.adult(),
-    firstName: 'Mateo',
-    age: '3',
-    dateOfBirth: '2023-05-01',
-    identityDocument: '',
-    isChild: true,
-    representativeId,
-  });
+const newChild = (representativeId: number) => post('/patients', payloads.child(representativeId));
 
 type InUse = { target: AnyEntity; targetId: number; user: AnyEntity; userIds: number[] };
 

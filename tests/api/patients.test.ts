@@ -5,15 +5,7 @@ import { payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
 
-const child = (representativeId: number | null) => ({
-  ...payloads.adult(),
-  firstName: 'Mateo',
-  age: '3',
-  dateOfBirth: '2023-05-01',
-  identityDocument: '',
-  isChild: true,
-  representativeId,
-});
+const child = payloads.child;
 
 /** The edit that marks an adult as a child represented by the fixture's patient. */
 const turnIntoChild = (adultRow: Record<string, unknown>) =>

@@ -47,6 +47,16 @@ export const payloads = {
     isChild: false,
     representativeId: null,
   }),
+  /** A child without a national ID, represented by the given adult. */
+  child: (representativeId: number | null) => ({
+    ...payloads.adult(),
+    firstName: 'Mateo',
+    age: '3',
+    dateOfBirth: '2023-05-01',
+    identityDocument: '',
+    isChild: true,
+    representativeId,
+  }),
   dose: (ids: { patientId: number; vaccineBatchId: number; vaccinationCenterId: number; applyingUserId: number }) => ({
     doseNumber: 1,
     observations: 'Sin reacciones',
