@@ -34,6 +34,12 @@ export type Reference = {
    * where removing a row has side effects or is history a user would not expect to lose.
    */
   onTargetDelete?: 'refuse' | 'deactivate';
+  /**
+   * How a form chooses the row: `'select'` (the default) lists the target's first rows, for
+   * small tables such as countries; `'search'` is a search box backed by the server's `?q=`,
+   * for tables too large to list (patients, users, batches).
+   */
+  choose?: 'select' | 'search';
 };
 
 export type EnumOption = { value: string | number; label: string };
@@ -94,8 +100,15 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   schemas: { create: TCreate; edit: TEdit };
   fields: readonly FieldConfig[];
   columns: readonly ColumnConfig[];
-  /** GET-shape paths the server's `?q=` searches; defaults to the columns. */
+  /**
+   * What the server's `?q=` searches: own field names, and reference names (a field's
+   * `reference.as`), which search the target's own search keys in turn. Defaults to the
+   * columns: an own column's field, and a nested column's first step (`country.nameCountry`
+   * searches `country`).
+   */
   searchKeys?: readonly string[];
+  /** The list's order until the user sorts by a column (default: by id). */
+  defaultSort?: { key: string; order: 'asc' | 'desc' };
   access: Access;
   /** The admin page offers the Agregar form (default true). */
   canCreateInPage?: boolean;

@@ -27,6 +27,7 @@ export const appliedDoses = defineEntity({
         as: 'patient',
         pick: ['firstName', 'lastname', 'identityDocument'],
         labelKeys: ['firstName', 'lastname', 'identityDocument'],
+        choose: 'search',
       },
     },
     {
@@ -38,6 +39,7 @@ export const appliedDoses = defineEntity({
         as: 'vaccineBatch',
         pick: ['batchNumber', 'vaccine'],
         labelKeys: ['batchNumber', 'vaccine.vaccineName'],
+        choose: 'search',
       },
     },
     { name: 'doseNumber', label: 'Número de dosis', kind: 'number' },
@@ -61,6 +63,7 @@ export const appliedDoses = defineEntity({
         as: 'applyingUser',
         pick: ['name', 'lastname', 'email'],
         labelKeys: ['name', 'lastname'],
+        choose: 'search',
       },
     },
     {
@@ -74,6 +77,7 @@ export const appliedDoses = defineEntity({
         as: 'recordedBy',
         pick: ['name', 'lastname', 'email'],
         labelKeys: ['name', 'lastname', 'email'],
+        choose: 'search',
       },
     },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
@@ -91,6 +95,8 @@ export const appliedDoses = defineEntity({
     { key: 'applyingUser.name', label: 'Aplicada por' },
     { key: 'recordedBy.email', label: 'Registrado por' },
   ],
+  searchKeys: ['patient', 'vaccineBatch', 'vaccinationCenter'],
+  defaultSort: { key: 'applicationDateTime', order: 'desc' },
   access: { read: ['admin'], create: ['admin', 'health'], update: ['admin'], delete: ['admin'] },
   canCreateInPage: false,
 });

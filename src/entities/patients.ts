@@ -106,6 +106,7 @@ const fields: readonly FieldConfig[] = [
       pick: ['identityDocument', 'firstName', 'lastname'],
       labelKeys: ['firstName', 'lastname', 'identityDocument'],
       where: { isChild: false },
+      choose: 'search',
     },
   },
   { name: 'firstName', label: 'Nombre', kind: 'text' },
@@ -133,5 +134,6 @@ export const patients = defineEntity({
     { key: 'representative.identityDocument', label: 'Representante' },
   ],
   searchKeys: ['identityDocument', 'firstName', 'lastname'],
+  defaultSort: { key: 'lastname', order: 'asc' },
   access: staffRegisters,
 });

@@ -75,5 +75,6 @@ export const vaccineBatches = defineEntity({
     { key: 'availableQuantity', label: 'Disponibles' },
     { key: 'status', label: 'Estado' },
   ],
+  defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
 });
