@@ -6,7 +6,7 @@ export { EntityPage, type EntityPageProps } from './EntityPage';
 export { EntityTable, type EntityTableProps } from './EntityTable';
 export { FormFields, type FormFieldsProps } from './FormFields';
 export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
-export { ReferenceSearch, type ReferenceSearchProps } from './fields/ReferenceSearch';
+export { ReferenceSearch, type ReferenceSearchProps, searchOptionsLimit } from './fields/ReferenceSearch';
 export { SearchCombobox, type SearchComboboxProps } from './fields/SearchCombobox';
 export {
   type OptionLoader,
@@ -26,12 +26,16 @@ export {
   type ReadOnlyFieldState,
   useEntityForm,
 } from './useEntityForm';
-export { type EntityList, useEntityList } from './useEntityList';
 export {
   type EntityTable as EntityTableInstance,
   pageSizes,
   useColumnFormatters,
   useEntityTable,
 } from './useEntityTable';
+export { type ListQueryOptions, useListQuery } from './useListQuery';
+export { useOneQuery } from './useOneQuery';
+export { entityKeys, type ListKeyParams } from './query-keys';
 export { type RowAction, type RowActionRunner, useRowAction } from './useRowAction';
-export { type TableSearch, useTableSearch } from './useTableSearch';
+export { type TableParams, useTableParams } from './useTableParams';
+export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
+export { useWriteMutation } from './useWriteMutation';
