@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../src/app/session/session-store';
 import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
+import { today } from '../../../src/engine/rules';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
 import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
@@ -72,7 +73,7 @@ describe('DoseFormPage dose step', () => {
   });
 
   it('should offer only open, unexpired batches with vials left, labelled with vaccine, expiry and vials', async () => {
-    const { user } = renderDoseForm();
+    const { user, provider } = renderDoseForm();
     await openDoseStep(user);
     const lot = screen.getByRole('combobox', { name: 'Lote' });
 
@@ -83,6 +84,16 @@ describe('DoseFormPage dose step', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       `PF-2026-001 · Comirnaty · vence ${formatDate(expiryOfOpenBatch)} · 118 viales`,
+    ]);
+    const batchRequests = provider.getList.mock.calls.filter(([entity]) => entity.name === 'vaccine-batches');
+    expect(batchRequests.map(([, params]) => params)).toEqual([
+      expect.objectContaining({
+        q: 'com',
+        filter: { status: 1, expirationDate: { gte: today() }, availableQuantity: { gt: 0 } },
+        pageSize: 50,
+        sort: 'expirationDate',
+        order: 'asc',
+      }),
     ]);
     await user.clear(lot);
     await user.type(lot, 'xyz');
