@@ -21,11 +21,7 @@ export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
   });
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
-      <ReferenceSearch
-        {...props}
-        initialOption={patient ?? undefined}
-        placeholder={doseFormTexts.personPlaceholder}
-      />
+      <ReferenceSearch {...props} initialOption={patient ?? undefined} placeholder={doseFormTexts.personPlaceholder} />
     ),
     vaccineBatchId: (props) => (
       <ReferenceSearch

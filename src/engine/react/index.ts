@@ -17,8 +17,10 @@ export {
 } from './fields/useOptionSearch';
 export { Icon } from './Icon';
 export { type EditExtrasContext, ManageView, type ManageViewProps } from './ManageView';
+export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { TablePagination } from './TablePagination';
+export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteAction, type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
 export {
   type EntityForm as EntityFormState,
@@ -34,8 +36,6 @@ export {
 } from './useEntityTable';
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';
-export { entityKeys, type ListKeyParams } from './query-keys';
 export { type RowAction, type RowActionRunner, useRowAction } from './useRowAction';
 export { type TableParams, useTableParams } from './useTableParams';
-export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { useWriteMutation } from './useWriteMutation';

@@ -49,7 +49,8 @@ describe('ManageView', () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows() });
     let release: () => void = () => {};
     provider.getList.mockImplementationOnce(
-      (entity, params) => new Promise((resolve) => (release = () => resolve(listPage(entity, volunteerRows(), params)))),
+      (entity, params) =>
+        new Promise((resolve) => (release = () => resolve(listPage(entity, volunteerRows(), params)))),
     );
     renderTable(provider);
     expect(screen.getByText('Cargando...')).toBeTruthy();
@@ -112,11 +113,17 @@ describe('ManageView', () => {
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
     await waitFor(() => expect(names()).toEqual(['Ana Peña', 'Luis Gómez', 'José Pérez']));
-    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ sort: 'age', order: 'asc' }));
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      volunteers,
+      expect.objectContaining({ sort: 'age', order: 'asc' }),
+    );
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
     await waitFor(() => expect(names()).toEqual(['José Pérez', 'Luis Gómez', 'Ana Peña']));
-    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ sort: 'age', order: 'desc' }));
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      volunteers,
+      expect.objectContaining({ sort: 'age', order: 'desc' }),
+    );
   });
 
   it('should sort by a nested column with its GET-shape path', async () => {

@@ -79,7 +79,11 @@ function Widget(props: WidgetProps) {
     case 'boolean':
       return <BooleanSwitch {...props} />;
     case 'reference':
-      return props.field.reference?.choose === 'search' ? <ReferenceSearch {...props} /> : <ReferenceSelect {...props} />;
+      return props.field.reference?.choose === 'search' ? (
+        <ReferenceSearch {...props} />
+      ) : (
+        <ReferenceSelect {...props} />
+      );
     case 'enum':
       return <EnumSelect {...props} />;
     default:

@@ -29,7 +29,15 @@ export type ReferenceSearchProps = WidgetProps & {
  * <FieldControl field={field} form={form} isRequired idPrefix={id}
  *   render={(props) => <ReferenceSearch {...props} />} />
  */
-export function ReferenceSearch({ field, form, a11y, initialOption, placeholder, load, loadKey }: ReferenceSearchProps) {
+export function ReferenceSearch({
+  field,
+  form,
+  a11y,
+  initialOption,
+  placeholder,
+  load,
+  loadKey,
+}: ReferenceSearchProps) {
   const { reference } = field;
   if (!reference) throw new Error(`Field ${field.name} has no reference to search`);
   const { dataProvider, registry } = useEngine();

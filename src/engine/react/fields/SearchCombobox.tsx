@@ -31,7 +31,16 @@ const panelClass =
  * @example
  * <SearchCombobox a11y={a11y} load={findPatients} loadKey={['patients']} selected={patient} onSelect={setPatient} />
  */
-export function SearchCombobox({ a11y, load, loadKey, selected, onSelect, onBlur, inputRef, placeholder }: SearchComboboxProps) {
+export function SearchCombobox({
+  a11y,
+  load,
+  loadKey,
+  selected,
+  onSelect,
+  onBlur,
+  inputRef,
+  placeholder,
+}: SearchComboboxProps) {
   const search = useOptionSearch({ load, loadKey });
   const hintId = `${a11y.id}-hint`;
   const isHintShown = !selected || search.query !== '';
