@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 export type ReportLoader<T> = (signal: AbortSignal) => Promise<T>;
@@ -25,8 +25,7 @@ type ReportOptions<T> = {
 export const useReport = <T>({ name, params = null, load }: ReportOptions<T>): Report<T> => {
   const report = useQuery({
     queryKey: ['report', name, params],
-    queryFn: ({ signal }) => (load as ReportLoader<T>)(signal),
-    enabled: load !== null,
+    queryFn: load ? ({ signal }) => load(signal) : skipToken,
   });
   const { error } = report;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { AnyEntity, EntityRow } from '../entity';
 import { useEngine } from './EngineProvider';
 import { entityKeys } from './query-keys';
@@ -13,7 +13,6 @@ export const useOneQuery = (entity: AnyEntity, id: number | null): UseQueryResul
   const { dataProvider } = useEngine();
   return useQuery({
     queryKey: entityKeys.one(entity, id ?? 0),
-    queryFn: ({ signal }) => dataProvider.getOne(entity, id ?? 0, { signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => dataProvider.getOne(entity, id, { signal }),
   });
 };
