@@ -84,7 +84,9 @@ describe('the total of an unfiltered page', () => {
   it('should count writes made at the same time', async () => {
     const before = await counted();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => api.admin('POST', '/countries', { nameCountry: `País ${'ABCDEFGHIJKL'[index]}` })),
+      Array.from({ length: 12 }, (_, index) =>
+        api.admin('POST', '/countries', { nameCountry: `País ${'ABCDEFGHIJKL'[index]}` }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
     await expectTotal(before + 12);
