@@ -1,5 +1,5 @@
-// Moved from src/engine (sort-values.ts, sort-rows.ts) when the server took over sorting:
-// the fake data provider sorts like the API, Spanish text order with ties by id.
+// The API sorts lists; the fake data provider sorts like it: Spanish text order, empty values last,
+// ties by id.
 const collator = new Intl.Collator('es', { numeric: true });
 
 /**
