@@ -3,6 +3,7 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
+import { searchConditions } from './search-sql';
 import { planShape, type ShapePlan } from './shape';
 import { tableOf } from './tables';
 
@@ -26,8 +27,6 @@ export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<R
  * 2.1 s, one query 2.2 s); larger ones hold more memory per request being sent.
  */
 const rowsPerPage = 2500;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Converts parsed payload values to column values: booleans become 0/1; undefined, unknown
@@ -64,23 +63,14 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return plan;
   };
 
-  const conditions = (entity: AnyEntity, plan: ShapePlan, list: ListOptions) => {
+  const conditions = (entity: AnyEntity, list: ListOptions) => {
     const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`];
     for (const [name, value] of Object.entries(list.where ?? {})) {
       parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
     }
     // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
     const words = list.q ? searchWords(list.q) : [];
-    const keys = (entity.searchKeys ?? entity.columns.map((column) => column.key))
-      .map((key) => plan.columnOf(key))
-      .filter((expression) => expression !== undefined)
-      .map((expression) => store.dialect.fold(expression));
-    for (const word of words) {
-      if (keys.length === 0) break;
-      const pattern = `%${escapeLike(word)}%`;
-      const matches = keys.map((key) => sql`${key} LIKE ${pattern} ESCAPE '\\'`);
-      parts.push(sql`(${sql.join(matches, sql` OR `)})`);
-    }
+    parts.push(...searchConditions({ registry, dialect: store.dialect, entity, alias: 't0', words }));
     return sql.join(parts, sql` AND `);
   };
 
@@ -116,7 +106,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 
     /** The active rows as a JSON array text, ready to send. */
     listJson: async (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) => {
-      const rows = await selectJson(db, entity, conditions(entity, planOf(entity), list));
+      const rows = await selectJson(db, entity, conditions(entity, list));
       return `[${rows.join(',')}]`;
     },
 
@@ -131,7 +121,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       list: ListOptions = {},
       db: Db = store.db,
     ): AsyncGenerator<string, string> {
-      const where = conditions(entity, planOf(entity), list);
+      const where = conditions(entity, list);
       const size = Math.min(list.limit ?? rowsPerPage, rowsPerPage);
       let opening = '[';
       let after = 0;
