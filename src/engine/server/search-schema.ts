@@ -9,7 +9,7 @@ import { tableOf } from './tables';
 /** The column, kept by the database, with a row's folded search text. */
 export const searchTextColumn = 'searchText';
 
-/** The SQLite FTS5 trigram index of an entity's search text (external content: its table). */
+/** The SQLite FTS5 trigram index of an entity's search text, kept by triggers on its table. */
 export const searchIndexTable = (entity: AnyEntity) => `${tableOf(entity)}_search`;
 
 /** Which search text each table was built with, so a change of its search keys rebuilds it. */
@@ -94,15 +94,22 @@ const createSqliteSearch = async (db: Db, entity: AnyEntity, expression: RawBuil
   await sql`ALTER TABLE ${table} ADD COLUMN ${text} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`.execute(db);
   // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
   // 'Ω' find 'ω', which the browser's fold does not.
-  await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${text}, content=${sql.lit(tableOf(entity))},
-    content_rowid='id', tokenize='trigram case_sensitive 1')`.execute(db);
-  const add = sql`INSERT INTO ${fts}(rowid, ${text}) VALUES (new.id, new.${text})`;
-  const remove = sql`INSERT INTO ${fts}(${fts}, rowid, ${text}) VALUES ('delete', old.id, old.${text})`;
-  await sql`CREATE TRIGGER ${sql.id(`${index}_insert`)} AFTER INSERT ON ${table} BEGIN ${add}; END`.execute(db);
-  await sql`CREATE TRIGGER ${sql.id(`${index}_delete`)} AFTER DELETE ON ${table} BEGIN ${remove}; END`.execute(db);
+  // Its own copy of the text (not external content): words too short for trigrams are then
+  // found by reading this stored text, not by folding every row again.
+  // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
+  // 'Ω' find 'ω', which the browser's fold does not.
+  await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${text}, tokenize='trigram case_sensitive 1')`.execute(db);
+  const id = sql.ref(`${index}.rowid`);
+  await sql`CREATE TRIGGER ${sql.id(`${index}_insert`)} AFTER INSERT ON ${table}
+    BEGIN INSERT INTO ${fts}(rowid, ${text}) VALUES (new.id, new.${text}); END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.id(`${index}_delete`)} AFTER DELETE ON ${table}
+    BEGIN DELETE FROM ${fts} WHERE ${id} = old.id; END`.execute(db);
   await sql`CREATE TRIGGER ${sql.id(`${index}_update`)} AFTER UPDATE ON ${table}
-    WHEN old.id IS NOT new.id OR old.${text} IS NOT new.${text} BEGIN ${remove}; ${add}; END`.execute(db);
-  await sql`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`.execute(db);
+    WHEN old.id IS NOT new.id OR old.${text} IS NOT new.${text}
+    BEGIN DELETE FROM ${fts} WHERE ${id} = old.id; INSERT INTO ${fts}(rowid, ${text}) VALUES (new.id, new.${text}); END`.execute(
+    db,
+  );
+  await sql`INSERT INTO ${fts}(rowid, ${text}) SELECT id, ${text} FROM ${table}`.execute(db);
 };
 
 const createPostgresSearch = async (

@@ -30,7 +30,7 @@ export const searchConditions = (options: {
   let aliases = 0;
   const matchOf = (target: AnyEntity, on: string, word: string, path: readonly string[]): RawBuilder<unknown>[] => {
     const keys = searchKeysOf(target);
-    const matches = keys.fields.length > 0 ? [ownMatch(dialect, target, on, word)] : [];
+    const matches = keys.fields.length > 0 ? [ownMatch(dialect, target, on, [word])] : [];
     for (const field of keys.references) {
       const next = registry.get(field.reference.entity);
       if (path.includes(next.name)) continue;
@@ -38,12 +38,14 @@ export const searchConditions = (options: {
       const inner = `s${aliases}`;
       const nested = matchOf(next, inner, word, [...path, next.name]);
       if (nested.length === 0) continue;
-      matches.push(
-        sql`${sql.ref(`${on}.${field.name}`)} IN (SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(tableOf(next))} AS ${sql.id(inner)} WHERE ${sql.join(nested, sql` OR `)})`,
-      );
+      const ids = sql`SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(tableOf(next))} AS ${sql.id(inner)} WHERE ${sql.join(nested, sql` OR `)}`;
+      matches.push(referenceMatch(dialect, sql.ref(`${on}.${field.name}`), ids));
     }
     return matches;
   };
+  if (words.length === 0) return [];
+  const keys = searchKeysOf(entity);
+  if (keys.references.length === 0) return keys.fields.length > 0 ? [ownMatch(dialect, entity, alias, words)] : [];
   const conditions: RawBuilder<unknown>[] = [];
   for (const word of words) {
     const matches = matchOf(entity, alias, word, [entity.name]);
@@ -53,16 +55,40 @@ export const searchConditions = (options: {
   return conditions;
 };
 
+/**
+ * A reference among the ids found. PostgreSQL gets an array (`= ANY(ARRAY(…))`), which its
+ * planner can look up in the reference's index and OR with the other keys (BitmapOr); an
+ * `IN (subquery)` inside an OR becomes a filter read over every row.
+ */
+const referenceMatch = (dialect: Dialect, reference: RawBuilder<unknown>, ids: RawBuilder<unknown>) =>
+  dialect.name === 'postgres' ? sql`${reference} = ANY(ARRAY(${ids}))` : sql`${reference} IN (${ids})`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const ownMatch = (dialect: Dialect, entity: AnyEntity, alias: string, word: string): RawBuilder<unknown> => {
-  const text = sql.ref(`${alias}.${searchTextColumn}`);
-  const isIndexed = [...word].length >= minIndexedWordLength;
+/** The row's own search text holds every one of the words. */
+const ownMatch = (
+  dialect: Dialect,
+  entity: AnyEntity,
+  alias: string,
+  words: readonly string[],
+): RawBuilder<unknown> => {
+  const isIndexed = (word: string) => [...word].length >= minIndexedWordLength;
   if (dialect.name === 'postgres') {
-    return isIndexed ? sql`${text} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'` : sql`strpos(${text}, ${word}) > 0`;
+    const text = sql.ref(`${alias}.${searchTextColumn}`);
+    const tests = words.map((word) =>
+      isIndexed(word) ? sql`${text} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'` : sql`strpos(${text}, ${word}) > 0`,
+    );
+    return tests.length === 1 ? tests[0] : sql`(${sql.join(tests, sql` AND `)})`;
   }
-  if (!isIndexed) return sql`instr(${text}, ${word}) > 0`;
-  const index = sql.table(searchIndexTable(entity));
-  const phrase = `"${word.replaceAll('"', '""')}"`;
-  return sql`${sql.ref(`${alias}.id`)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase})`;
+  // One MATCH for all the long words: FTS5 intersects them itself, four times faster than
+  // one subquery per word (bench, 200,000 patients: 5 ms against 21 ms).
+  const index = searchIndexTable(entity);
+  const long = words.filter(isIndexed).map((word) => `"${word.replaceAll('"', '""')}"`);
+  const tests = [
+    ...(long.length > 0 ? [sql`${sql.table(index)} MATCH ${long.join(' AND ')}`] : []),
+    ...words
+      .filter((word) => !isIndexed(word))
+      .map((word) => sql`instr(${sql.ref(`${index}.${searchTextColumn}`)}, ${word}) > 0`),
+  ];
+  return sql`${sql.ref(`${alias}.id`)} IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.join(tests, sql` AND `)})`;
 };
