@@ -39,7 +39,7 @@ export const searchConditions = (options: {
       const nested = matchOf(next, inner, word, [...path, next.name]);
       if (nested.length === 0) continue;
       const ids = sql`SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(tableOf(next))} AS ${sql.id(inner)} WHERE ${sql.join(nested, sql` OR `)}`;
-      matches.push(referenceMatch(dialect, sql.ref(`${on}.${field.name}`), ids));
+      matches.push(sql`${sql.ref(`${on}.${field.name}`)} IN (${ids})`);
     }
     return matches;
   };
@@ -54,14 +54,6 @@ export const searchConditions = (options: {
   }
   return conditions;
 };
-
-/**
- * A reference among the ids found. PostgreSQL gets an array (`= ANY(ARRAY(…))`), which its
- * planner can look up in the reference's index and OR with the other keys (BitmapOr); an
- * `IN (subquery)` inside an OR becomes a filter read over every row.
- */
-const referenceMatch = (dialect: Dialect, reference: RawBuilder<unknown>, ids: RawBuilder<unknown>) =>
-  dialect.name === 'postgres' ? sql`${reference} = ANY(ARRAY(${ids}))` : sql`${reference} IN (${ids})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
