@@ -3,7 +3,7 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
-import { searchConditions } from './search-sql';
+import { resolveSearchConditions } from './search-resolve';
 import { planShape, type ShapePlan } from './shape';
 import { tableOf } from './tables';
 
@@ -63,14 +63,16 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return plan;
   };
 
-  const conditions = (entity: AnyEntity, list: ListOptions) => {
+  const conditions = async (entity: AnyEntity, list: ListOptions, db: Db) => {
     const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`];
     for (const [name, value] of Object.entries(list.where ?? {})) {
       parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
     }
     // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
     const words = list.q ? searchWords(list.q) : [];
-    parts.push(...searchConditions({ registry, dialect: store.dialect, entity, alias: 't0', words }));
+    parts.push(
+      ...(await resolveSearchConditions({ db, registry, dialect: store.dialect, entity, alias: 't0', words })),
+    );
     return sql.join(parts, sql` AND `);
   };
 
@@ -106,7 +108,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 
     /** The active rows as a JSON array text, ready to send. */
     listJson: async (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) => {
-      const rows = await selectJson(db, entity, conditions(entity, list));
+      const rows = await selectJson(db, entity, await conditions(entity, list, db));
       return `[${rows.join(',')}]`;
     },
 
@@ -121,7 +123,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       list: ListOptions = {},
       db: Db = store.db,
     ): AsyncGenerator<string, string> {
-      const where = conditions(entity, list);
+      const where = await conditions(entity, list, db);
       const size = Math.min(list.limit ?? rowsPerPage, rowsPerPage);
       let opening = '[';
       let after = 0;

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
-import type { EntityRegistry } from '../registry';
+import type { EntityRegistry, ReferenceField } from '../registry';
 import { searchKeysOf } from '../search-keys';
 import type { Dialect } from './dialect';
 import { searchIndexTable, searchTextColumn } from './search-schema';
@@ -27,38 +27,69 @@ export const searchConditions = (options: {
   words: readonly string[];
 }): RawBuilder<unknown>[] => {
   const { registry, dialect, entity, alias, words } = options;
-  let aliases = 0;
-  const matchOf = (target: AnyEntity, on: string, word: string, path: readonly string[]): RawBuilder<unknown>[] => {
-    const keys = searchKeysOf(target);
-    const matches = keys.fields.length > 0 ? [ownMatch(dialect, target, on, [word])] : [];
-    for (const field of keys.references) {
-      const next = registry.get(field.reference.entity);
-      if (path.includes(next.name)) continue;
-      aliases += 1;
-      const inner = `s${aliases}`;
-      const nested = matchOf(next, inner, word, [...path, next.name]);
-      if (nested.length === 0) continue;
-      const ids = sql`SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(tableOf(next))} AS ${sql.id(inner)} WHERE ${sql.join(nested, sql` OR `)}`;
-      matches.push(sql`${sql.ref(`${on}.${field.name}`)} IN (${ids})`);
-    }
-    return matches;
-  };
   if (words.length === 0) return [];
   const keys = searchKeysOf(entity);
   if (keys.references.length === 0) return keys.fields.length > 0 ? [ownMatch(dialect, entity, alias, words)] : [];
+  const context = { registry, dialect, aliases: 0 };
   const conditions: RawBuilder<unknown>[] = [];
   for (const word of words) {
-    const matches = matchOf(entity, alias, word, [entity.name]);
+    const matches = wordMatches(context, entity, alias, word, [entity.name]);
     if (matches.length === 0) return [];
-    conditions.push(matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`);
+    conditions.push(anyOf(matches));
   }
   return conditions;
+};
+
+type MatchContext = { registry: EntityRegistry; dialect: Dialect; aliases: number };
+
+/** `(a OR b)`, or the one condition as it is. */
+export const anyOf = (matches: readonly RawBuilder<unknown>[]) =>
+  matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`;
+
+/** The ways one word can match a row of `target` (aliased `on`): its own text, or a referenced row's. */
+const wordMatches = (
+  context: MatchContext,
+  target: AnyEntity,
+  on: string,
+  word: string,
+  path: readonly string[],
+): RawBuilder<unknown>[] => {
+  const keys = searchKeysOf(target);
+  const matches = keys.fields.length > 0 ? [ownMatch(context.dialect, target, on, [word])] : [];
+  for (const field of keys.references) {
+    const ids = referencedIdsQuery(context, field, word, path);
+    if (ids) matches.push(sql`${sql.ref(`${on}.${field.name}`)} IN (${ids})`);
+  }
+  return matches;
+};
+
+/**
+ * `SELECT id FROM <target> WHERE <the word matches>` for a reference search key, or undefined
+ * when the target searches nothing (or is already on the path: a reference cycle).
+ *
+ * @example
+ * referencedIdsQuery(context, appliedDoses.patientId, 'pena', ['applied-doses'])
+ * // SELECT s1.id FROM patients AS s1 WHERE s1.id IN (SELECT rowid FROM patients_search WHERE …)
+ */
+export const referencedIdsQuery = (
+  context: MatchContext,
+  field: ReferenceField,
+  word: string,
+  path: readonly string[],
+): RawBuilder<unknown> | undefined => {
+  const target = context.registry.get(field.reference.entity);
+  if (path.includes(target.name)) return undefined;
+  context.aliases += 1;
+  const inner = `s${context.aliases}`;
+  const nested = wordMatches(context, target, inner, word, [...path, target.name]);
+  if (nested.length === 0) return undefined;
+  return sql`SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(tableOf(target))} AS ${sql.id(inner)} WHERE ${sql.join(nested, sql` OR `)}`;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The row's own search text holds every one of the words. */
-const ownMatch = (
+export const ownMatch = (
   dialect: Dialect,
   entity: AnyEntity,
   alias: string,
