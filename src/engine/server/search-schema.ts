@@ -57,7 +57,8 @@ export const syncSearchSchema = async (store: Store, entities: readonly AnyEntit
   for (const entity of entities) {
     const table = tableOf(entity);
     const expression = searchTextExpression(store, entity);
-    const definition = expression && hashOf(expression.compile(db).sql);
+    // The trigram schema too: a database that gains pg_trgm later gets its index then.
+    const definition = expression && hashOf(`${trigramSchema ?? ''}:${expression.compile(db).sql}`);
     if (built.get(table) === definition) continue;
     await dropSearch(store, entity);
     await db.deleteFrom(metaTable).where('tableName', '=', table).execute();
@@ -69,8 +70,7 @@ export const syncSearchSchema = async (store: Store, entities: readonly AnyEntit
 };
 
 /** Version 1 of the structures; bump it to rebuild them all at the next start. */
-const hashOf = (expressionSql: string) =>
-  createHash('sha256').update(`search-v1:${expressionSql}`).digest('hex').slice(0, 32);
+const hashOf = (text: string) => createHash('sha256').update(`search-v1:${text}`).digest('hex').slice(0, 32);
 
 const dropSearch = async (store: Store, entity: AnyEntity) => {
   const { db } = store;
