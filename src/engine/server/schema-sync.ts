@@ -3,8 +3,9 @@ import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
+import { syncSearchSchema } from './search-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
-import { uniqueNameFields, uniqueNameIndex } from './unique-names';
+import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {
@@ -44,6 +45,7 @@ export const syncSchema = async (options: {
       if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
       await createExtraTable(db, store, extra);
     }
+    await syncSearchSchema({ ...store, db }, options.entities);
   });
 };
 
@@ -117,6 +119,7 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
   const table = tableOf(entity);
   for (const field of uniqueNameFields(entity)) {
     const index = uniqueNameIndex(entity, field);
+    await db.schema.dropIndex(legacyUniqueNameIndex(entity, field)).ifExists().execute();
     // A savepoint: on PostgreSQL a failed statement would otherwise abort the whole start-up transaction.
     await sql`SAVEPOINT ${sql.id(index)}`.execute(db);
     try {
