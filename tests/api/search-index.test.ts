@@ -68,9 +68,26 @@ const planOf = async (store: Store, statement: CompiledQuery) => {
   });
 };
 
-/** Whether a plan reads the whole patients table: SQLite `SCAN t0`, PostgreSQL `Seq Scan on patients t0`. */
+/**
+ * Whether a plan reads the whole patients table: SQLite `SCAN t0`, PostgreSQL `Seq Scan on
+ * patients t0`, or a PostgreSQL scan of a patients index with no `Index Cond` (every entry).
+ */
 const readsAllPatients = (plan: string) =>
-  /^SCAN (t0|patients)\b/m.test(plan) || /Seq Scan on patients( t0)? /.test(plan);
+  /^SCAN (t0|patients)\b/m.test(plan) || /Seq Scan on patients( t0)? /.test(plan) || readsWholePatientsIndex(plan);
+
+const readsWholePatientsIndex = (plan: string) => {
+  const lines = plan.split('\n');
+  return lines.some((line, index) => {
+    if (!/Index (Only )?Scan( Backward)? (using|on) \S*patients/.test(line)) return false;
+    const depth = line.search(/\S/);
+    const details = [];
+    for (const next of lines.slice(index + 1)) {
+      if (next.search(/\S/) <= depth || next.trimStart().startsWith('->')) break;
+      details.push(next);
+    }
+    return !details.some((detail) => detail.includes('Index Cond'));
+  });
+};
 
 /** Whether the trigram index finds the rows: SQLite's FTS5 MATCH, PostgreSQL's GIN index. */
 const usesSearchIndex = (plan: string) =>
