@@ -9,16 +9,29 @@ type Page = { items: Row[]; total: number; page: number; pageSize: number };
 const valueAt = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((value, step) => (value as Record<string, unknown> | null)?.[step] ?? null, row);
 
-/** The order the API promises: nulls first, then by value, ties by id; desc is the exact reverse. */
+/**
+ * The order the API promises: by value, nulls first; equal values by the ids of the rows the
+ * path passes through (deepest first), then by id; rows without the path's first reference
+ * before all others. Descending is the exact reverse.
+ */
 const sortedLike = (rows: readonly Row[], path: string, order: 'asc' | 'desc') => {
+  const steps = path.split('.').slice(0, -1);
+  const joined = path.endsWith('.id') ? steps.slice(0, -1) : steps;
+  const keysOf = (row: Row): unknown[] => [
+    joined.length > 0 && row[joined[0]] === null ? 0 : 1,
+    valueAt(row, path),
+    ...joined.map((_, index) => valueAt(row, `${joined.slice(0, index + 1).join('.')}.id`)).reverse(),
+    row.id,
+  ];
+  const compare = (x: unknown, y: unknown) => {
+    if (x === y) return 0;
+    if (x === null) return -1;
+    if (y === null) return 1;
+    return (x as string | number) < (y as string | number) ? -1 : 1;
+  };
   const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [valueAt(a, path), valueAt(b, path)];
-    if (x !== y) {
-      if (x === null) return -1;
-      if (y === null) return 1;
-      return (x as string | number) < (y as string | number) ? -1 : 1;
-    }
-    return a.id - b.id;
+    const [x, y] = [keysOf(a), keysOf(b)];
+    return x.map((key, index) => compare(key, y[index])).find((result) => result !== 0) ?? 0;
   });
   return order === 'asc' ? sorted : sorted.reverse();
 };

@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from '../helpers/test-api';
 /** The plan of a patients page sorted by last name, as the repository asks for it. */
 const explainPage = async (api: TestApi, order: 'asc' | 'desc') => {
   const { db, dialect } = api.store;
-  const terms = orderTerms({ dialect, value: sql.ref('t0.lastname'), id: sql.ref('t0.id'), order });
+  const terms = orderTerms({ dialect, keys: [sql.ref('t0.lastname')], id: sql.ref('t0.id'), order });
   const page = sql`SELECT ${sql.ref('t0.id')} FROM ${sql.table('patients')} AS ${sql.id('t0')}
     WHERE ${sql.ref('t0.isActive')} = 1 ORDER BY ${terms} LIMIT 25`;
   if (dialect.name === 'sqlite') {
