@@ -249,6 +249,16 @@ describe('GET a paged list', () => {
       expect(body.items.map((row) => row.id)).toEqual(whole.slice(0, 3));
       expect(body.total).toBe(whole.length);
     });
+
+    it('should sort a search by a nested path', async () => {
+      const whole = (await api.admin('GET', '/patients?q=pena')).json as Row[];
+      for (const order of ['asc', 'desc'] as const) {
+        const body = await get(`/patients?q=pena&sort=representative.identityDocument&order=${order}&pageSize=200`);
+        expect(body.items.map((row) => row.id)).toEqual(
+          sortedLike(whole, 'representative.identityDocument', order).map((row) => row.id),
+        );
+      }
+    });
   });
 
   describe('bad values', () => {

@@ -18,7 +18,13 @@ export type SortPlan = {
   /** A typed null per key, the keys of a row read apart. */
   nullKeys: readonly RawBuilder<unknown>[];
   firstReference?: RawBuilder<unknown>;
+  /** Each join's table (`<table> AS sN`) and condition, from `t0` outwards. */
+  steps: readonly SortStep[];
+  /** Whether every join is an inner one. */
+  isInner: boolean;
 };
+
+export type SortStep = { table: RawBuilder<unknown>; on: RawBuilder<unknown> };
 
 /**
  * The joins and keys behind a GET-shape path, for sorting by it. Equal values are ordered by
@@ -39,6 +45,7 @@ export const planSort = (options: { registry: EntityRegistry; entity: AnyEntity;
   // The target's id is the reference column itself: no join needed.
   const last = column === 'id' ? steps.pop() : undefined;
   const joins: RawBuilder<unknown>[] = [];
+  const sortSteps: SortStep[] = [];
   const ids: RawBuilder<unknown>[] = [];
   let entity = options.entity;
   let alias = 't0';
@@ -54,6 +61,7 @@ export const planSort = (options: { registry: EntityRegistry; entity: AnyEntity;
     const on = sql`${sql.ref(`${joined}.id`)} = ${reference}`;
     const table = sql`${sql.table(tableOf(target))} AS ${sql.id(joined)}`;
     joins.push(isInner ? sql`JOIN ${table} ON ${on}` : sql`LEFT JOIN ${table} ON ${on}`);
+    sortSteps.push({ table, on });
     ids.unshift(sql.ref(`${joined}.id`));
     entity = target;
     alias = joined;
@@ -62,12 +70,14 @@ export const planSort = (options: { registry: EntityRegistry; entity: AnyEntity;
     ? referenceNamed(options, entity, last)
     : entity.fields.find((field) => field.name === column);
   const nulls = (types: readonly ColumnType[]) => types.map((type) => sql`CAST(NULL AS ${sql.raw(type)})`);
-  if (!valueField) return { joins: sql``, keys: [], nullKeys: [] };
+  if (!valueField) return { joins: sql``, keys: [], nullKeys: [], steps: [], isInner };
   return {
     joins: sql.join(joins, sql` `),
     keys: [sql.ref(`${alias}.${valueField.name}`), ...ids],
     nullKeys: nulls([columnTypeOf(valueField), ...ids.map((): ColumnType => 'integer')]),
     firstReference,
+    steps: sortSteps,
+    isInner,
   };
 };
 

@@ -3,6 +3,7 @@ import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
+import { referenceIndexName } from './sort-indexes';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
 import { uniqueNameFields, uniqueNameIndex } from './unique-names';
 
@@ -35,7 +36,7 @@ export const syncSchema = async (options: {
       const table = existing.get(tableOf(entity));
       if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
       else await createEntityTable(db, store, entity);
-      await createIndexes(db, entity);
+      await createIndexes(db, store, entity);
       await createUniqueNameIndexes(db, store, entity);
       await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
@@ -91,7 +92,7 @@ const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>
   }
 };
 
-const createIndexes = async (db: Db, entity: AnyEntity) => {
+const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
   for (const field of entity.fields) {
     if (field.isUnique) {
@@ -102,8 +103,14 @@ const createIndexes = async (db: Db, entity: AnyEntity) => {
         .on(table)
         .column(field.name)
         .execute();
-    } else if (field.reference) {
-      await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
+    } else if (field.reference && store.dialect.name !== 'postgres') {
+      // PostgreSQL's is (reference, id), made with the sort indexes (sort-indexes.ts).
+      await db.schema
+        .createIndex(referenceIndexName(table, field.name))
+        .ifNotExists()
+        .on(table)
+        .column(field.name)
+        .execute();
     }
   }
 };

@@ -45,4 +45,22 @@ export const createSortIndexes = async (store: Store, entity: AnyEntity, entitie
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sx_${table}_${field}`)}
       ON ${sql.table(table)} (${sql.id(field)}${nulls}, ${sql.id('id')})`.execute(store.db);
   }
+  if (store.dialect.name === 'postgres') await createReferenceIndexes(store, entity);
 };
+
+/**
+ * PostgreSQL's index of a reference is (reference, id), replacing the plain one: a list
+ * sorted by a nested path reads each target row's first rows by id from it. SQLite's plain
+ * index already ends with the rowid, the id.
+ */
+const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  for (const field of entity.fields.filter((candidate) => candidate.reference)) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sx_${table}_${field.name}`)}
+      ON ${sql.table(table)} (${sql.id(field.name)}, ${sql.id('id')})`.execute(store.db);
+    await sql`DROP INDEX IF EXISTS ${sql.id(referenceIndexName(table, field.name))}`.execute(store.db);
+  }
+};
+
+/** The plain index of a reference column, which schema-sync creates on SQLite only. */
+export const referenceIndexName = (table: string, field: string) => `ix_${table}_${field}`;
