@@ -250,6 +250,16 @@ describe('GET a paged list', () => {
       expect(body.total).toBe(whole.length);
     });
 
+    it('should sort a filtered list by every nested path', async () => {
+      const whole = (await api.admin('GET', '/applied-doses?doseNumber=1')).json as Row[];
+      for (const { key } of appliedDoses.columns.filter((column) => column.key.includes('.'))) {
+        for (const order of ['asc', 'desc'] as const) {
+          const body = await get(`/applied-doses?doseNumber=1&sort=${key}&order=${order}&pageSize=200`);
+          expect(body.items.map((row) => row.id)).toEqual(sortedLike(whole, key, order).map((row) => row.id));
+        }
+      }
+    });
+
     it('should sort a search by a nested path', async () => {
       const whole = (await api.admin('GET', '/patients?q=pena')).json as Row[];
       for (const order of ['asc', 'desc'] as const) {

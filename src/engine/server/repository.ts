@@ -107,6 +107,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       shape,
       from: filteredFrom(entity, list),
       where,
+      isWholeTable: isWholeTable(list),
       paging,
     });
     const result = await query.execute(db);

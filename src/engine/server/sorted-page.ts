@@ -6,15 +6,16 @@ import { orderTerms, planSort, type SortPlan } from './list-order';
 import type { PageRequest } from './list-query';
 import type { ShapePlan } from './shape';
 
+type Terms = (keys: readonly RawBuilder<unknown>[], id: RawBuilder<unknown>) => RawBuilder<unknown>;
+
 /**
  * The query of one sorted page in its GET shape: the page's ids are found first, with only
  * the joins the sort needs, then the JSON is built for those rows alone. Sorted by a nested
  * path, the rows whose first reference is null (no value) are read apart from the others,
- * each part in index order and at most `offset + pageSize` rows long, so neither part needs
- * a left join that would keep the database from starting at the target's sort index.
+ * each part in index order and at most `offset + pageSize` rows long.
  *
  * @example
- * sortedPageQuery({ dialect, registry, entity: patients, shape, from, where, paging: { page: 1, pageSize: 25, sort: 'lastname', order: 'asc' } })
+ * sortedPageQuery({ dialect, registry, entity: patients, shape, from, where, isWholeTable: true, paging })
  */
 export const sortedPageQuery = (options: {
   dialect: Dialect;
@@ -24,38 +25,38 @@ export const sortedPageQuery = (options: {
   /** The rows the list's conditions read (the entity's table as `t0`, with joins a search needs). */
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
+  /** No filter nor search: every active row. */
+  isWholeTable: boolean;
   paging: PageRequest;
 }) => {
   const { dialect, shape, from, where, paging } = options;
   const sort = planSort({ registry: options.registry, entity: options.entity, path: paging.sort });
-  const terms = (keys: readonly RawBuilder<unknown>[], id: RawBuilder<unknown>) =>
-    orderTerms({ dialect, keys, id, order: paging.order });
-  const names = sort.keys.map((_, index) => `k${index}`);
+  const terms: Terms = (keys, id) => orderTerms({ dialect, keys, id, order: paging.order });
   const offset = (paging.page - 1) * paging.pageSize;
-  const [t0Id, id, part] = [sql.ref('t0.id'), sql.id('id'), sql.id('part')];
-  const columns = (keys: readonly RawBuilder<unknown>[]) =>
-    sql.join([sql`${t0Id} AS ${id}`, ...keys.map((key, index) => sql`${key} AS ${sql.id(names[index])}`)]);
+  const t0Id = sql.ref('t0.id');
   const sorted = (alias: string) =>
     terms(
-      names.map((name) => sql.ref(`${alias}.${name}`)),
+      sort.keys.map((_, index) => sql.ref(`${alias}.k${index}`)),
       sql.ref(`${alias}.id`),
     );
 
   let page: RawBuilder<unknown>;
   let pageOrder: RawBuilder<unknown>;
   if (!sort.firstReference) {
-    page = sql`SELECT ${columns(sort.keys)} FROM ${from} WHERE ${where}
+    page = sql`SELECT ${columns(t0Id, sort.keys)} FROM ${from} WHERE ${where}
       ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${paging.pageSize} OFFSET ${offset}`;
     pageOrder = sorted('page');
   } else {
     const reach = offset + paging.pageSize;
-    const apart = sql`SELECT 0 AS ${part}, ${columns(sort.nullKeys)} FROM ${from}
+    const part = sql.id('part');
+    const apart = sql`SELECT 0 AS ${part}, ${columns(t0Id, sort.nullKeys)} FROM ${from}
       WHERE ${where} AND ${sort.firstReference} IS NULL ORDER BY ${terms([], t0Id)} LIMIT ${reach}`;
-    const joined =
-      dialect.name === 'postgres' && sort.isInner
-        ? lateralPart({ sort, from, where, reach, terms })
-        : sql`SELECT 1 AS ${part}, ${columns(sort.keys)} FROM ${from} ${sort.joins}
+    const part1 = { sort, from, where, reach, terms };
+    let joined = sql`SELECT 1 AS ${part}, ${columns(t0Id, sort.keys)} FROM ${from} ${sort.joins}
       WHERE ${where} ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${reach}`;
+    if (options.isWholeTable && sort.isInner) {
+      joined = dialect.name === 'postgres' ? lateralPart(part1) : targetFirstPart(part1);
+    }
     const both = sql`SELECT * FROM (${apart}) AS ${sql.id('apart')} UNION ALL SELECT * FROM (${joined}) AS ${sql.id('joined')}`;
     const partOrder = (alias: string) =>
       sql`${sql.ref(`${alias}.part`)} ${paging.order === 'desc' ? sql`DESC` : sql`ASC`}`;
@@ -67,32 +68,57 @@ export const sortedPageQuery = (options: {
     FROM (${page}) AS ${sql.id('page')}, ${shape.from} WHERE ${t0Id} = ${sql.ref('page.id')} ORDER BY ${pageOrder}`;
 };
 
-/**
- * PostgreSQL's part of the rows with a nested value, driven from the target's sort index:
- * per target row (in order), its first `reach` rows by id, read from the (reference, id)
- * index, so equal values sort a few rows each, never every dose of a vaccine or a centre.
- * (SQLite's planner finds that order by itself from the plain joins.)
- */
-const lateralPart = (options: {
+/** The id and the sort keys of a page's rows, as `id, k0, k1...`. */
+const columns = (id: RawBuilder<unknown>, keys: readonly RawBuilder<unknown>[]) =>
+  sql.join([sql`${id} AS ${sql.id('id')}`, ...keys.map((key, index) => sql`${key} AS ${sql.id(`k${index}`)}`)]);
+
+type PartOptions = {
   sort: SortPlan;
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   reach: number;
-  terms: (keys: readonly RawBuilder<unknown>[], id: RawBuilder<unknown>) => RawBuilder<unknown>;
-}) => {
-  const { sort, reach, terms } = options;
+  terms: Terms;
+};
+
+/** The joined targets from the deepest inwards, and the condition that joins the first to `t0`. */
+const targetsInward = (sort: SortPlan, join: RawBuilder<unknown>) => {
   const [deepest, ...inward] = [...sort.steps].reverse();
   let targets = deepest.table;
   let on = deepest.on;
   for (const step of inward) {
-    targets = sql`${targets} JOIN ${step.table} ON ${on}`;
+    targets = sql`${targets} ${join} ${step.table} ON ${on}`;
     on = step.on;
   }
+  return { targets, on };
+};
+
+/*
+ * A whole list sorted by a nested path is read from the target's sort index outwards: each
+ * target row in order, then its rows by id, so a page reads about as many rows as it shows.
+ * The planners do not always find that order alone: statistics count rows without the
+ * reference (null) as rows per target, and PostgreSQL would sort every dose of a vaccine or
+ * a centre to find the first by id. A filtered list is left to the planner, which knows how
+ * few rows the filter keeps.
+ */
+
+/** SQLite: the joins in that order (`CROSS JOIN` fixes the order of the loops). */
+const targetFirstPart = ({ sort, from, where, reach, terms }: PartOptions) => {
+  const { targets, on } = targetsInward(sort, sql`CROSS JOIN`);
+  const t0Id = sql.ref('t0.id');
+  return sql`SELECT 1 AS ${sql.id('part')}, ${columns(t0Id, sort.keys)} FROM ${targets} CROSS JOIN ${from} ON ${on}
+    WHERE ${where} ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${reach}`;
+};
+
+/**
+ * PostgreSQL: per target row, its first `reach` rows by id read from the (reference, id)
+ * index in a lateral subquery, so equal values sort a few rows each.
+ */
+const lateralPart = ({ sort, from, where, reach, terms }: PartOptions) => {
+  const { targets, on } = targetsInward(sort, sql`JOIN`);
   const [t0Id, rowId] = [sql.ref('t0.id'), sql.ref('rows.id')];
-  const rows = sql`SELECT ${t0Id} AS ${sql.id('id')} FROM ${options.from} WHERE ${options.where} AND ${on}
+  const rows = sql`SELECT ${t0Id} AS ${sql.id('id')} FROM ${from} WHERE ${where} AND ${on}
     ORDER BY ${terms([], t0Id)} LIMIT ${reach}`;
-  const keys = sort.keys.map((key, index) => sql`${key} AS ${sql.id(`k${index}`)}`);
-  return sql`SELECT 1 AS ${sql.id('part')}, ${rowId} AS ${sql.id('id')}, ${sql.join(keys)}
+  return sql`SELECT 1 AS ${sql.id('part')}, ${columns(rowId, sort.keys)}
     FROM ${targets} CROSS JOIN LATERAL (${rows}) AS ${sql.id('rows')}
     ORDER BY ${terms(sort.keys, rowId)} LIMIT ${reach}`;
 };
