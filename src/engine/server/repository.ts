@@ -3,7 +3,7 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
-import { ownConditions } from './list-conditions';
+import { isWholeTable, ownConditions } from './list-conditions';
 import type { ListOptions, PageRequest } from './list-query';
 import { activeRowCount } from './row-counts';
 import { planShape, type ShapePlan } from './shape';
@@ -77,13 +77,6 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     }
     return sql.join(parts, sql` AND `);
   };
-
-  /** Whether a list is every active row: its total is then the database's row counter. */
-  const isWholeTable = (list: ListOptions) =>
-    searchWords(list.q ?? '').length === 0 &&
-    Object.keys(list.where ?? {}).length === 0 &&
-    (list.ranges ?? []).length === 0 &&
-    list.ids === undefined;
 
   /** The rows a list's conditions read: the search part matches joined columns of the shape (t1, t2...). */
   const filteredFrom = (entity: AnyEntity, list: ListOptions) =>
