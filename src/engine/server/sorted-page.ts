@@ -64,8 +64,8 @@ export const sortedPageQuery = (options: {
       ORDER BY ${partOrder('parts')}, ${sorted('parts')} LIMIT ${paging.pageSize} OFFSET ${offset}`;
     pageOrder = sql`${partOrder('page')}, ${sorted('page')}`;
   }
-  return sql<{ json: string }>`SELECT ${shape.json} AS ${sql.id('json')}
-    FROM (${page}) AS ${sql.id('page')}, ${shape.from} WHERE ${t0Id} = ${sql.ref('page.id')} ORDER BY ${pageOrder}`;
+  return sql<{ json: string }>`SELECT ${shape.rowJson} AS ${sql.id('json')}
+    FROM (${page}) AS ${sql.id('page')}, ${shape.table} WHERE ${t0Id} = ${sql.ref('page.id')} ORDER BY ${pageOrder}`;
 };
 
 /** The id and the sort keys of a page's rows, as `id, k0, k1...`. */
