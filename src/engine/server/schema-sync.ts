@@ -3,7 +3,6 @@ import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
-import { referenceIndexName } from './sort-indexes';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
 import { uniqueNameFields, uniqueNameIndex } from './unique-names';
 
@@ -36,7 +35,7 @@ export const syncSchema = async (options: {
       const table = existing.get(tableOf(entity));
       if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
       else await createEntityTable(db, store, entity);
-      await createIndexes(db, store, entity);
+      await createUniqueIndexes(db, entity);
       await createUniqueNameIndexes(db, store, entity);
       await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
@@ -92,26 +91,17 @@ const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>
   }
 };
 
-const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
+/** Unique fields' indexes; a reference's index is made with the sort indexes (sort-indexes.ts). */
+const createUniqueIndexes = async (db: Db, entity: AnyEntity) => {
   const table = tableOf(entity);
-  for (const field of entity.fields) {
-    if (field.isUnique) {
-      await db.schema
-        .createIndex(`ux_${table}_${field.name}`)
-        .ifNotExists()
-        .unique()
-        .on(table)
-        .column(field.name)
-        .execute();
-    } else if (field.reference && store.dialect.name !== 'postgres') {
-      // PostgreSQL's is (reference, id), made with the sort indexes (sort-indexes.ts).
-      await db.schema
-        .createIndex(referenceIndexName(table, field.name))
-        .ifNotExists()
-        .on(table)
-        .column(field.name)
-        .execute();
-    }
+  for (const field of entity.fields.filter((candidate) => candidate.isUnique)) {
+    await db.schema
+      .createIndex(`ux_${table}_${field.name}`)
+      .ifNotExists()
+      .unique()
+      .on(table)
+      .column(field.name)
+      .execute();
   }
 };
 
