@@ -35,7 +35,7 @@ export const syncSchema = async (options: {
       const table = existing.get(tableOf(entity));
       if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
       else await createEntityTable(db, store, entity);
-      await createUniqueIndexes(db, entity);
+      await createIndexes(db, store, entity);
       await createUniqueNameIndexes(db, store, entity);
       await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
@@ -91,17 +91,21 @@ const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>
   }
 };
 
-/** Unique fields' indexes; a reference's index is made with the sort indexes (sort-indexes.ts). */
-const createUniqueIndexes = async (db: Db, entity: AnyEntity) => {
+const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
-  for (const field of entity.fields.filter((candidate) => candidate.isUnique)) {
-    await db.schema
-      .createIndex(`ux_${table}_${field.name}`)
-      .ifNotExists()
-      .unique()
-      .on(table)
-      .column(field.name)
-      .execute();
+  for (const field of entity.fields) {
+    if (field.isUnique) {
+      await db.schema
+        .createIndex(`ux_${table}_${field.name}`)
+        .ifNotExists()
+        .unique()
+        .on(table)
+        .column(field.name)
+        .execute();
+    } else if (field.reference && store.dialect.name !== 'postgres') {
+      // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).
+      await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
+    }
   }
 };
 

@@ -45,15 +45,16 @@ export const createSortIndexes = async (store: Store, entity: AnyEntity, entitie
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sx_${table}_${field}`)}
       ON ${sql.table(table)} (${sql.id(field)}${nulls}, ${sql.id('id')})`.execute(store.db);
   }
-  await createReferenceIndexes(store, entity);
+  if (store.dialect.name === 'postgres') await createReferenceIndexes(store, entity);
 };
 
 /**
- * The index of a reference column is (reference, isActive, id): it finds a target's rows
- * (a foreign key check, `?countryId=3`, the delete guard's active users), counts its active
- * ones without reading the table, and lists them by id, so a list sorted by a nested path
- * reads each target's first active rows in order. It replaces the plain index earlier
- * versions made (`ix_...`).
+ * PostgreSQL's index of a reference column is (reference, isActive, id), replacing the
+ * plain one: it finds a target's rows (a foreign key check, `?countryId=3`, the delete
+ * guard's active users), counts its active ones without reading the table, and lists them
+ * by id, so a list sorted by a nested path reads each target's first active rows in order.
+ * SQLite keeps the plain index, which ends with the rowid (the id) anyway: given
+ * `isActive` too, its planner skip-scans it for `isActive = 1` and sorts a whole table.
  */
 const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
