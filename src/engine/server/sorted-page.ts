@@ -64,8 +64,10 @@ export const sortedPageQuery = (options: {
       ORDER BY ${partOrder('parts')}, ${sorted('parts')} LIMIT ${paging.pageSize} OFFSET ${offset}`;
     pageOrder = sql`${partOrder('page')}, ${sorted('page')}`;
   }
+  // CROSS JOIN keeps SQLite reading the page first: its size is a parameter, unknown to the planner.
   return sql<{ json: string }>`SELECT ${shape.rowJson} AS ${sql.id('json')}
-    FROM (${page}) AS ${sql.id('page')}, ${shape.table} WHERE ${t0Id} = ${sql.ref('page.id')} ORDER BY ${pageOrder}`;
+    FROM (${page}) AS ${sql.id('page')} CROSS JOIN ${shape.table} WHERE ${t0Id} = ${sql.ref('page.id')}
+    ORDER BY ${pageOrder}`;
 };
 
 /** The id and the sort keys of a page's rows, as `id, k0, k1...`. */
