@@ -10,7 +10,7 @@ import { type ColumnType, columnTypeOf, tableOf } from './tables';
  * How a list reaches its sort keys. `keys` are the sort value and, for a nested path, the ids
  * of the rows it passes through, deepest first; `joins` reach them from `t0`. A nested path
  * also names `firstReference`, the reference column its first step follows: rows where it is
- * null have no value and are read apart (see the repository's sorted page).
+ * null have no value and are read apart (sorted-page.ts).
  */
 export type SortPlan = {
   joins: RawBuilder<unknown>;

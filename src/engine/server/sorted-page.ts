@@ -51,11 +51,11 @@ export const sortedPageQuery = (options: {
     const part = sql.id('part');
     const apart = sql`SELECT 0 AS ${part}, ${columns(t0Id, sort.nullKeys)} FROM ${from}
       WHERE ${where} AND ${sort.firstReference} IS NULL ORDER BY ${terms([], t0Id)} LIMIT ${reach}`;
-    const part1 = { sort, from, where, reach, terms };
+    const partOptions = { sort, from, where, reach, terms };
     let joined = sql`SELECT 1 AS ${part}, ${columns(t0Id, sort.keys)} FROM ${from} ${sort.joins}
       WHERE ${where} ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${reach}`;
     if (options.isWholeTable && sort.isInner) {
-      joined = dialect.name === 'postgres' ? lateralPart(part1) : targetFirstPart(part1);
+      joined = dialect.name === 'postgres' ? lateralPart(partOptions) : targetFirstPart(partOptions);
     }
     const both = sql`SELECT * FROM (${apart}) AS ${sql.id('apart')} UNION ALL SELECT * FROM (${joined}) AS ${sql.id('joined')}`;
     const partOrder = (alias: string) =>
