@@ -3,12 +3,12 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
-import { ownConditions } from './list-conditions';
-import { orderTerms, planSort } from './list-order';
+import { isWholeTable, ownConditions } from './list-conditions';
 import type { ListOptions, PageRequest } from './list-query';
 import { activeRowCount } from './row-counts';
 import { resolveSearchConditions } from './search-resolve';
 import { planShape, type ShapePlan } from './shape';
+import { sortedPageQuery } from './sorted-page';
 import { tableOf } from './tables';
 
 export type { ListOptions } from './list-query';
@@ -70,13 +70,6 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return sql.join(parts, sql` AND `);
   };
 
-  /** Whether a list is every active row: its total is then the database's row counter. */
-  const isWholeTable = (list: ListOptions) =>
-    searchWords(list.q ?? '').length === 0 &&
-    Object.keys(list.where ?? {}).length === 0 &&
-    (list.ranges ?? []).length === 0 &&
-    list.ids === undefined;
-
   /** The rows a list's conditions read: the entity's own table (a search reaches other tables by subqueries). */
   const filteredFrom = (entity: AnyEntity) => sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
 
@@ -88,25 +81,20 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return Number(result.rows[0]?.total ?? 0);
   };
 
-  /**
-   * The JSON of one sorted page: the page's ids found first, with only the joins the sort
-   * needs, then the GET shape built for those rows alone.
-   */
   const selectSortedPage = async (db: Db, entity: AnyEntity, list: ListOptions, paging: PageRequest) => {
-    const plan = planOf(entity);
-    const sort = planSort({ registry, entity, path: paging.sort });
-    const isById = paging.sort === 'id';
-    const order = (value: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
-      orderTerms({ dialect: store.dialect, value, id, order: paging.order, isById });
-    const [pageId, pageValue] = [sql.ref('page.id'), sql.ref('page.sortValue')];
+    const shape = planOf(entity);
     const where = await conditions(entity, list, db);
-    const page = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}, ${sort.value} AS ${sql.id('sortValue')}
-      FROM ${filteredFrom(entity)} ${sort.joins} WHERE ${where}
-      ORDER BY ${order(sort.value, sql.ref('t0.id'))}
-      LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`;
-    const result = await sql<{ json: string }>`SELECT ${plan.json} AS ${sql.id('json')}
-      FROM (${page}) AS ${sql.id('page')}, ${plan.from} WHERE ${sql.ref('t0.id')} = ${pageId}
-      ORDER BY ${order(pageValue, pageId)}`.execute(db);
+    const query = sortedPageQuery({
+      dialect: store.dialect,
+      registry,
+      entity,
+      shape,
+      from: filteredFrom(entity),
+      where,
+      isWholeTable: isWholeTable(list),
+      paging,
+    });
+    const result = await query.execute(db);
     return result.rows.map((row) => row.json).join(',');
   };
 

@@ -36,7 +36,7 @@ export const syncSchema = async (options: {
       const table = existing.get(tableOf(entity));
       if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
       else await createEntityTable(db, store, entity);
-      await createIndexes(db, entity);
+      await createIndexes(db, store, entity);
       await createUniqueNameIndexes(db, store, entity);
       await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
@@ -93,7 +93,7 @@ const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>
   }
 };
 
-const createIndexes = async (db: Db, entity: AnyEntity) => {
+const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
   for (const field of entity.fields) {
     if (field.isUnique) {
@@ -104,7 +104,8 @@ const createIndexes = async (db: Db, entity: AnyEntity) => {
         .on(table)
         .column(field.name)
         .execute();
-    } else if (field.reference) {
+    } else if (field.reference && store.dialect.name !== 'postgres') {
+      // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
     }
   }
