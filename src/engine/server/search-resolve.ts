@@ -42,7 +42,22 @@ export const resolveSearchConditions = async (options: {
   };
   const keys = searchKeysOf(entity);
   if (words.length === 0 || keys.references.length === 0) return searchConditions(options);
+  /** `<fk> IN (…)` the referenced rows holding every word: a list of ids when they are few. */
+  const referenceHoldingAll = async (field: ReferenceField) => {
+    const column = sql.ref(`${alias}.${field.name}`);
+    const target = registry.get(field.reference.entity);
+    const conditions = searchConditions({ registry, dialect, entity: target, alias: 'r', words });
+    if (conditions.length === 0) return sql`1 = 0`;
+    const query = sql`SELECT ${sql.ref('r.id')} FROM ${sql.table(tableOf(target))} AS ${sql.id('r')} WHERE ${sql.join(conditions, sql` AND `)}`;
+    const ids = await listedIds(query);
+    return ids ? inList(column, ids) : sql`${column} IN (${query})`;
+  };
   const context = { registry, dialect, aliases: 0 };
+  const [onlyReference] = keys.references;
+  if (keys.fields.length === 0 && keys.references.length === 1 && onlyReference) {
+    // Searched through one reference only (doses by patient): one lookup of the rows holding every word.
+    return [await referenceHoldingAll(onlyReference)];
+  }
   const foundByWord: Found[][] = [];
   for (const word of words) {
     const found: Found[] = [];
@@ -58,14 +73,11 @@ export const resolveSearchConditions = async (options: {
   if (!hasOwn && foundByWord.some((found) => found.length === 0)) return [sql`1 = 0`];
   const single = !hasOwn && oneReferenceOnly(foundByWord);
   if (single) {
-    const column = sql.ref(`${alias}.${single.name}`);
-    const target = registry.get(single.reference.entity);
     const lists = foundByWord.map(([found]) => found?.ids);
-    if (lists.every((ids) => ids !== undefined)) return [inList(column, intersection(lists))];
-    const conditions = searchConditions({ registry, dialect, entity: target, alias: 'r', words });
-    const query = sql`SELECT ${sql.ref('r.id')} FROM ${sql.table(tableOf(target))} AS ${sql.id('r')} WHERE ${sql.join(conditions, sql` AND `)}`;
-    const ids = await listedIds(query);
-    return [ids ? inList(column, ids) : sql`${column} IN (${query})`];
+    if (lists.every((ids) => ids !== undefined)) {
+      return [inList(sql.ref(`${alias}.${single.name}`), intersection(lists))];
+    }
+    return [await referenceHoldingAll(single)];
   }
   return foundByWord.map((found, index) => {
     const word = words[index] ?? '';
