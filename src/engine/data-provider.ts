@@ -24,23 +24,43 @@ export type WriteResult = EntityRow | RolledBack;
 export const isRolledBack = (result: unknown): result is RolledBack =>
   typeof result === 'object' && result !== null && (result as { rolledBack?: unknown }).rolledBack === true;
 
-/** What a list asks the server for: searched words, equality filters, and at most `limit` rows. */
+/** A range bound of a number, date or datetime field, such as `{ gte: '2026-06-01' }`. */
+export type FilterRange = { gte?: string | number; gt?: string | number; lte?: string | number; lt?: string | number };
+
+/** Filters by field name: equality on booleans, references, enums and numbers; ranges on numbers and dates. */
+export type ListFilter = Readonly<Record<string, string | number | boolean | FilterRange>>;
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * One page of a list: page (from 1) of `pageSize` rows, sorted by a GET-shape path (the
+ * entity's default sort when absent), of the rows matching every word of `q` and `filter`.
+ */
 export type ListParams = {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  order?: SortOrder;
   q?: string;
-  where?: Readonly<Record<string, string | number | boolean>>;
-  limit?: number;
+  filter?: ListFilter;
   signal?: AbortSignal;
 };
+
+/** A page of active rows, and how many rows match in all. */
+export type ListResult = { items: EntityRow[]; total: number };
 
 /**
  * The one interface between the client engine and the API. The REST dialect lives in the
  * app's implementation; the engine only calls these.
  *
  * @example
- * const rows = await dataProvider.getList(countries, { q: 'peru' });
+ * const { items, total } = await dataProvider.getList(patients, { page: 2, pageSize: 25, q: 'peña' });
  */
 export type DataProvider = {
-  getList: (entity: AnyEntity, params?: ListParams) => Promise<EntityRow[]>;
+  getList: (entity: AnyEntity, params?: ListParams) => Promise<ListResult>;
+  getOne: (entity: AnyEntity, id: number, options?: { signal?: AbortSignal }) => Promise<EntityRow>;
+  /** The rows of these ids that are active, in any order (at most 200 ids). */
+  getMany: (entity: AnyEntity, ids: readonly number[], options?: { signal?: AbortSignal }) => Promise<EntityRow[]>;
   create: (entity: AnyEntity, values: unknown) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;

@@ -1,6 +1,6 @@
 import { formatValue } from './cell-format';
 import type { AnyEntity, EntityRow, FieldConfig, FieldKind } from './entity';
-import { referenceLabel } from './reference-options';
+import { type ReferenceOption, referenceLabel } from './reference-options';
 import { shapeKeysOf } from './schema-shape';
 
 /** Values of an entity form, keyed by field name. */
@@ -43,6 +43,25 @@ export const readOnlyText = (field: FieldConfig, row: EntityRow): string => {
   return typeof nested === 'object' && nested !== null
     ? referenceLabel(nested as Record<string, unknown>, field.reference)
     : '';
+};
+
+/**
+ * A reference field's current value as an option, labelled from the row's nested object
+ * (`row[reference.as]`), so an edit form shows it without loading the target table; undefined
+ * for other fields or when the row has no nested object.
+ *
+ * @example
+ * initialOptionOf(patientField, { id: 9, isActive: true, patientId: 3,
+ *   patient: { id: 3, firstName: 'José', lastname: 'Pérez', identityDocument: '45871236' } })
+ * // { value: 3, label: 'José Pérez 45871236' }
+ */
+export const initialOptionOf = (field: FieldConfig, row: EntityRow): ReferenceOption | undefined => {
+  if (!field.reference) return undefined;
+  const nested = row[field.reference.as];
+  if (typeof nested !== 'object' || nested === null) return undefined;
+  const id = (nested as { id?: unknown }).id ?? row[field.name];
+  if (typeof id !== 'number') return undefined;
+  return { value: id, label: referenceLabel(nested as Record<string, unknown>, field.reference) };
 };
 
 /**

@@ -42,8 +42,10 @@ describe('dose registration form (/formulario-dosis)', () => {
     await logIn(page, 'health');
     await page.goto('/formulario-dosis');
     await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
-    // The signed-in professional comes preselected: unselect them to leave every choice empty.
-    await page.getByLabel('Profesional de salud', { exact: true }).selectOption('');
+    // The signed-in professional comes preselected: clear the search box to leave every choice empty.
+    const professional = page.getByLabel('Profesional de salud', { exact: true });
+    await expect.poll(() => professional.inputValue()).toBe('Carlos Peña');
+    await professional.fill('');
     await page.getByRole('button', { name: 'Registrar dosis' }).click();
     for (const message of [
       'Debe seleccionar un paciente',

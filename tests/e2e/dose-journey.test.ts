@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { logIn, screenshot, setUpBrowser } from './support/browser';
-import { doseCentre, registerDose } from './support/dose-form';
+import { chooseBySearch, doseCentre, registerDose } from './support/dose-form';
 import { readHomeCharts } from './support/home-charts';
 import { uniqueLetters } from './support/sections';
 
@@ -60,10 +60,12 @@ describe("a child's dose, seen from the home page", () => {
     const row = admin.getByRole('row').filter({ hasText: lastname });
     await row.getByText(hepatitis.batchNumber).waitFor();
     await row.getByRole('button', { name: 'Editar' }).click();
-    await admin
-      .getByRole('dialog')
-      .getByLabel('Lote', { exact: true })
-      .selectOption({ label: `${comirnaty.batchNumber} ${comirnaty.vaccine}` });
+    await chooseBySearch(
+      admin.getByRole('dialog'),
+      'Lote',
+      comirnaty.batchNumber,
+      `${comirnaty.batchNumber} ${comirnaty.vaccine}`,
+    );
     await admin.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Dosis actualizada correctamente').waitFor();
     expect((await homeFor(admin, hepatitis)).vials).toBe(before.vials);

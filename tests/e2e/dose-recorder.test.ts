@@ -53,9 +53,7 @@ describe('who recorded a dose', () => {
     await page.goto('/formulario-dosis');
     await page.getByRole('button', { name: 'Paso siguiente' }).click();
     const professional = page.getByLabel('Profesional de salud', { exact: true });
-    await expect
-      .poll(() => professional.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
-      .toBe('Carlos Peña');
+    await expect.poll(() => professional.inputValue()).toBe('Carlos Peña');
   });
 
   it("should show the admin 'Registrado por' in /dosis and, read-only, in the dose's edit dialog", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { chooseBySearch } from './support/dose-form';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
 const browser = setUpBrowser();
@@ -62,9 +63,8 @@ describe('applied doses management (/dosis)', () => {
     await row.getByText(first.batchNumber).waitFor();
     await row.getByRole('button', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByLabel('Lote', { exact: true })
-      .selectOption({ label: `${second.batchNumber} ${vaccine.vaccineName}` });
+    await expect.poll(() => dialog.getByLabel('Lote', { exact: true }).inputValue()).toContain(first.batchNumber);
+    await chooseBySearch(dialog, 'Lote', second.batchNumber, `${second.batchNumber} ${vaccine.vaccineName}`);
     await screenshot(page, 'dose-edit');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Dosis actualizada correctamente').waitFor();

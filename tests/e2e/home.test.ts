@@ -12,12 +12,12 @@ describe('home page charts (/inicio)', () => {
 
     const availability = page.getByRole('img', { name: /Dosis disponibles por lote/ });
     await availability.waitFor();
-    expect(await availability.getAttribute('aria-label')).toMatch(/Lote PF-2026-001 \(Comirnaty\): \d+/);
+    await expect.poll(() => availability.getAttribute('aria-label')).toMatch(/Lote PF-2026-001 \(Comirnaty\): \d+/);
 
     await page.getByLabel('Centro de Salud').selectOption({ label: 'Centro de Salud Norte' });
     const doses = page.getByRole('img', { name: /Dosis aplicadas por vacuna/ });
     await doses.waitFor();
-    expect(await doses.getAttribute('aria-label')).toMatch(/Comirnaty: \d+/);
+    await expect.poll(() => doses.getAttribute('aria-label')).toMatch(/Comirnaty: \d+/);
     await screenshot(page, 'home-light');
 
     const pixels = () => doses.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { DataProvider } from '../../src/engine/data-provider';
 import type { AnyEntity, EntityRow } from '../../src/engine/entity';
+import { listPage } from './fake-list';
 
 type Store = Record<string, EntityRow[]>;
 
@@ -10,7 +11,8 @@ export type FakeDataProvider = {
 } & { store: Store };
 
 /**
- * An in-memory DataProvider for the engine's component tests. Writes change the store like
+ * An in-memory DataProvider for the engine's component tests, with the API's contract: lists
+ * page, sort, search and filter the active rows (see `listPage`). Writes change the store like
  * the API would: create adds an active row, delete and the `cancel` action deactivate it,
  * `status/N` sets the status.
  */
@@ -27,7 +29,11 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
   };
   return {
     store,
-    getList: vi.fn<DataProvider['getList']>(async (entity) => structuredClone(rowsOf(entity))),
+    getList: vi.fn<DataProvider['getList']>(async (entity, params) => listPage(entity, rowsOf(entity), params)),
+    getOne: vi.fn<DataProvider['getOne']>(async (entity, id) => structuredClone(find(entity, id))),
+    getMany: vi.fn<DataProvider['getMany']>(async (entity, ids) =>
+      structuredClone(rowsOf(entity).filter((row) => ids.includes(row.id) && row.isActive !== false)),
+    ),
     create: vi.fn<DataProvider['create']>(async (entity, values) => {
       const rows = rowsOf(entity);
       const row: EntityRow = { ...(values as object), id: rows.length + 100, isActive: true };

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { createQueryClient } from '../../src/app/api/query-client';
 import type { AnyEntity } from '../../src/engine/entity';
 import { EngineProvider } from '../../src/engine/react';
 import { engineEntities } from '../fixtures/engine-entities';
@@ -11,8 +13,9 @@ import { createFakeDataProvider, type FakeDataProvider } from './fake-data-provi
 type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[] };
 
 /**
- * Renders engine UI inside an EngineProvider with a fake data provider (seeded with the test
- * volunteers and teams unless given) and spy notifications.
+ * Renders engine UI inside the app's query client (a fresh cache per render) and an
+ * EngineProvider with a fake data provider (seeded with the test volunteers and teams unless
+ * given) and spy notifications.
  */
 export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
   const provider = options.provider ?? createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
@@ -22,10 +25,13 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
     warning: vi.fn<(m: string) => void>(),
   };
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const view = render(
-    <EngineProvider dataProvider={provider} notify={notify} entities={options.entities ?? engineEntities}>
-      {ui}
-    </EngineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider dataProvider={provider} notify={notify} entities={options.entities ?? engineEntities}>
+        {ui}
+      </EngineProvider>
+    </QueryClientProvider>,
   );
-  return { ...view, provider, notify, user };
+  return { ...view, provider, notify, user, queryClient };
 };

@@ -1,30 +1,41 @@
-import type { DataProvider, ListParams, WriteResult } from '../../engine/data-provider';
-import type { EntityRow } from '../../engine/entity';
+import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
+import type { AnyEntity, EntityRow } from '../../engine/entity';
 import type { HttpClient } from './http';
+import { listQuery } from './list-query';
 
 /**
  * The REST dialect of the API (spec, section 7), in one place: a list is a GET of the entity's
- * path, a write a POST, PATCH or DELETE of it, and an action a PATCH of a sub-path of one row.
- * Lists leave out soft-deleted rows (`isActive: false`).
+ * path with paging parameters (`{ items, total }`), one row a GET of `<path>/<id>`, several an
+ * `ids=` filter, a write a POST, PATCH or DELETE, and an action a PATCH of a sub-path of one row.
  *
  * @example
  * const dataProvider = createRestDataProvider(http);
+ * await dataProvider.getList(patients, { page: 2, sort: 'lastname', q: 'peña' }); // GET /patients?page=2&pageSize=25&...
  * await dataProvider.action(vaccineBatches, { id: 4, action: 'status/2' }); // PATCH /vaccine-batches/4/status/2
  */
-export const createRestDataProvider = (http: HttpClient): DataProvider => ({
-  getList: async (entity, params = {}) => {
-    const query = { q: params.q, limit: params.limit?.toString(), ...stringValues(params.where) };
-    const body = await http.request('GET', entity.path, { query, signal: params.signal });
-    if (!Array.isArray(body)) throw new Error(`GET ${entity.path} did not answer a list`);
-    return body.filter(isEntityRow).filter((row) => row.isActive !== false);
-  },
-  create: async (entity, values) => asRow(await http.request('POST', entity.path, { body: values })),
-  update: async (entity, id, values) =>
-    asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
-  delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
-  action: async (entity, { id, action }) =>
-    asWriteResult(await http.request('PATCH', actionPath(entity.path, id, action))),
-});
+export const createRestDataProvider = (http: HttpClient): DataProvider => {
+  const getPage = async (entity: AnyEntity, query: Record<string, string | undefined>, signal?: AbortSignal) =>
+    asPage(entity, await http.request('GET', entity.path, { query, signal }));
+  return {
+    getList: (entity, { signal, ...params } = {}) => getPage(entity, listQuery(params), signal),
+    getOne: async (entity, id, { signal } = {}) => {
+      const body = await http.request('GET', `${entity.path}/${id}`, { signal });
+      if (!isEntityRow(body)) throw new Error(`GET ${entity.path}/${id} did not answer a row`);
+      return body;
+    },
+    getMany: async (entity, ids, { signal } = {}) => {
+      if (ids.length === 0) return [];
+      const query = { ...listQuery({ pageSize: ids.length }), ids: ids.join(',') };
+      return (await getPage(entity, query, signal)).items;
+    },
+    create: async (entity, values) => asRow(await http.request('POST', entity.path, { body: values })),
+    update: async (entity, id, values) =>
+      asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
+    delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
+    action: async (entity, { id, action }) =>
+      asWriteResult(await http.request('PATCH', actionPath(entity.path, id, action))),
+  };
+};
 
 /** The dose cancel is the one action written before the id (`/applied-doses/cancel/7`). */
 export const actionPath = (entityPath: string, id: number, action: string) =>
@@ -43,5 +54,9 @@ const asRow = (body: unknown): EntityRow => (isObject(body) ? (body as EntityRow
 /** Writes answer the row, or a `{ rolledBack }` notice the engine turns into a warning. */
 const asWriteResult = (body: unknown): WriteResult => (isObject(body) ? (body as WriteResult) : emptyRow);
 
-const stringValues = (where: ListParams['where'] = {}) =>
-  Object.fromEntries(Object.entries(where).map(([name, value]) => [name, String(value)]));
+/** A paged answer's active rows and total; soft-deleted rows are never shown. */
+const asPage = (entity: AnyEntity, body: unknown): ListResult => {
+  const { items, total } = isObject(body) ? (body as { items?: unknown; total?: unknown }) : {};
+  if (!Array.isArray(items) || typeof total !== 'number') throw new Error(`GET ${entity.path} did not answer a page`);
+  return { items: items.filter(isEntityRow).filter((row) => row.isActive !== false), total };
+};

@@ -15,13 +15,21 @@ const wideFields = new Set(['patientId']);
 
 /** Step 2: the dose register form, generated from the applied-doses config. */
 export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
-  const { form, fields, submit, isSaving, findBatches, observationsMax } = useDoseStep({ patient, onRegistered });
+  const { form, fields, submit, isSaving, findBatches, batchSearchKey, observationsMax } = useDoseStep({
+    patient,
+    onRegistered,
+  });
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
       <ReferenceSearch {...props} initialOption={patient ?? undefined} placeholder={doseFormTexts.personPlaceholder} />
     ),
     vaccineBatchId: (props) => (
-      <ReferenceSearch {...props} load={findBatches} placeholder={doseFormTexts.batchPlaceholder} />
+      <ReferenceSearch
+        {...props}
+        load={findBatches}
+        loadKey={batchSearchKey}
+        placeholder={doseFormTexts.batchPlaceholder}
+      />
     ),
     observations: (props) => <ObservationsField {...props} max={observationsMax} />,
   };

@@ -1,9 +1,8 @@
 import { formatDate } from '../../engine/cell-format';
+import type { ListParams } from '../../engine/data-provider';
 import type { EntityRow } from '../../engine/entity';
 import { readPath } from '../../engine/paths';
-import type { SearchOption } from '../../engine/react';
-import { normalizeSearch } from '../../engine/search';
-import { filterRows } from '../../engine/search-index';
+import { type SearchOption, searchOptionsLimit } from '../../engine/react';
 import { batchStatus } from '../../entities/vaccine-batches';
 
 /** What the dose form needs of a vaccine batch. */
@@ -17,29 +16,23 @@ export type DoseBatch = {
 };
 
 /**
- * The batches a dose can come from: open, not expired on `day` (YYYY-MM-DD) and with vials
- * left, read from the GET shape of vaccine batches.
+ * What the lot search asks the server for: the batches matching the words typed that are
+ * open, not expired on `day` (YYYY-MM-DD) and with vials left, the soonest to expire first,
+ * at most 50.
  *
  * @example
- * usableBatches(rows, '2026-06-01').map((batch) => batch.batchNumber) // ['PF-2026-001', ...]
+ * usableBatchesQuery('comirnaty', '2026-06-01')
+ * // { q: 'comirnaty', filter: { status: 1, expirationDate: { gte: '2026-06-01' }, availableQuantity: { gt: 0 } }, ... }
  */
-export const usableBatches = (rows: readonly EntityRow[], day: string): DoseBatch[] =>
-  rows
-    .filter((row) => row.isActive !== false)
-    .map(toDoseBatch)
-    .filter((batch) => batch.status === batchStatus.open && batch.expirationDate >= day && batch.availableQuantity > 0);
-
-/**
- * A search over the batches by number and vaccine name, accents and case ignored, every word
- * of the query matching in any order; each batch's key is folded once, here.
- *
- * @example
- * batchSearch(batches)('comirnaty 001') // the Comirnaty batches numbered …001
- */
-export const batchSearch = (batches: readonly DoseBatch[]) => {
-  const keys = batches.map((batch) => normalizeSearch(`${batch.batchNumber}\u0000${batch.vaccineName}`));
-  return (query: string): readonly DoseBatch[] => filterRows(batches, keys, query);
-};
+export const usableBatchesQuery = (q: string, day: string) =>
+  ({
+    q,
+    filter: { status: batchStatus.open, expirationDate: { gte: day }, availableQuantity: { gt: 0 } },
+    page: 1,
+    pageSize: searchOptionsLimit,
+    sort: 'expirationDate',
+    order: 'asc',
+  }) satisfies ListParams;
 
 /**
  * How a batch reads in the lot search box.
@@ -60,7 +53,14 @@ export const batchLabel = (batch: DoseBatch): string =>
 
 export const batchOption = (batch: DoseBatch): SearchOption => ({ value: batch.id, label: batchLabel(batch) });
 
-const toDoseBatch = (row: EntityRow): DoseBatch => ({
+/**
+ * A vaccine batch row (GET shape) as the dose form reads it.
+ *
+ * @example
+ * toDoseBatch({ id: 1, isActive: true, batchNumber: 'PF-2026-001', vaccine: { id: 1, vaccineName: 'Comirnaty' }, ... })
+ * // { id: 1, batchNumber: 'PF-2026-001', vaccineName: 'Comirnaty', ... }
+ */
+export const toDoseBatch = (row: EntityRow): DoseBatch => ({
   id: row.id,
   batchNumber: textAt(row, 'batchNumber'),
   vaccineName: textAt(row, 'vaccine.vaccineName'),

@@ -1,22 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import {
-  type EntityFormState,
-  type OptionLoader,
-  type SearchOption,
-  useEntityForm,
-  useEntityList,
-} from '../../engine/react';
+import { useMemo } from 'react';
+import { type EntityFormState, type OptionLoader, type SearchOption, useEntityForm } from '../../engine/react';
 import { today } from '../../engine/rules';
-import { appliedDoses, vaccineBatches } from '../../entities';
+import { appliedDoses } from '../../entities';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
-import { batchOption, batchSearch, usableBatches } from './batch-options';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
+import { batchSearchKey, useBatchSearch } from './use-batch-search';
 
 export type DoseStep = EntityFormState & {
-  /** Searches the usable batches in the browser. */
+  /** Searches the usable batches on the server. */
   findBatches: OptionLoader;
+  /** The lot search's cache key. */
+  batchSearchKey: readonly unknown[];
   observationsMax: number;
 };
 
@@ -25,9 +21,8 @@ const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations')
 /**
  * Step 2: the dose register form of the applied-doses config (its create schema holds the
  * 'Dose register' rules), dose number 1, the given patient and the signed-in professional
- * preselected (another can be chosen: a clerk may enter a nurse's dose). The batches are
- * loaded once and searched in the browser; a refused dose (a batch that just ran out)
- * reloads them.
+ * preselected (another can be chosen: a clerk may enter a nurse's dose). The lot search asks
+ * the server for the usable batches; any save, refused or not, reloads what it shows.
  *
  * @example
  * const { form, fields, submit, findBatches } = useDoseStep({ patient, onRegistered });
@@ -39,7 +34,7 @@ export const useDoseStep = ({
   patient: SearchOption | null;
   onRegistered: () => void;
 }): DoseStep => {
-  const batches = useEntityList(vaccineBatches);
+  const findBatches = useBatchSearch();
   const professionalId = useSessionStore((state) => tokenUserId(state.token));
   const defaults = useMemo(
     () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId }),
@@ -51,9 +46,6 @@ export const useDoseStep = ({
     defaults,
     failure: doseFormTexts.doseFailure,
     onSaved: onRegistered,
-    onFailed: batches.reload,
   });
-  const search = useMemo(() => batchSearch(usableBatches(batches.rows, today())), [batches.rows]);
-  const findBatches = useCallback<OptionLoader>(async (query) => search(query).map(batchOption), [search]);
-  return { ...entityForm, findBatches, observationsMax };
+  return { ...entityForm, findBatches, batchSearchKey: batchSearchKey(today()), observationsMax };
 };

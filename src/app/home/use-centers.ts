@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { failureMessage } from '../../engine/failure';
-import { useEngine, useEntityList } from '../../engine/react';
+import { useEngine, useListQuery } from '../../engine/react';
 import { vaccinationCenters } from '../../entities';
 import { type CenterOption, centerOptions } from './center-options';
 import { homeTexts } from './texts';
 
 export type Centers = { options: readonly CenterOption[]; isLoading: boolean };
+
+/** Centres a select offers at most: the API's largest page; a network has far fewer. */
+const centersLimit = 200;
 
 /**
  * The vaccination centres to choose from, by name. A failed load shows the spec's error toast.
@@ -15,11 +18,11 @@ export type Centers = { options: readonly CenterOption[]; isLoading: boolean };
  */
 export const useCenters = (): Centers => {
   const { notify } = useEngine();
-  const list = useEntityList(vaccinationCenters);
+  const list = useListQuery(vaccinationCenters, { page: 1, pageSize: centersLimit, sort: 'centerName', order: 'asc' });
+  const { error } = list;
   useEffect(() => {
-    if (list.error === null) return;
-    notify.error(failureMessage(list.error, homeTexts.centersFailure));
-  }, [list.error, notify]);
-  const options = useMemo(() => centerOptions(list.rows), [list.rows]);
-  return { options, isLoading: list.isLoading };
+    if (error) notify.error(failureMessage(error, homeTexts.centersFailure));
+  }, [error, notify]);
+  const options = useMemo(() => centerOptions(list.data?.items ?? []), [list.data]);
+  return { options, isLoading: list.isPending };
 };

@@ -45,8 +45,8 @@ export const useHomeDashboard = (): HomeDashboard => {
     () => (centerId === null ? null : (signal: AbortSignal) => fetchDosesApplied(centerId, signal)),
     [centerId],
   );
-  const doses = useReport(loadDoses, 'doses-applied');
-  const batches = useReport(fetchBatchAvailability, 'vaccine-batch-availability');
+  const doses = useReport({ name: 'doses-applied', params: centerId, load: loadDoses });
+  const batches = useReport({ name: 'vaccine-batch-availability', load: fetchBatchAvailability });
   const theme = useThemeStore((state) => state.theme);
   const colors = useMemo(() => chartColorsFor(theme), [theme]);
 

@@ -1,39 +1,35 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 export type ReportLoader<T> = (signal: AbortSignal) => Promise<T>;
 
 export type Report<T> = { data: T | null; isLoading: boolean; hasFailed: boolean };
 
+type ReportOptions<T> = {
+  /** The report's name, for its cache key and the developers' log. */
+  name: string;
+  /** What the report is asked for (the centre), part of its cache key. */
+  params?: unknown;
+  /** `null` loads nothing. */
+  load: ReportLoader<T> | null;
+};
+
 /**
- * Loads a report, again whenever `load` changes (memoise it); `null` loads nothing. A newer
- * load cancels an older one. A failure is logged for developers; the caller decides what the
- * user sees.
+ * A report through the query cache, by name and parameters: a newer choice aborts an older
+ * load, and a write anywhere reloads it. A failure is logged for developers; the caller
+ * decides what the user sees.
  *
  * @example
- * const doses = useReport(centerId === null ? null : loadCentreDoses, 'doses-applied');
+ * const doses = useReport({ name: 'doses-applied', params: centerId, load: centerId === null ? null : loadDoses });
  */
-export const useReport = <T>(load: ReportLoader<T> | null, name: string): Report<T> => {
-  const [report, setReport] = useState<Report<T>>({ data: null, isLoading: load !== null, hasFailed: false });
-
+export const useReport = <T>({ name, params = null, load }: ReportOptions<T>): Report<T> => {
+  const report = useQuery({
+    queryKey: ['report', name, params],
+    queryFn: load ? ({ signal }) => load(signal) : skipToken,
+  });
+  const { error } = report;
   useEffect(() => {
-    if (!load) {
-      setReport({ data: null, isLoading: false, hasFailed: false });
-      return;
-    }
-    const controller = new AbortController();
-    setReport({ data: null, isLoading: true, hasFailed: false });
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setReport({ data, isLoading: false, hasFailed: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Could not load the ${name} report`, error);
-        setReport({ data: null, isLoading: false, hasFailed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [load, name]);
-
-  return report;
+    if (error) console.error(`Could not load the ${name} report`, error);
+  }, [error, name]);
+  return { data: report.data ?? null, isLoading: report.isLoading, hasFailed: report.isError };
 };

@@ -7,7 +7,10 @@ import type { EntityTable as Table } from './useEntityTable';
 
 export type EntityTableProps = {
   table: Table;
+  /** No page yet: a loading row and skeletons. */
   isLoading: boolean;
+  /** The rows shown are the previous page or search while the next loads: dimmed and busy. */
+  isBusy?: boolean;
   /** Shown in place of the rows when there are none to show. */
   emptyMessage: string;
   onEdit: (row: EntityRow) => void;
@@ -22,12 +25,15 @@ const skeletonRows = [0, 1, 2, 3, 4];
  * The rows of a manage table: sortable headers (click or Enter), the page's rows, and the
  * Editar / Eliminar buttons of each row.
  */
-export function EntityTable({ table, isLoading, emptyMessage, onEdit, onDelete }: EntityTableProps) {
+export function EntityTable({ table, isLoading, isBusy = false, emptyMessage, onEdit, onDelete }: EntityTableProps) {
   const columnCount = table.getAllLeafColumns().length + 1;
   const rows = table.getRowModel().rows;
   return (
     <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
-      <table className="min-w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+      <table
+        className={`min-w-full border-collapse text-left text-sm transition-opacity ${isBusy ? 'opacity-60' : ''}`}
+        aria-busy={isLoading || isBusy}
+      >
         <thead className="sticky top-0 z-10 bg-surface shadow-[inset_0_-1px_0] shadow-border">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

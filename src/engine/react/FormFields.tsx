@@ -26,7 +26,7 @@ export function FormFields({ fields, form, controls = {}, wideFields, readOnlyFi
   const idPrefix = useId();
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
-      {fields.map(({ field, isRequired }) => (
+      {fields.map(({ field, isRequired, initialOption }) => (
         <FieldControl
           key={field.name}
           field={field}
@@ -35,6 +35,7 @@ export function FormFields({ fields, form, controls = {}, wideFields, readOnlyFi
           idPrefix={idPrefix}
           render={controls[field.name]}
           isWide={wideFields?.has(field.name) || undefined}
+          initialOption={initialOption}
         />
       ))}
       {readOnlyFields.map(({ field, text }) => (

@@ -1,16 +1,17 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type DialogSize, EditDialog } from './EditDialog';
 import { EntityTable } from './EntityTable';
-import { buttonClass, controlClass } from './styles';
+import { buttonClass } from './styles';
 import { TablePagination } from './TablePagination';
+import { TableSearchBox } from './TableSearchBox';
 import { type DeleteAction, useDeleteRow } from './useDeleteRow';
-import { useEntityList } from './useEntityList';
-import { useColumnFormatters, useEntityTable } from './useEntityTable';
-import { useTableSearch } from './useTableSearch';
+import { useEntityTable } from './useEntityTable';
+import { useListQuery } from './useListQuery';
+import { useTableParams } from './useTableParams';
 
 /** What an edit-dialog extension receives: the row as last loaded, and a way to reload it. */
 export type EditExtrasContext = { row: EntityRow; reload: () => void };
@@ -22,53 +23,48 @@ export type ManageViewProps = {
   deleteAction?: DeleteAction;
 };
 
-/** The Gestión view: search, the sortable paginated table, and the edit and delete dialogs. */
-export function ManageView({ entity, editExtras, editDialogSize, deleteAction }: ManageViewProps) {
-  const list = useEntityList(entity);
-  const formatters = useColumnFormatters(entity);
-  const search = useTableSearch(list.rows, formatters);
-  const table = useEntityTable(entity, search.matchingRows, formatters);
-  const [editing, setEditing] = useState<EntityRow | null>(null);
-  const deletion = useDeleteRow({
-    entity,
-    deleteAction,
-    onSettled: (row, isDeleted) => {
-      if (isDeleted) list.removeRow(row.id);
-      list.reload();
-    },
-  });
-  const searchId = useId();
-  const editingRow = editing ? (list.rows.find((row) => row.id === editing.id) ?? editing) : null;
+const noRows: readonly EntityRow[] = [];
 
-  if (list.error !== null) {
+/**
+ * The Gestión view: search, the sortable paginated table, and the edit and delete dialogs.
+ * The server pages, sorts and searches; the page on screen stays while the next one loads.
+ */
+export function ManageView({ entity, editExtras, editDialogSize, deleteAction }: ManageViewProps) {
+  const tableParams = useTableParams(entity);
+  const list = useListQuery(entity, tableParams.params, { keepsPrevious: true });
+  const rows = list.data?.items ?? noRows;
+  const total = list.data?.total ?? 0;
+  const table = useEntityTable({ entity, rows, total, tableParams });
+  const [editing, setEditing] = useState<EntityRow | null>(null);
+  const deletion = useDeleteRow({ entity, deleteAction });
+  const reload = () => void list.refetch();
+
+  const { pageIndex, pageSize } = tableParams.pagination;
+  if (list.data && !list.isPlaceholderData && rows.length === 0 && pageIndex > 0 && total > 0) {
+    // The last page emptied (a deletion): show the new last page.
+    tableParams.setPagination({ pageIndex: Math.ceil(total / pageSize) - 1, pageSize });
+  }
+
+  if (list.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
         <p className="text-error">{failureMessage(list.error, uiTexts.failures.load)}</p>
-        <button type="button" className={buttonClass.primary} onClick={list.reload}>
+        <button type="button" className={buttonClass.primary} onClick={reload}>
           {uiTexts.table.retry}
         </button>
       </div>
     );
   }
 
-  const query = search.query.trim();
+  const editingRow = editing ? (rows.find((row) => row.id === editing.id) ?? editing) : null;
+  const query = tableParams.query.trim();
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <label htmlFor={searchId} className="text-sm font-medium text-foreground">
-          {uiTexts.table.search}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search.query}
-          onChange={(event) => search.setQuery(event.target.value)}
-          className={controlClass}
-        />
-      </div>
+      <TableSearchBox query={tableParams.query} onChange={tableParams.setQuery} isBusy={list.isFetching} />
       <EntityTable
         table={table}
-        isLoading={list.isLoading}
+        isLoading={list.isPending}
+        isBusy={list.isPlaceholderData}
         emptyMessage={query === '' ? uiTexts.table.empty : uiTexts.table.noResults(query)}
         onEdit={setEditing}
         onDelete={deletion.request}
@@ -79,11 +75,8 @@ export function ManageView({ entity, editExtras, editDialogSize, deleteAction }:
         row={editingRow}
         size={editDialogSize}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.reload();
-        }}
-        extras={editingRow && editExtras?.({ row: editingRow, reload: list.reload })}
+        onSaved={() => setEditing(null)}
+        extras={editingRow && editExtras?.({ row: editingRow, reload })}
       />
       <ConfirmDeleteDialog
         singular={entity.labels.singular}

@@ -6,7 +6,7 @@ export { EntityPage, type EntityPageProps } from './EntityPage';
 export { EntityTable, type EntityTableProps } from './EntityTable';
 export { FormFields, type FormFieldsProps } from './FormFields';
 export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
-export { ReferenceSearch, type ReferenceSearchProps } from './fields/ReferenceSearch';
+export { ReferenceSearch, type ReferenceSearchProps, searchOptionsLimit } from './fields/ReferenceSearch';
 export { SearchCombobox, type SearchComboboxProps } from './fields/SearchCombobox';
 export {
   type OptionLoader,
@@ -17,8 +17,10 @@ export {
 } from './fields/useOptionSearch';
 export { Icon } from './Icon';
 export { type EditExtrasContext, ManageView, type ManageViewProps } from './ManageView';
+export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { TablePagination } from './TablePagination';
+export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteAction, type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
 export {
   type EntityForm as EntityFormState,
@@ -26,12 +28,14 @@ export {
   type ReadOnlyFieldState,
   useEntityForm,
 } from './useEntityForm';
-export { type EntityList, useEntityList } from './useEntityList';
 export {
   type EntityTable as EntityTableInstance,
   pageSizes,
   useColumnFormatters,
   useEntityTable,
 } from './useEntityTable';
+export { type ListQueryOptions, useListQuery } from './useListQuery';
+export { useOneQuery } from './useOneQuery';
 export { type RowAction, type RowActionRunner, useRowAction } from './useRowAction';
-export { type TableSearch, useTableSearch } from './useTableSearch';
+export { type TableParams, useTableParams } from './useTableParams';
+export { useWriteMutation } from './useWriteMutation';

@@ -7,6 +7,7 @@ import { notifyWriteResult } from '../notify';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
 import type { RowAction } from './useRowAction';
+import { useWriteMutation } from './useWriteMutation';
 
 /** Replaces the DELETE of a page by a row action (the dose `cancel`); messages default to the entity's. */
 export type DeleteAction = Omit<RowAction, 'success'> & { success?: string };
@@ -15,7 +16,7 @@ export type DeleteRowOptions = {
   entity: AnyEntity;
   deleteAction?: DeleteAction;
   /** Called after the server answered; `isDeleted` is false when it rolled the deletion back. */
-  onSettled: (row: EntityRow, isDeleted: boolean) => void;
+  onSettled?: (row: EntityRow, isDeleted: boolean) => void;
 };
 
 export type DeleteRowFlow = {
@@ -28,37 +29,38 @@ export type DeleteRowFlow = {
 };
 
 /**
- * The ask-then-delete flow of a manage table: nothing reaches the API until `confirm`.
+ * The ask-then-delete flow of a manage table: nothing reaches the API until `confirm`; the
+ * deletion is a mutation, so the lists on screen reload after it.
  *
  * @example
- * const deletion = useDeleteRow({ entity: countries, onSettled: reload });
+ * const deletion = useDeleteRow({ entity: countries });
  * deletion.request(row); // opens the confirm dialog
  */
 export const useDeleteRow = ({ entity, deleteAction, onSettled }: DeleteRowOptions): DeleteRowFlow => {
   const { dataProvider, notify } = useEngine();
   const [target, setTarget] = useState<EntityRow | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const remove = useWriteMutation((row: EntityRow) =>
+    deleteAction
+      ? dataProvider.action(entity, { id: row.id, action: deleteAction.action })
+      : dataProvider.delete(entity, row.id),
+  );
 
   const confirm = async () => {
     if (!target) return;
-    setIsDeleting(true);
     try {
-      const result: WriteResult = deleteAction
-        ? await dataProvider.action(entity, { id: target.id, action: deleteAction.action })
-        : await dataProvider.delete(entity, target.id);
+      const result: WriteResult = await remove.mutateAsync(target);
       const serverMessage = isRolledBack(result) ? result.message : undefined;
       const isDeleted = notifyWriteResult(notify, result, {
         success: deleteAction?.success ?? messagesFor(entity.labels).deleted,
         rolledBack: deleteAction?.rolledBack ?? serverMessage ?? uiTexts.rolledBack.delete,
       });
-      onSettled(target, isDeleted);
+      onSettled?.(target, isDeleted);
     } catch (error) {
       notify.error(failureMessage(error, uiTexts.failures.delete));
     } finally {
-      setIsDeleting(false);
       setTarget(null);
     }
   };
 
-  return { target, request: setTarget, cancel: () => setTarget(null), confirm, isDeleting };
+  return { target, request: setTarget, cancel: () => setTarget(null), confirm, isDeleting: remove.isPending };
 };

@@ -9,6 +9,7 @@ import {
   defaultValuesOf,
   type FormValues,
   formFieldsOf,
+  initialOptionOf,
   isFieldVisible,
   readOnlyFieldsOf,
   readOnlyText,
@@ -16,9 +17,11 @@ import {
 } from '../form-fields';
 import { messagesFor } from '../labels';
 import { notifyWriteResult } from '../notify';
+import type { ReferenceOption } from '../reference-options';
 import { isRequiredNow, objectSchemaOf } from '../schema-shape';
 import { type FailureTexts, uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { useWriteMutation } from './useWriteMutation';
 
 /** What every form may tune: the failure toast's words, and a hook into a failed save. */
 type CommonFormOptions = {
@@ -39,7 +42,12 @@ export type EntityFormOptions = CommonFormOptions &
     | { mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void }
   );
 
-export type FormFieldState = { field: FieldConfig; isRequired: boolean };
+export type FormFieldState = {
+  field: FieldConfig;
+  isRequired: boolean;
+  /** In edit mode, a reference's current value labelled from the row, so its search box shows it. */
+  initialOption?: ReferenceOption;
+};
 
 /** A field the form shows but never edits nor sends, with the text it shows. */
 export type ReadOnlyFieldState = { field: FieldConfig; text: string };
@@ -57,8 +65,8 @@ export type EntityForm = {
 /**
  * The state and behaviour of an entity form: fields from the config that the mode's schema
  * accepts (and in edit mode, read-only, the fields only the server sets), zod validation with the config's messages, live show/hide (a field that becomes
- * hidden is cleared), and saving through the data provider with its notifications; a 400's
- * field messages land on the fields.
+ * hidden is cleared), and saving through the data provider as a mutation (every list reloads
+ * after it) with its notifications; a 400's field messages land on the fields.
  *
  * @example
  * const { form, fields, submit, isSaving } = useEntityForm({ entity: countries, mode: 'create' });
@@ -73,6 +81,15 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const readOnlyFields = useMemo(
     () => (row ? readOnlyFieldsOf(entity).map((field) => ({ field, text: readOnlyText(field, row) })) : []),
     [entity, row],
+  );
+  const initialOptions = useMemo(
+    () => new Map(row ? allFields.map((field) => [field.name, initialOptionOf(field, row)]) : []),
+    [allFields, row],
+  );
+  const save = useWriteMutation((payload: FormValues) =>
+    options.mode === 'create'
+      ? dataProvider.create(entity, payload)
+      : dataProvider.update(entity, options.row.id, payload),
   );
   const initialValues = useMemo(
     () => (row ? valuesFromRow(allFields, row) : { ...defaultValuesOf(allFields), ...defaults }),
@@ -91,13 +108,13 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     const messages = messagesFor(entity.labels);
     try {
       if (options.mode === 'create') {
-        const created = await dataProvider.create(entity, payload);
+        const created = (await save.mutateAsync(payload)) as EntityRow;
         notify.success(messages.created);
         form.reset(initialValues);
         options.onSaved?.(created);
         return;
       }
-      const result = await dataProvider.update(entity, options.row.id, payload);
+      const result = await save.mutateAsync(payload);
       const rolledBack = isRolledBack(result) && result.message ? result.message : uiTexts.rolledBack.update;
       notifyWriteResult(notify, result, { success: messages.updated, rolledBack });
       options.onSaved?.(result);
@@ -110,7 +127,11 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
 
   return {
     form,
-    fields: shownFields.map((field) => ({ field, isRequired: isRequiredNow(schema, field.name, values) })),
+    fields: shownFields.map((field) => ({
+      field,
+      isRequired: isRequiredNow(schema, field.name, values),
+      initialOption: initialOptions.get(field.name),
+    })),
     readOnlyFields,
     submit,
     isSaving: form.formState.isSubmitting,

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
 import { notifyWriteResult } from '../notify';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { useWriteMutation } from './useWriteMutation';
 
 /** A PATCH to a sub-path of one row and what to tell the user about it. */
 export type RowAction = {
@@ -22,8 +23,8 @@ export type RowActionRunner = {
 };
 
 /**
- * Runs entity-specific row actions through `dataProvider.action`, with the engine's
- * success, rolled-back and failure notifications.
+ * Runs entity-specific row actions through `dataProvider.action` as mutations (the lists on
+ * screen reload after each), with the engine's success, rolled-back and failure notifications.
  *
  * @example
  * const { run, isRunning } = useRowAction(vaccineBatches);
@@ -31,22 +32,22 @@ export type RowActionRunner = {
  */
 export const useRowAction = (entity: AnyEntity): RowActionRunner => {
   const { dataProvider, notify } = useEngine();
-  const [isRunning, setIsRunning] = useState(false);
+  const mutation = useWriteMutation(({ id, action }: { id: number; action: string }) =>
+    dataProvider.action(entity, { id, action }),
+  );
+  const { mutateAsync } = mutation;
   const run = useCallback(
     async (row: EntityRow, { action, success, rolledBack }: RowAction) => {
-      setIsRunning(true);
       try {
-        const result = await dataProvider.action(entity, { id: row.id, action });
+        const result = await mutateAsync({ id: row.id, action });
         notifyWriteResult(notify, result, { success, rolledBack: rolledBack ?? uiTexts.rolledBack.update });
         return result;
       } catch (error) {
         notify.error(failureMessage(error, uiTexts.failures.save));
         return null;
-      } finally {
-        setIsRunning(false);
       }
     },
-    [dataProvider, notify, entity],
+    [mutateAsync, notify],
   );
-  return { run, isRunning };
+  return { run, isRunning: mutation.isPending };
 };

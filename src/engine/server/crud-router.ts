@@ -58,7 +58,7 @@ export const checkReferences = async (values: Values, context: WriteContext) => 
 };
 
 /**
- * The routes of one entity: list (with `?q=`), read, create, update and soft delete, each
+ * The routes of one entity: list (a page with `?page=`, `?sort=`..., or the whole list; `?q=` and filters), read, create, update and soft delete, each
  * behind the entity's access rules and validated with its schemas.
  *
  * @example
@@ -102,7 +102,10 @@ export const crudRouter = (options: {
   behaviour.routes?.(router, tools);
 
   router.get('/', can('read'), async (c) => {
-    const body = await jsonBody(repository.listJsonParts(entity, listQuery(entity, c.req.query())));
+    const { list, paging } = listQuery(entity, c.req.query(), { canSort: (path) => repository.canSort(entity, path) });
+    const body = paging
+      ? await repository.listPageJson(entity, list, paging)
+      : await jsonBody(repository.listJsonParts(entity, list));
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 

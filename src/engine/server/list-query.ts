@@ -1,46 +1,119 @@
 import type { AnyEntity } from '../entity';
-import { maxStoredInteger } from '../rules/limits';
 import { invalidData } from './api-error';
 import { readId } from './ids';
-import type { ListOptions } from './repository';
+import { type RangeFilter, rangeOperators, readEquality, readRangeBound } from './list-filters';
 
 /** The most rows `?limit=` may ask for: a search box's page of options, not an export. */
 export const maxListLimit = 500;
 
-const booleans: Readonly<Record<string, number>> = { true: 1, false: 0 };
+/** The largest page `?pageSize=` and the most ids `?ids=` may ask for. */
+export const maxPageSize = 200;
+
+export const defaultPageSize = 25;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Which active rows a list holds: the same in a paged and a whole-list answer. */
+export type ListOptions = {
+  /** Accent- and case-insensitive text searched in the entity's search keys. */
+  q?: string;
+  /** Equality filters by column of the entity's own table. */
+  where?: Readonly<Record<string, string | number>>;
+  /** Bounds on columns of the entity's own table. */
+  ranges?: readonly RangeFilter[];
+  /** Only these rows (a getMany). */
+  ids?: readonly number[];
+  /** Only the first rows by id, at most one page (whole-list answer only). */
+  limit?: number;
+};
+
+/** One page of a sorted list; `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */
+export type PageRequest = { page: number; pageSize: number; sort: string; order: SortOrder };
+
+export type ListQuery = { list: ListOptions; paging?: PageRequest };
+
+const pagingKeys = ['page', 'pageSize', 'sort', 'order'] as const;
 
 /**
- * The list options of a GET from its query string: `q` (words searched), `limit` (the first
- * 1 to 500 rows by id) and equality filters on the entity's boolean and reference fields,
- * such as `?isChild=false` or `?countryId=3`. Other parameters are ignored; a bad value
- * answers 400 with a Spanish message.
+ * The list options of a GET from its query string: `q` (words searched), filters, and either
+ * paging (`page`, `pageSize`, `sort`, `order`: any of them asks for a page) or `limit` (the
+ * first 1 to 500 rows by id of a whole list). Filters: equality on boolean, reference, enum
+ * and number fields (`?isChild=false`, `?countryId=3`), ranges on number, date and datetime
+ * fields (`?expirationDate[gte]=2026-01-01`), and `ids=1,2,3`. Other parameters are ignored;
+ * a bad value answers 400 with a Spanish message per parameter.
  *
  * @example
- * listQuery(patients, { q: 'pena', isChild: 'false', limit: '50' })
- * // { q: 'pena', limit: 50, where: { isChild: 0 } }
+ * listQuery(patients, { q: 'pena', isChild: 'false', page: '2' }, { canSort: (path) => path === 'lastname' })
+ * // { list: { q: 'pena', where: { isChild: 0 }, ranges: [] }, paging: { page: 2, pageSize: 25, sort: 'lastname', order: 'asc' } }
  */
-export const listQuery = (entity: AnyEntity, query: Readonly<Record<string, string>>): ListOptions => {
+export const listQuery = (
+  entity: AnyEntity,
+  query: Readonly<Record<string, string>>,
+  options: { canSort: (path: string) => boolean },
+): ListQuery => {
   const errors: Record<string, string> = {};
-  const where: Record<string, number> = {};
-  for (const field of entity.fields) {
-    const text = query[field.name];
-    if (text === undefined) continue;
-    if (field.kind === 'boolean') {
-      if (text in booleans) where[field.name] = booleans[text];
-      else errors[field.name] = `${field.label}: use true o false`;
-    } else if (field.kind === 'reference') {
-      const reading = readId(text);
-      if ('id' in reading) where[field.name] = reading.id;
-      else errors[field.name] = `${field.label}: debe ser un identificador numérico entre 1 y ${maxStoredInteger}`;
-    }
-  }
-  let limit: number | undefined;
-  if (query.limit !== undefined) {
-    limit = /^\d{1,3}$/.test(query.limit) ? Number(query.limit) : 0;
-    if (limit < 1 || limit > maxListLimit) {
+  const list = readFilters(entity, query, errors);
+  const isPaged = pagingKeys.some((key) => query[key] !== undefined);
+  const paging = isPaged ? readPaging(entity, query, options.canSort, errors) : undefined;
+  if (!isPaged && query.limit !== undefined) {
+    const limit = /^\d{1,3}$/.test(query.limit) ? Number(query.limit) : 0;
+    if (limit < 1 || limit > maxListLimit)
       errors.limit = `El límite debe ser un número entero entre 1 y ${maxListLimit}`;
-    }
+    else list.limit = limit;
   }
   if (Object.keys(errors).length > 0) throw invalidData(errors);
-  return { q: query.q, limit, where };
+  return { list, paging };
+};
+
+const readFilters = (entity: AnyEntity, query: Readonly<Record<string, string>>, errors: Record<string, string>) => {
+  const where: Record<string, string | number> = {};
+  const ranges: RangeFilter[] = [];
+  for (const field of entity.fields) {
+    if (field.isPrivate) continue;
+    const text = query[field.name];
+    const equality = text === undefined ? undefined : readEquality(field, text);
+    if (equality && 'value' in equality) where[field.name] = equality.value;
+    else if (equality) errors[field.name] = equality.problem;
+    for (const operator of rangeOperators) {
+      const key = `${field.name}[${operator}]`;
+      const bound = query[key] === undefined ? undefined : readRangeBound(field, query[key]);
+      if (bound && 'value' in bound) ranges.push({ field: field.name, operator, value: bound.value });
+      else if (bound) errors[key] = bound.problem;
+    }
+  }
+  const list: ListOptions = { q: query.q, where, ranges };
+  if (query.ids !== undefined) {
+    const ids = query.ids.split(',').map((text) => readId(text.trim()));
+    const valid = ids.flatMap((reading) => ('id' in reading ? [reading.id] : []));
+    if (valid.length !== ids.length || ids.length > maxPageSize) {
+      errors.ids = `Los identificadores deben ser entre 1 y ${maxPageSize} números separados por comas`;
+    } else list.ids = [...new Set(valid)];
+  }
+  return list;
+};
+
+const readPaging = (
+  entity: AnyEntity,
+  query: Readonly<Record<string, string>>,
+  canSort: (path: string) => boolean,
+  errors: Record<string, string>,
+): PageRequest => {
+  const page = readWhole(query.page, 1);
+  if (page === undefined || page < 1) errors.page = 'La página debe ser un número entero mayor o igual a 1';
+  const pageSize = readWhole(query.pageSize, defaultPageSize);
+  if (pageSize === undefined || pageSize < 1 || pageSize > maxPageSize) {
+    errors.pageSize = `El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`;
+  }
+  const fallback = entity.defaultSort && canSort(entity.defaultSort.key) ? entity.defaultSort : undefined;
+  const sort = query.sort ?? fallback?.key ?? 'id';
+  if (!canSort(sort)) errors.sort = `No se puede ordenar por «${sort}»`;
+  const order = query.order ?? (query.sort === undefined ? fallback?.order : undefined) ?? 'asc';
+  if (order !== 'asc' && order !== 'desc') errors.order = 'El orden debe ser asc o desc';
+  return { page: page ?? 1, pageSize: pageSize ?? defaultPageSize, sort, order: order === 'desc' ? 'desc' : 'asc' };
+};
+
+/** A whole number written in digits (at most 9), the fallback when absent, undefined when malformed. */
+const readWhole = (text: string | undefined, fallback: number) => {
+  if (text === undefined) return fallback;
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 };

@@ -3,17 +3,14 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
+import { ownConditions } from './list-conditions';
+import { orderTerms, planSort } from './list-order';
+import type { ListOptions, PageRequest } from './list-query';
+import { activeRowCount } from './row-counts';
 import { planShape, type ShapePlan } from './shape';
 import { tableOf } from './tables';
 
-export type ListOptions = {
-  /** Accent- and case-insensitive text searched in the entity's search keys. */
-  q?: string;
-  /** Equality filters by column of the entity's own table. */
-  where?: Readonly<Record<string, string | number>>;
-  /** Only the first rows by id, at most one page. */
-  limit?: number;
-};
+export type { ListOptions } from './list-query';
 
 export type Repository = ReturnType<typeof createRepository>;
 
@@ -65,10 +62,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
   };
 
   const conditions = (entity: AnyEntity, plan: ShapePlan, list: ListOptions) => {
-    const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`];
-    for (const [name, value] of Object.entries(list.where ?? {})) {
-      parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
-    }
+    const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`, ...ownConditions(list)];
     // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
     const words = list.q ? searchWords(list.q) : [];
     const keys = (entity.searchKeys ?? entity.columns.map((column) => column.key))
@@ -82,6 +76,46 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       parts.push(sql`(${sql.join(matches, sql` OR `)})`);
     }
     return sql.join(parts, sql` AND `);
+  };
+
+  /** Whether a list is every active row: its total is then the database's row counter. */
+  const isWholeTable = (list: ListOptions) =>
+    searchWords(list.q ?? '').length === 0 &&
+    Object.keys(list.where ?? {}).length === 0 &&
+    (list.ranges ?? []).length === 0 &&
+    list.ids === undefined;
+
+  /** The rows a list's conditions read: the search part matches joined columns of the shape (t1, t2...). */
+  const filteredFrom = (entity: AnyEntity, list: ListOptions) =>
+    searchWords(list.q ?? '').length > 0 ? planOf(entity).from : sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
+
+  const countRows = async (db: Db, entity: AnyEntity, list: ListOptions) => {
+    if (isWholeTable(list)) return activeRowCount(db, tableOf(entity));
+    const where = conditions(entity, planOf(entity), list);
+    const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
+      FROM ${filteredFrom(entity, list)} WHERE ${where}`.execute(db);
+    return Number(result.rows[0]?.total ?? 0);
+  };
+
+  /**
+   * The JSON of one sorted page: the page's ids found first, with only the joins the sort
+   * needs, then the GET shape built for those rows alone.
+   */
+  const selectSortedPage = async (db: Db, entity: AnyEntity, list: ListOptions, paging: PageRequest) => {
+    const plan = planOf(entity);
+    const sort = planSort({ registry, entity, path: paging.sort });
+    const isById = paging.sort === 'id';
+    const order = (value: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
+      orderTerms({ dialect: store.dialect, value, id, order: paging.order, isById });
+    const [pageId, pageValue] = [sql.ref('page.id'), sql.ref('page.sortValue')];
+    const page = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}, ${sort.value} AS ${sql.id('sortValue')}
+      FROM ${filteredFrom(entity, list)} ${sort.joins} WHERE ${conditions(entity, plan, list)}
+      ORDER BY ${order(sort.value, sql.ref('t0.id'))}
+      LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`;
+    const result = await sql<{ json: string }>`SELECT ${plan.json} AS ${sql.id('json')}
+      FROM (${page}) AS ${sql.id('page')}, ${plan.from} WHERE ${sql.ref('t0.id')} = ${pageId}
+      ORDER BY ${order(pageValue, pageId)}`.execute(db);
+    return result.rows.map((row) => row.json).join(',');
   };
 
   const selectJson = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>) => {
@@ -144,6 +178,22 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
         after = page.last;
       }
     },
+
+    /**
+     * One sorted page of the active rows and how many there are in all, as the JSON text of
+     * `{ items, total, page, pageSize }`: the rows' JSON is built by the database and joined
+     * here, never parsed.
+     */
+    listPageJson: async (entity: AnyEntity, list: ListOptions, paging: PageRequest, db: Db = store.db) => {
+      const [items, total] = await Promise.all([
+        selectSortedPage(db, entity, list, paging),
+        countRows(db, entity, list),
+      ]);
+      return `{"items":[${items}],"total":${total},"page":${paging.page},"pageSize":${paging.pageSize}}`;
+    },
+
+    /** Whether a GET-shape path can sort a list: a path the shape plan knows (never a private field). */
+    canSort: (entity: AnyEntity, path: string) => planOf(entity).columnOf(path) !== undefined,
 
     /** One row in its GET shape, active or not, or undefined. */
     findShape: async (entity: AnyEntity, id: number, db: Db = store.db) => {

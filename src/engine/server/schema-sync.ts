@@ -2,6 +2,7 @@ import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
+import { syncListSchema } from './list-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
 import { uniqueNameFields, uniqueNameIndex } from './unique-names';
 
@@ -36,6 +37,7 @@ export const syncSchema = async (options: {
       else await createEntityTable(db, store, entity);
       await createIndexes(db, entity);
       await createUniqueNameIndexes(db, store, entity);
+      await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
     for (const extra of options.extraTables ?? []) {
       const table = existing.get(extra.name);

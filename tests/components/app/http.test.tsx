@@ -126,7 +126,23 @@ describe('createRestDataProvider', () => {
       'PATCH /api/v1/vaccine-batches/7/status/2',
     ],
     ['dose cancel', (p) => p.action(appliedDoses, { id: 7, action: 'cancel' }), 'PATCH /api/v1/applied-doses/cancel/7'],
-    ['search', (p) => p.getList(countries, { q: 'peru' }), 'GET /api/v1/countries?q=peru'],
+    ['first page', (p) => p.getList(countries), 'GET /api/v1/countries?page=1&pageSize=25'],
+    [
+      'page, sort and search',
+      (p) => p.getList(countries, { page: 3, pageSize: 50, sort: 'nameCountry', order: 'desc', q: ' peru ' }),
+      'GET /api/v1/countries?page=3&pageSize=50&sort=nameCountry&order=desc&q=peru',
+    ],
+    [
+      'filters',
+      (p) =>
+        p.getList(vaccineBatches, {
+          pageSize: 50,
+          filter: { status: 1, isOpen: true, expirationDate: { gte: '2026-06-01' }, availableQuantity: { gt: 0 } },
+        }),
+      'GET /api/v1/vaccine-batches?page=1&pageSize=50&status=1&isOpen=true&expirationDate%5Bgte%5D=2026-06-01&availableQuantity%5Bgt%5D=0',
+    ],
+    ['one row', (p) => p.getOne(countries, 7), 'GET /api/v1/countries/7'],
+    ['several rows', (p) => p.getMany(countries, [3, 7]), 'GET /api/v1/countries?page=1&pageSize=2&ids=3%2C7'],
   ] satisfies [string, (p: ReturnType<typeof createRestDataProvider>) => Promise<unknown>, string][])(
     'should send %s as the spec writes it',
     async (_name, run, expected) => {
@@ -138,17 +154,29 @@ describe('createRestDataProvider', () => {
     },
   );
 
-  it('should leave soft-deleted rows out of a list', async () => {
+  it('should read a page and its total, leaving soft-deleted rows out', async () => {
     const fetchMock = fetchAnswering(() =>
-      json(200, [
-        { id: 1, isActive: true },
-        { id: 2, isActive: false },
-      ]),
+      json(200, {
+        items: [
+          { id: 1, isActive: true },
+          { id: 2, isActive: false },
+        ],
+        total: 41,
+        page: 1,
+        pageSize: 25,
+      }),
     );
 
-    const rows = await createRestDataProvider(client(fetchMock)).getList(countries);
+    const { items, total } = await createRestDataProvider(client(fetchMock)).getList(countries);
 
-    expect(rows.map((row) => row.id)).toEqual([1]);
+    expect(items.map((row) => row.id)).toEqual([1]);
+    expect(total).toBe(41);
+  });
+
+  it('should refuse an answer that is not a page', async () => {
+    const fetchMock = fetchAnswering(() => json(200, [{ id: 1, isActive: true }]));
+
+    await expect(createRestDataProvider(client(fetchMock)).getList(countries)).rejects.toThrow(/did not answer a page/);
   });
 
   it('should pass a rolled-back answer through', async () => {

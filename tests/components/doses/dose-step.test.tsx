@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../src/app/session/session-store';
 import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
+import { today } from '../../../src/engine/rules';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
 import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
@@ -12,7 +13,6 @@ const openDoseStep = async (user: UserEvent) => {
   await user.click(screen.getByRole('button', { name: 'Paso siguiente' }));
   const form = within(doseForm());
   await waitFor(() => expect((form.getByLabelText('Centro de salud') as HTMLSelectElement).disabled).toBe(false));
-  await waitFor(() => expect((form.getByLabelText('Profesional de salud') as HTMLSelectElement).disabled).toBe(false));
   return form;
 };
 
@@ -25,7 +25,7 @@ const fillDose = async (user: UserEvent, form: ReturnType<typeof within>) => {
   await choose(user, 'Paciente', 'pér', 'José Pérez 45871236');
   await choose(user, 'Lote', 'sino', `SV-2026-001 · Sinovac · vence ${formatDate(expiryOfOpenBatch)} · 1 vial`);
   await user.selectOptions(form.getByLabelText('Centro de salud'), 'Hospital San José');
-  await user.selectOptions(form.getByLabelText('Profesional de salud'), 'Carlos Peña');
+  await choose(user, 'Profesional de salud', 'carlos', 'Carlos Peña');
 };
 
 const registerDose = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Registrar dosis' }));
@@ -38,16 +38,19 @@ const signInAs = (userId: number) =>
 afterEach(() => useSessionStore.getState().signOut('logout'));
 
 describe('DoseFormPage dose step', () => {
-  it('should preselect the signed-in professional, who can still be changed', async () => {
+  it('should preselect the signed-in professional by name, who can still be changed, listing no users', async () => {
     signInAs(2);
-    const { user } = renderDoseForm();
+    const { user, provider } = renderDoseForm();
     const form = await openDoseStep(user);
-    const professional = form.getByLabelText('Profesional de salud') as HTMLSelectElement;
+    const professional = form.getByRole('combobox', { name: 'Profesional de salud' }) as HTMLInputElement;
 
-    expect(professional.value).toBe('2');
-    expect(professional.selectedOptions[0].textContent).toBe('Carlos Peña');
-    await user.selectOptions(professional, 'Laura Gómez');
-    expect(professional.value).toBe('1');
+    await waitFor(() => expect(professional.value).toBe('Carlos Peña'));
+    await user.clear(professional);
+    await choose(user, 'Profesional de salud', 'gomez', 'Laura Gómez');
+    expect(professional.value).toBe('Laura Gómez');
+    expect(provider.getOne).toHaveBeenCalledWith(expect.objectContaining({ name: 'users' }), 2, expect.anything());
+    const userLists = provider.getList.mock.calls.filter(([entity]) => entity.name === 'users');
+    expect(userLists.map(([, params]) => params?.q)).toEqual(['gomez']);
   });
 
   it("should show the 'Debe seleccionar ...' message of each empty choice", async () => {
@@ -70,7 +73,7 @@ describe('DoseFormPage dose step', () => {
   });
 
   it('should offer only open, unexpired batches with vials left, labelled with vaccine, expiry and vials', async () => {
-    const { user } = renderDoseForm();
+    const { user, provider } = renderDoseForm();
     await openDoseStep(user);
     const lot = screen.getByRole('combobox', { name: 'Lote' });
 
@@ -81,6 +84,16 @@ describe('DoseFormPage dose step', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       `PF-2026-001 · Comirnaty · vence ${formatDate(expiryOfOpenBatch)} · 118 viales`,
+    ]);
+    const batchRequests = provider.getList.mock.calls.filter(([entity]) => entity.name === 'vaccine-batches');
+    expect(batchRequests.map(([, params]) => params)).toEqual([
+      expect.objectContaining({
+        q: 'com',
+        filter: { status: 1, expirationDate: { gte: today() }, availableQuantity: { gt: 0 } },
+        pageSize: 50,
+        sort: 'expirationDate',
+        order: 'asc',
+      }),
     ]);
     await user.clear(lot);
     await user.type(lot, 'xyz');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/engine/data-provider';
 import { EntityForm } from '../../../src/engine/react';
-import { messages, volunteers } from '../../fixtures/engine-entities';
+import { messages, teams, volunteers } from '../../fixtures/engine-entities';
 import { descriptionOf, field } from '../../helpers/dom';
 import { renderWithEngine } from '../../helpers/render-engine';
 
@@ -28,8 +28,8 @@ describe('EntityForm', () => {
     await waitForTeams();
   });
 
-  it('should show a loading reference select, then the open active target rows', async () => {
-    renderCreateForm();
+  it('should show a loading reference select, then the open active target rows by label', async () => {
+    const { provider } = renderCreateForm();
     const team = screen.getByLabelText('Equipo');
     expect((team as HTMLSelectElement).disabled).toBe(true);
     expect(within(team).getByRole('option', { name: 'Cargando...' })).toBeTruthy();
@@ -37,7 +37,11 @@ describe('EntityForm', () => {
     const options = within(team)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Seleccione...', 'Norte Lima', 'Este Piura']);
+    expect(options).toEqual(['Seleccione...', 'Este Piura', 'Norte Lima']);
+    expect(provider.getList).toHaveBeenCalledWith(
+      teams,
+      expect.objectContaining({ page: 1, pageSize: 50, sort: 'teamName', order: 'asc', filter: { isOpen: true } }),
+    );
     expect(
       within(screen.getByLabelText('Turno'))
         .getAllByRole('option')

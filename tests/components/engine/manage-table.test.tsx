@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/engine/data-provider';
-import { ManageView } from '../../../src/engine/react';
-import { volunteers } from '../../fixtures/engine-entities';
+import type { AnyEntity } from '../../../src/engine/entity';
+import { ManageView, useListQuery } from '../../../src/engine/react';
+import { teams, volunteers } from '../../fixtures/engine-entities';
 import { manyVolunteers, teamRows, volunteerRows } from '../../fixtures/engine-rows';
 import { field } from '../../helpers/dom';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
+import { listPage } from '../../helpers/fake-list';
 import { renderWithEngine } from '../../helpers/render-engine';
 
 const renderTable = (provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() })) =>
@@ -46,7 +48,10 @@ describe('ManageView', () => {
   it('should show a loading state until the rows arrive', async () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows() });
     let release: () => void = () => {};
-    provider.getList.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(volunteerRows()))));
+    provider.getList.mockImplementationOnce(
+      (entity, params) =>
+        new Promise((resolve) => (release = () => resolve(listPage(entity, volunteerRows(), params)))),
+    );
     renderTable(provider);
     expect(screen.getByText('Cargando...')).toBeTruthy();
     release();
@@ -82,13 +87,15 @@ describe('ManageView', () => {
     ['pena', ['Ana Peña']],
     ['PEÑA', ['Ana Peña']],
     ['gomez', ['Luis Gómez']],
-    ['tarde', ['Ana Peña']],
-    ['12/04/1995', ['José Pérez', 'Ana Peña', 'Luis Gómez']],
-  ])('should find %s ignoring accents and case', async (query, expected) => {
-    const { user } = renderTable();
+    ['este', ['Ana Peña']],
+    ['1995-04-12', ['José Pérez', 'Ana Peña', 'Luis Gómez']],
+    ['peña outlook', ['Ana Peña']],
+  ])('should find %s ignoring accents and case, on the server', async (query, expected) => {
+    const { user, provider } = renderTable();
     await waitForRows();
     await user.type(screen.getByLabelText('Buscar'), query);
     await waitFor(() => expect(names()).toEqual(expected));
+    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ q: query, page: 1 }));
   });
 
   it('should say when a search has no results', async () => {
@@ -98,28 +105,63 @@ describe('ManageView', () => {
     expect(await screen.findByText('Sin resultados para "zzz"')).toBeTruthy();
   });
 
-  it('should sort by a column when its header is clicked, ascending then descending', async () => {
-    const { user } = renderTable();
+  it('should sort by a column on the server when its header is clicked, ascending then descending', async () => {
+    const { user, provider } = renderTable();
     await waitForRows();
     const header = screen.getByRole('columnheader', { name: /Edad/ });
     expect(header.getAttribute('aria-sort')).toBe('none');
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(names()).toEqual(['Ana Peña', 'Luis Gómez', 'José Pérez']);
+    await waitFor(() => expect(names()).toEqual(['Ana Peña', 'Luis Gómez', 'José Pérez']));
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      volunteers,
+      expect.objectContaining({ sort: 'age', order: 'asc' }),
+    );
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() => expect(names()).toEqual(['José Pérez', 'Luis Gómez', 'Ana Peña']));
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      volunteers,
+      expect.objectContaining({ sort: 'age', order: 'desc' }),
+    );
+  });
+
+  it('should sort by a nested column with its GET-shape path', async () => {
+    const { user, provider } = renderTable();
+    await waitForRows();
+    await user.click(within(screen.getByRole('columnheader', { name: /Equipo/ })).getByRole('button'));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        volunteers,
+        expect.objectContaining({ sort: 'team.teamName', order: 'asc' }),
+      ),
+    );
+    await waitFor(() => expect(names()).toEqual(['Ana Peña', 'José Pérez', 'Luis Gómez']));
+  });
+
+  it('should start on the entity default sort', async () => {
+    const byAgeDesc: AnyEntity = { ...volunteers, defaultSort: { key: 'age', order: 'desc' } };
+    const provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
+    renderWithEngine(<ManageView entity={byAgeDesc} />, { provider });
+    await waitForRows();
     expect(names()).toEqual(['José Pérez', 'Luis Gómez', 'Ana Peña']);
+    expect(screen.getByRole('columnheader', { name: /Edad/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(provider.getList).toHaveBeenCalledWith(
+      byAgeDesc,
+      expect.objectContaining({ page: 1, pageSize: 10, sort: 'age', order: 'desc' }),
+    );
   });
 
   it('should sort text the Spanish way', async () => {
     const { user } = renderTable();
     await waitForRows();
     await user.click(within(screen.getByRole('columnheader', { name: /Nombre/ })).getByRole('button'));
-    expect(names()).toEqual(['Ana Peña', 'José Pérez', 'Luis Gómez']);
+    await waitFor(() => expect(names()).toEqual(['Ana Peña', 'José Pérez', 'Luis Gómez']));
   });
 
-  it('should page the rows with a Spanish page label and page-size selector', async () => {
-    const { user } = renderTable(createFakeDataProvider({ volunteers: manyVolunteers(25) }));
+  it('should page the rows on the server with a Spanish page label and page-size selector', async () => {
+    const provider = createFakeDataProvider({ volunteers: manyVolunteers(25) });
+    const { user } = renderTable(provider);
     await screen.findByRole('cell', { name: 'Persona 01' });
     expect(screen.getByText('Página 1 de 3')).toBeTruthy();
     expect(names()).toHaveLength(10);
@@ -127,10 +169,105 @@ describe('ManageView', () => {
     expect(previous.disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     expect(screen.getByText('Página 2 de 3')).toBeTruthy();
-    expect(names()[0]).toBe('Persona 11');
+    await waitFor(() => expect(names()[0]).toBe('Persona 11'));
+    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ page: 2, pageSize: 10 }));
     await user.selectOptions(screen.getByLabelText('Filas por página'), '25');
     expect(field('Filas por página').value).toBe('25');
+    await waitFor(() => expect(names()).toHaveLength(25));
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
-    expect(names()).toHaveLength(25);
+    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ page: 1, pageSize: 25 }));
+  });
+
+  it("should count the pages from the server's total, never from the rows it holds", async () => {
+    const provider = createFakeDataProvider({ volunteers: volunteerRows() });
+    provider.getList.mockImplementation(async (entity, params) => ({
+      ...listPage(entity, manyVolunteers(10), { ...params, page: 1 }),
+      total: 1234,
+    }));
+    const { user } = renderTable(provider);
+    await screen.findByRole('cell', { name: 'Persona 01' });
+    expect(screen.getByText('Página 1 de 124')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(screen.getByText('Página 2 de 124')).toBeTruthy();
+  });
+
+  it('should send the words typed so far on every keystroke, from the first page', async () => {
+    const provider = createFakeDataProvider({ volunteers: manyVolunteers(25) });
+    const { user } = renderTable(provider);
+    await screen.findByRole('cell', { name: 'Persona 01' });
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(names()[0]).toBe('Persona 11'));
+    await user.type(screen.getByLabelText('Buscar'), 'p 17');
+    await waitFor(() => expect(names()).toEqual(['Persona 17']));
+    // 'p ' asks nothing new: trimmed, it is the 'p' already answered.
+    const queries = provider.getList.mock.calls.map(([, params]) => params?.q).filter(Boolean);
+    expect(queries).toEqual(['p', 'p 1', 'p 17']);
+    expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ q: 'p 17', page: 1 }));
+  });
+
+  it('should never paint an older answer over a newer one, and abort the older request', async () => {
+    const provider = createFakeDataProvider({ volunteers: volunteerRows() });
+    const held: { release: () => void; signal?: AbortSignal }[] = [];
+    provider.getList.mockImplementation(async (entity, params) => {
+      const page = listPage(entity, volunteerRows(), params);
+      if (params?.q !== 'a') return page;
+      // The answer for 'a' comes late, after the answer for 'an'.
+      return new Promise((resolve) => held.push({ release: () => resolve(page), signal: params.signal }));
+    });
+    const { user } = renderTable(provider);
+    await waitForRows();
+    await user.type(screen.getByLabelText('Buscar'), 'an');
+    await waitFor(() => expect(names()).toEqual(['Ana Peña']));
+    expect(held).toHaveLength(1);
+    expect(held[0].signal?.aborted).toBe(true);
+    act(() => held[0].release());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names()).toEqual(['Ana Peña']);
+  });
+
+  it('should keep the page on screen, marked busy, while the next one loads', async () => {
+    const provider = createFakeDataProvider({ volunteers: manyVolunteers(25) });
+    const { user } = renderTable(provider);
+    await screen.findByRole('cell', { name: 'Persona 01' });
+    let release: () => void = () => {};
+    provider.getList.mockImplementationOnce(
+      (entity, params) =>
+        new Promise((resolve) => (release = () => resolve(listPage(entity, manyVolunteers(25), params)))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(names()[0]).toBe('Persona 01');
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByText('Cargando...')).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(names()[0]).toBe('Persona 11'));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('should reload the current page after a write, and every other list shown', async () => {
+    const provider = createFakeDataProvider({ volunteers: manyVolunteers(25), teams: teamRows() });
+    const TeamCount = () => {
+      const teamsList = useListQuery(teams, { pageSize: 50 });
+      return <p>{`Equipos: ${teamsList.data?.total ?? '-'}`}</p>;
+    };
+    const { user } = renderWithEngine(
+      <>
+        <ManageView entity={volunteers} />
+        <TeamCount />
+      </>,
+      { provider },
+    );
+    await screen.findByRole('cell', { name: 'Persona 01' });
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    const row = (await screen.findByRole('cell', { name: 'Persona 11' })).closest('tr') as HTMLElement;
+    const teamLoads = provider.getList.mock.calls.filter(([entity]) => entity === teams).length;
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(names()[0]).toBe('Persona 12'));
+    expect(screen.getByText('Página 2 de 3')).toBeTruthy();
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ page: expect.any(Number) }),
+    );
+    expect(provider.getList.mock.calls.filter(([entity]) => entity === teams).length).toBe(teamLoads + 1);
   });
 });

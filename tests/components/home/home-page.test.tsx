@@ -154,8 +154,10 @@ describe('HomePage', () => {
   it('should always chart the vials per batch, and only log a failure there', async () => {
     renderHome();
     const chart = await screen.findByRole('img', { name: /Dosis disponibles por lote/ });
-    expect(chart.getAttribute('aria-label')).toBe(
-      'Gráfico de barras: Dosis disponibles por lote. Lote PF-1 (Comirnaty): 118; Lote SV-1 (Desconocida): 4.',
+    await waitFor(() =>
+      expect(chart.getAttribute('aria-label')).toBe(
+        'Gráfico de barras: Dosis disponibles por lote. Lote PF-1 (Comirnaty): 118; Lote SV-1 (Desconocida): 4.',
+      ),
     );
     const config = await drawnConfig('Dosis disponibles');
     expect(config?.options?.scales?.x?.ticks).toMatchObject({ autoSkip: false, maxRotation: 45 });

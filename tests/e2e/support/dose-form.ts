@@ -1,8 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
 /** The centre where the scenarios apply their doses. */
 export const doseCentre = 'Centro de Salud Norte';
+
+/**
+ * Chooses a reference by its search box: types the words, then clicks the option with that
+ * label. Reference fields of large tables (patients, users, batches) are chosen this way.
+ */
+export const chooseBySearch = async (scope: Page | Locator, label: string, words: string, option: string) => {
+  await scope.getByLabel(label, { exact: true }).fill(words);
+  await scope.getByRole('option', { name: option, exact: true }).click();
+};
 
 /** Step 2 as a person fills it: the lot by search, centre, professional, observations. */
 export const registerDose = async (page: Page, batchNumber: string) => {
@@ -10,7 +19,7 @@ export const registerDose = async (page: Page, batchNumber: string) => {
   await page.getByLabel('Lote', { exact: true }).fill(batchNumber.slice(0, 7));
   await page.getByRole('option', { name: new RegExp(batchNumber) }).click();
   await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
-  await page.getByLabel('Profesional de salud', { exact: true }).selectOption({ label: 'Carlos Peña' });
+  await chooseBySearch(page, 'Profesional de salud', 'carlos', 'Carlos Peña');
   await page.getByLabel('Observaciones').fill('Sin reacciones adversas');
   await screenshot(page, `dose-step-2-${batchNumber}`);
   await page.getByRole('button', { name: 'Registrar dosis' }).click();

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FieldConfig } from '../../entity';
 import type { FormValues } from '../../form-fields';
+import type { ReferenceOption } from '../../reference-options';
 import { BooleanSwitch } from './BooleanSwitch';
 import { EnumSelect } from './EnumSelect';
 import { FieldShell } from './FieldShell';
 import { NativeInput } from './NativeInput';
+import { ReferenceSearch } from './ReferenceSearch';
 import { ReferenceSelect } from './ReferenceSelect';
 
 /** The accessibility attributes every widget puts on its control. */
@@ -16,7 +18,13 @@ export type ControlA11y = {
   'aria-required': boolean;
 };
 
-export type WidgetProps = { field: FieldConfig; form: UseFormReturn<FormValues>; a11y: ControlA11y };
+export type WidgetProps = {
+  field: FieldConfig;
+  form: UseFormReturn<FormValues>;
+  a11y: ControlA11y;
+  /** A reference's starting value with its label (from the edited row), so no list loads to show it. */
+  initialOption?: ReferenceOption;
+};
 
 type FieldControlProps = {
   field: FieldConfig;
@@ -27,6 +35,7 @@ type FieldControlProps = {
   render?: (props: WidgetProps) => ReactNode;
   /** Spans both columns of the form grid; by default only a textarea does. */
   isWide?: boolean;
+  initialOption?: ReferenceOption;
 };
 
 /**
@@ -36,7 +45,7 @@ type FieldControlProps = {
  * <FieldControl field={field} isRequired form={form} idPrefix={id}
  *   render={(props) => <ReferenceSearch {...props} />} />
  */
-export function FieldControl({ field, isRequired, form, idPrefix, render, isWide }: FieldControlProps) {
+export function FieldControl({ field, isRequired, form, idPrefix, render, isWide, initialOption }: FieldControlProps) {
   const controlId = `${idPrefix}-${field.name}`;
   const errorId = `${controlId}-error`;
   const message = form.formState.errors[field.name]?.message;
@@ -56,7 +65,11 @@ export function FieldControl({ field, isRequired, form, idPrefix, render, isWide
       error={error}
       isWide={isWide ?? field.kind === 'textarea'}
     >
-      {render ? render({ field, form, a11y }) : <Widget field={field} form={form} a11y={a11y} />}
+      {render ? (
+        render({ field, form, a11y, initialOption })
+      ) : (
+        <Widget field={field} form={form} a11y={a11y} initialOption={initialOption} />
+      )}
     </FieldShell>
   );
 }
@@ -66,7 +79,11 @@ function Widget(props: WidgetProps) {
     case 'boolean':
       return <BooleanSwitch {...props} />;
     case 'reference':
-      return <ReferenceSelect {...props} />;
+      return props.field.reference?.choose === 'search' ? (
+        <ReferenceSearch {...props} />
+      ) : (
+        <ReferenceSelect {...props} />
+      );
     case 'enum':
       return <EnumSelect {...props} />;
     default:

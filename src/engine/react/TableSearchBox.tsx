@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { uiTexts } from '../ui-texts';
+import { controlClass } from './styles';
+
+export type TableSearchBoxProps = { query: string; onChange: (query: string) => void; isBusy: boolean };
+
+/**
+ * The manage table's 'Buscar' box; while an answer is on its way a thin bar moves under it and
+ * a screen reader hears 'Buscando...'.
+ *
+ * @example
+ * <TableSearchBox query={query} onChange={setQuery} isBusy={list.isFetching} />
+ */
+export function TableSearchBox({ query, onChange, isBusy }: TableSearchBoxProps) {
+  const searchId = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:max-w-xs">
+      <label htmlFor={searchId} className="text-sm font-medium text-foreground">
+        {uiTexts.table.search}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        aria-busy={isBusy}
+        className={controlClass}
+      />
+      <div className="h-0.5 overflow-hidden rounded-full" aria-hidden="true">
+        {isBusy && <div className="h-full w-full animate-pulse bg-brand/60" />}
+      </div>
+      <span role="status" className="sr-only">
+        {isBusy ? uiTexts.search.loading : ''}
+      </span>
+    </div>
+  );
+}

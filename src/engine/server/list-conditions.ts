@@ -1,0 +1,28 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { ListOptions } from './list-query';
+
+const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as const;
+
+/**
+ * The conditions of a list's filters on the entity's own table (alias `t0`): equality,
+ * ranges and ids. Values are parameters; column names come from the entity's config.
+ *
+ * @example
+ * ownConditions({ where: { isChild: 0 }, ranges: [{ field: 'age', operator: 'gte', value: 18 }] })
+ * // [t0.isChild = 0, t0.age >= 18]
+ */
+export const ownConditions = (list: ListOptions): RawBuilder<unknown>[] => {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const [name, value] of Object.entries(list.where ?? {})) {
+    parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
+  }
+  for (const range of list.ranges ?? []) {
+    parts.push(sql`${sql.ref(`t0.${range.field}`)} ${comparisons[range.operator]} ${range.value}`);
+  }
+  if (list.ids !== undefined) {
+    parts.push(
+      list.ids.length > 0 ? sql`${sql.ref('t0.id')} IN (${sql.join(list.ids.map((id) => sql`${id}`))})` : sql`1 = 0`,
+    );
+  }
+  return parts;
+};

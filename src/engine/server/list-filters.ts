@@ -1,0 +1,77 @@
+import type { FieldConfig } from '../entity';
+import { maxStoredInteger } from '../rules/limits';
+import { readId } from './ids';
+
+/** A bound of a range filter, written `<field>[gte]=...` in a query string. */
+export type RangeOperator = 'gte' | 'gt' | 'lte' | 'lt';
+
+export type RangeFilter = { field: string; operator: RangeOperator; value: string | number };
+
+export const rangeOperators: readonly RangeOperator[] = ['gte', 'gt', 'lte', 'lt'];
+
+/** What one query value turned out to be: a value to compare with, or a Spanish problem. */
+type Reading = { value: string | number } | { problem: string };
+
+const booleans: Readonly<Record<string, number>> = { true: 1, false: 0 };
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+const isRealDate = (text: string) => {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+const readNumber = (field: FieldConfig, text: string): Reading => {
+  const value = /^-?\d{1,10}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isFinite(value) && Math.abs(value) <= maxStoredInteger
+    ? { value }
+    : { problem: `${field.label}: debe ser un número` };
+};
+
+/**
+ * An equality filter's value for a boolean, reference, enum or number field, as stored (0/1
+ * for booleans); undefined for kinds that take no equality filter.
+ */
+export const readEquality = (field: FieldConfig, text: string): Reading | undefined => {
+  switch (field.kind) {
+    case 'boolean':
+      return text in booleans ? { value: booleans[text] } : { problem: `${field.label}: use true o false` };
+    case 'reference': {
+      const reading = readId(text);
+      return 'id' in reading
+        ? { value: reading.id }
+        : { problem: `${field.label}: debe ser un identificador numérico entre 1 y ${maxStoredInteger}` };
+    }
+    case 'enum': {
+      const option = field.options?.find((candidate) => String(candidate.value) === text);
+      return option ? { value: option.value } : { problem: `${field.label}: el valor no es una de las opciones` };
+    }
+    case 'number':
+      return readNumber(field, text);
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * A range bound's value for a number, date or datetime field; undefined for other kinds.
+ * Dates and date-times are stored as ISO text and compared as text, so a date-only bound on
+ * a date-time (`applicationDateTime[lt]=2026-05-02`) means the start of that day, in UTC.
+ */
+export const readRangeBound = (field: FieldConfig, text: string): Reading | undefined => {
+  switch (field.kind) {
+    case 'number':
+      return readNumber(field, text);
+    case 'date':
+      return isoDate.test(text) && isRealDate(text)
+        ? { value: text }
+        : { problem: `${field.label}: use una fecha con el formato AAAA-MM-DD` };
+    case 'datetime':
+      return isoDateTime.test(text) && isRealDate(text)
+        ? { value: text }
+        : { problem: `${field.label}: use una fecha y hora con el formato AAAA-MM-DDTHH:MM:SSZ` };
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,17 @@
+import type { AnyEntity } from '../entity';
+import type { Store } from './database';
+import { syncRowCounter } from './row-counts';
+import { createSortIndexes } from './sort-indexes';
+import { tableOf } from './tables';
+
+/**
+ * What paged lists need of an entity's table, made at start-up: the sort indexes and the
+ * database-kept count of active rows.
+ *
+ * @example
+ * await syncListSchema({ store, entity: patients, entities });
+ */
+export const syncListSchema = async (options: { store: Store; entity: AnyEntity; entities: readonly AnyEntity[] }) => {
+  await createSortIndexes(options.store, options.entity, options.entities);
+  await syncRowCounter(options.store, tableOf(options.entity));
+};
