@@ -9,16 +9,29 @@ type Page = { items: Row[]; total: number; page: number; pageSize: number };
 const valueAt = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((value, step) => (value as Record<string, unknown> | null)?.[step] ?? null, row);
 
-/** The order the API promises: nulls first, then by value, ties by id; desc is the exact reverse. */
+/**
+ * The order the API promises: by value, nulls first; equal values by the ids of the rows the
+ * path passes through (deepest first), then by id; rows without the path's first reference
+ * before all others. Descending is the exact reverse.
+ */
 const sortedLike = (rows: readonly Row[], path: string, order: 'asc' | 'desc') => {
+  const steps = path.split('.').slice(0, -1);
+  const joined = path.endsWith('.id') ? steps.slice(0, -1) : steps;
+  const keysOf = (row: Row): unknown[] => [
+    joined.length > 0 && row[joined[0]] === null ? 0 : 1,
+    valueAt(row, path),
+    ...joined.map((_, index) => valueAt(row, `${joined.slice(0, index + 1).join('.')}.id`)).reverse(),
+    row.id,
+  ];
+  const compare = (x: unknown, y: unknown) => {
+    if (x === y) return 0;
+    if (x === null) return -1;
+    if (y === null) return 1;
+    return (x as string | number) < (y as string | number) ? -1 : 1;
+  };
   const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [valueAt(a, path), valueAt(b, path)];
-    if (x !== y) {
-      if (x === null) return -1;
-      if (y === null) return 1;
-      return (x as string | number) < (y as string | number) ? -1 : 1;
-    }
-    return a.id - b.id;
+    const [x, y] = [keysOf(a), keysOf(b)];
+    return x.map((key, index) => compare(key, y[index])).find((result) => result !== 0) ?? 0;
   });
   return order === 'asc' ? sorted : sorted.reverse();
 };
@@ -235,6 +248,26 @@ describe('GET a paged list', () => {
       const body = await get('/patients?q=pena&sort=id&pageSize=3');
       expect(body.items.map((row) => row.id)).toEqual(whole.slice(0, 3));
       expect(body.total).toBe(whole.length);
+    });
+
+    it('should sort a filtered list by every nested path', async () => {
+      const whole = (await api.admin('GET', '/applied-doses?doseNumber=1')).json as Row[];
+      for (const { key } of appliedDoses.columns.filter((column) => column.key.includes('.'))) {
+        for (const order of ['asc', 'desc'] as const) {
+          const body = await get(`/applied-doses?doseNumber=1&sort=${key}&order=${order}&pageSize=200`);
+          expect(body.items.map((row) => row.id)).toEqual(sortedLike(whole, key, order).map((row) => row.id));
+        }
+      }
+    });
+
+    it('should sort a search by a nested path', async () => {
+      const whole = (await api.admin('GET', '/patients?q=pena')).json as Row[];
+      for (const order of ['asc', 'desc'] as const) {
+        const body = await get(`/patients?q=pena&sort=representative.identityDocument&order=${order}&pageSize=200`);
+        expect(body.items.map((row) => row.id)).toEqual(
+          sortedLike(whole, 'representative.identityDocument', order).map((row) => row.id),
+        );
+      }
     });
   });
 

@@ -91,6 +91,15 @@ describe('the total of an unfiltered page', () => {
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
     await expectTotal(before + 12);
   });
+
+  it('should count a table emptied at once: TRUNCATE on PostgreSQL, a DELETE of every row on SQLite', async () => {
+    expect(await counted()).toBeGreaterThan(0);
+    if (api.store.dialect.name === 'postgres') await sql`TRUNCATE countries CASCADE`.execute(api.store.db);
+    else await sql`DELETE FROM countries`.execute(api.store.db);
+    await expectTotal(0);
+    await api.store.db.insertInto('countries').values({ nameCountry: 'Paraguay', isActive: 1 }).execute();
+    await expectTotal(1);
+  });
 });
 
 describe('the row counter of a table that already holds rows', () => {

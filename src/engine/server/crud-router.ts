@@ -58,8 +58,10 @@ export const checkReferences = async (values: Values, context: WriteContext) => 
 };
 
 /**
- * The routes of one entity: list (a page with `?page=`, `?sort=`..., or the whole list; `?q=` and filters), read, create, update and soft delete, each
- * behind the entity's access rules and validated with its schemas.
+ * The routes of one entity: list (one sorted page when asked with `?page=`, `?pageSize=`,
+ * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), read,
+ * create, update and soft delete, each behind the entity's access rules and validated with
+ * its schemas.
  *
  * @example
  * api.route(countries.path, crudRouter({ entity: countries, store, repository }));

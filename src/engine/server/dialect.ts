@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { accentFolding } from '../search';
+import { searchFolding } from '../search';
 
 /** A JSON object built by the database: key and SQL expression pairs. */
 export type JsonPair = readonly [key: string, value: RawBuilder<unknown>];
@@ -15,11 +15,21 @@ export type Dialect = {
   jsonBoolean: (expression: RawBuilder<unknown>) => RawBuilder<unknown>;
   /** The final JSON value as text. */
   jsonText: (expression: RawBuilder<unknown>) => RawBuilder<string>;
-  /** Lower case without accents, matching normalizeSearch. */
+  /**
+   * The search fold of normalizeSearch in plain SQL (deterministic, so indexes and generated
+   * columns may use it): ASCII lower case, then one `replace()` per pair of the fold's table.
+   */
   fold: (expression: RawBuilder<unknown>) => RawBuilder<string>;
   /** The column definition of an auto-generated integer primary key. */
   idColumn: 'sqlite' | 'postgres';
 };
+
+/** `replace(…replace(<lowered>, 'À', 'a')…, 'ß', 'ss')`, from the one table of the fold. */
+const replaceFolded = (lowered: RawBuilder<unknown>) =>
+  searchFolding.reduce<RawBuilder<unknown>>(
+    (text, [from, to]) => sql`replace(${text}, ${sql.lit(from)}, ${sql.lit(to)})`,
+    lowered,
+  ) as RawBuilder<string>;
 
 const interleave = (pairs: readonly JsonPair[]) =>
   sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
@@ -29,7 +39,7 @@ export const sqliteDialect: Dialect = {
   jsonObject: (pairs) => sql`json_object(${interleave(pairs)})`,
   jsonBoolean: (expression) => sql`json(CASE WHEN ${expression} THEN 'true' ELSE 'false' END)`,
   jsonText: (expression) => sql<string>`${expression}`,
-  fold: (expression) => sql<string>`fold(${expression})`,
+  fold: (expression) => replaceFolded(sql`lower(${expression})`),
   idColumn: 'sqlite',
 };
 
@@ -38,7 +48,7 @@ export const postgresDialect: Dialect = {
   jsonObject: (pairs) => sql`json_build_object(${interleave(pairs)})`,
   jsonBoolean: (expression) => sql`(${expression} <> 0)`,
   jsonText: (expression) => sql<string>`(${expression})::text`,
-  fold: (expression) =>
-    sql<string>`translate(lower((${expression})::text), ${sql.lit(accentFolding.from)}, ${sql.lit(accentFolding.to)})`,
+  // COLLATE "C": PostgreSQL then lowers ASCII letters only, as SQLite and normalizeSearch do.
+  fold: (expression) => replaceFolded(sql`lower((${expression})::text COLLATE "C")`),
   idColumn: 'postgres',
 };

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { searchWords } from '../search';
 import type { ListOptions } from './list-query';
 
 const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as const;
@@ -26,3 +27,17 @@ export const ownConditions = (list: ListOptions): RawBuilder<unknown>[] => {
   }
   return parts;
 };
+
+/**
+ * Whether a list is every active row (no search, no filter): its total is then the table's
+ * row counter, and a nested sort may start from the target's index.
+ *
+ * @example
+ * isWholeTable({ q: '  ' }) // true
+ * isWholeTable({ where: { isChild: 0 } }) // false
+ */
+export const isWholeTable = (list: ListOptions) =>
+  searchWords(list.q ?? '').length === 0 &&
+  Object.keys(list.where ?? {}).length === 0 &&
+  (list.ranges ?? []).length === 0 &&
+  list.ids === undefined;

@@ -4,67 +4,111 @@ import type { EntityRegistry } from '../registry';
 import { isRequiredNow } from '../schema-shape';
 import type { Dialect } from './dialect';
 import type { SortOrder } from './list-query';
-import { tableOf } from './tables';
-
-/** How a list reaches its sort value: the joins from `t0` and the value's expression. */
-export type SortPlan = { joins: RawBuilder<unknown>; value: RawBuilder<unknown> };
+import { type ColumnType, columnTypeOf, tableOf } from './tables';
 
 /**
- * The joins and expression behind a GET-shape path, for sorting by it. A reference the
- * create schema requires is joined with an inner join, so the database may start from the
- * target's index on the sort column (doses by `patient.lastname`); an optional one, and every
- * step after it, with a left join, so a row without it still shows, with a null value.
+ * How a list reaches its sort keys. `keys` are the sort value and, for a nested path, the ids
+ * of the rows it passes through, deepest first; `joins` reach them from `t0`. A nested path
+ * also names `firstReference`, the reference column its first step follows: rows where it is
+ * null have no value and are read apart (sorted-page.ts).
+ */
+export type SortPlan = {
+  joins: RawBuilder<unknown>;
+  keys: readonly RawBuilder<unknown>[];
+  /** A typed null per key, the keys of a row read apart. */
+  nullKeys: readonly RawBuilder<unknown>[];
+  firstReference?: RawBuilder<unknown>;
+  /** Each join's table (`<table> AS sN`) and condition, from `t0` outwards. */
+  steps: readonly SortStep[];
+  /** Whether every join is an inner one. */
+  isInner: boolean;
+};
+
+export type SortStep = { table: RawBuilder<unknown>; on: RawBuilder<unknown> };
+
+/**
+ * The joins and keys behind a GET-shape path, for sorting by it. Equal values are ordered by
+ * the referenced rows' ids and then the row's own id: doses sorted by `patient.lastname`
+ * keep each patient's doses together, and the database walks the target's sort index and
+ * each reference index in order, reading 25 rows for a page of 25, whatever the table's
+ * size. The first step is an inner join (rows without that reference are read apart); a later
+ * step the target's create schema does not require is a left join.
  *
  * @example
  * planSort({ registry, entity: appliedDoses, path: 'vaccineBatch.vaccine.vaccineName' })
- * // joins: JOIN vaccine_batches AS s1 ON s1.id = t0.vaccineBatchId JOIN vaccines AS s2 ON ..., value: s2.vaccineName
+ * // joins: JOIN vaccine_batches AS s1 ON ... JOIN vaccines AS s2 ON ...,
+ * // keys: [s2.vaccineName, s2.id, s1.id], firstReference: t0.vaccineBatchId
  */
 export const planSort = (options: { registry: EntityRegistry; entity: AnyEntity; path: string }): SortPlan => {
   const steps = options.path.split('.');
   const column = steps.pop() ?? 'id';
+  // The target's id is the reference column itself: no join needed.
+  const last = column === 'id' ? steps.pop() : undefined;
   const joins: RawBuilder<unknown>[] = [];
+  const sortSteps: SortStep[] = [];
+  const ids: RawBuilder<unknown>[] = [];
   let entity = options.entity;
   let alias = 't0';
   let isInner = true;
+  let firstReference: RawBuilder<unknown> | undefined;
   for (const [index, step] of steps.entries()) {
-    const field = entity.fields.find((candidate) => candidate.reference?.as === step);
-    if (!field?.reference) throw new Error(`${options.entity.name}: ${options.path} is not a path of its GET shape`);
-    const isLastStep = index === steps.length - 1;
-    // The target's id is the reference column itself: no join needed.
-    if (isLastStep && column === 'id')
-      return { joins: sql.join(joins, sql` `), value: sql.ref(`${alias}.${field.name}`) };
-    isInner = isInner && isRequiredNow(entity.schemas.create, field.name, {});
+    const field = referenceNamed(options, entity, step);
+    const reference = sql.ref(`${alias}.${field.name}`);
+    firstReference ??= reference;
+    isInner = isInner && (index === 0 || isRequiredNow(entity.schemas.create, field.name, {}));
     const target = options.registry.get(field.reference.entity);
     const joined = `s${index + 1}`;
-    const on = sql`${sql.ref(`${joined}.id`)} = ${sql.ref(`${alias}.${field.name}`)}`;
+    const on = sql`${sql.ref(`${joined}.id`)} = ${reference}`;
     const table = sql`${sql.table(tableOf(target))} AS ${sql.id(joined)}`;
     joins.push(isInner ? sql`JOIN ${table} ON ${on}` : sql`LEFT JOIN ${table} ON ${on}`);
+    sortSteps.push({ table, on });
+    ids.unshift(sql.ref(`${joined}.id`));
     entity = target;
     alias = joined;
   }
-  return { joins: sql.join(joins, sql` `), value: sql.ref(`${alias}.${column}`) };
+  const valueField = last
+    ? referenceNamed(options, entity, last)
+    : entity.fields.find((field) => field.name === column);
+  const nulls = (types: readonly ColumnType[]) => types.map((type) => sql`CAST(NULL AS ${sql.raw(type)})`);
+  if (!valueField) return { joins: sql``, keys: [], nullKeys: [], steps: [], isInner };
+  return {
+    joins: sql.join(joins, sql` `),
+    keys: [sql.ref(`${alias}.${valueField.name}`), ...ids],
+    nullKeys: nulls([columnTypeOf(valueField), ...ids.map((): ColumnType => 'integer')]),
+    firstReference,
+    steps: sortSteps,
+    isInner,
+  };
+};
+
+const referenceNamed = (options: { entity: AnyEntity; path: string }, entity: AnyEntity, step: string) => {
+  const field = entity.fields.find((candidate) => candidate.reference?.as === step);
+  if (!field?.reference) throw new Error(`${options.entity.name}: ${options.path} is not a path of its GET shape`);
+  return field as typeof field & { reference: NonNullable<typeof field.reference> };
 };
 
 /**
- * `ORDER BY` terms: the value, then the id in the same direction, so equal values keep one
- * order and pages never repeat or skip a row. Nulls come first in ascending order and last in
- * descending order on both databases (SQLite's rule; PostgreSQL is told so, and its sort
- * indexes are built `NULLS FIRST` to match).
+ * `ORDER BY` terms: the keys, then the id, all in one direction, so equal values keep one
+ * order and pages never repeat or skip a row. A null value comes first in ascending order and
+ * last in descending order on both databases (SQLite's rule; PostgreSQL is told so, and its
+ * sort indexes are built `NULLS FIRST` to match); ids are never null.
  *
  * @example
- * orderTerms({ dialect, value: sql.ref('t0.lastname'), id: sql.ref('t0.id'), order: 'desc' })
+ * orderTerms({ dialect, keys: [sql.ref('t0.lastname')], id: sql.ref('t0.id'), order: 'desc' })
  * // "t0"."lastname" DESC NULLS LAST, "t0"."id" DESC   (PostgreSQL)
  */
 export const orderTerms = (options: {
   dialect: Dialect;
-  value: RawBuilder<unknown>;
+  keys: readonly RawBuilder<unknown>[];
   id: RawBuilder<unknown>;
   order: SortOrder;
-  isById?: boolean;
 }) => {
-  const { dialect, value, id, order } = options;
+  const { dialect, keys, id, order } = options;
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
   const nulls = dialect.name === 'postgres' ? (order === 'desc' ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
-  if (options.isById) return sql`${id} ${direction}`;
-  return sql`${value} ${direction}${nulls}, ${id} ${direction}`;
+  const [value, ...ids] = keys;
+  return sql.join([
+    ...(value ? [sql`${value} ${direction}${nulls}`] : []),
+    ...[...ids, id].map((key) => sql`${key} ${direction}`),
+  ]);
 };

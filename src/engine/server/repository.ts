@@ -3,11 +3,12 @@ import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
-import { ownConditions } from './list-conditions';
-import { orderTerms, planSort } from './list-order';
+import { isWholeTable, ownConditions } from './list-conditions';
 import type { ListOptions, PageRequest } from './list-query';
 import { activeRowCount } from './row-counts';
+import { resolveSearchConditions } from './search-resolve';
 import { planShape, type ShapePlan } from './shape';
+import { sortedPageQuery } from './sorted-page';
 import { tableOf } from './tables';
 
 export type { ListOptions } from './list-query';
@@ -23,8 +24,6 @@ export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<R
  * 2.1 s, one query 2.2 s); larger ones hold more memory per request being sent.
  */
 const rowsPerPage = 2500;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Converts parsed payload values to column values: booleans become 0/1; undefined, unknown
@@ -61,60 +60,41 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return plan;
   };
 
-  const conditions = (entity: AnyEntity, plan: ShapePlan, list: ListOptions) => {
+  const conditions = async (entity: AnyEntity, list: ListOptions, db: Db) => {
     const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`, ...ownConditions(list)];
     // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
     const words = list.q ? searchWords(list.q) : [];
-    const keys = (entity.searchKeys ?? entity.columns.map((column) => column.key))
-      .map((key) => plan.columnOf(key))
-      .filter((expression) => expression !== undefined)
-      .map((expression) => store.dialect.fold(expression));
-    for (const word of words) {
-      if (keys.length === 0) break;
-      const pattern = `%${escapeLike(word)}%`;
-      const matches = keys.map((key) => sql`${key} LIKE ${pattern} ESCAPE '\\'`);
-      parts.push(sql`(${sql.join(matches, sql` OR `)})`);
-    }
+    parts.push(
+      ...(await resolveSearchConditions({ db, registry, dialect: store.dialect, entity, alias: 't0', words })),
+    );
     return sql.join(parts, sql` AND `);
   };
 
-  /** Whether a list is every active row: its total is then the database's row counter. */
-  const isWholeTable = (list: ListOptions) =>
-    searchWords(list.q ?? '').length === 0 &&
-    Object.keys(list.where ?? {}).length === 0 &&
-    (list.ranges ?? []).length === 0 &&
-    list.ids === undefined;
-
-  /** The rows a list's conditions read: the search part matches joined columns of the shape (t1, t2...). */
-  const filteredFrom = (entity: AnyEntity, list: ListOptions) =>
-    searchWords(list.q ?? '').length > 0 ? planOf(entity).from : sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
+  /** The rows a list's conditions read: the entity's own table (a search reaches other tables by subqueries). */
+  const filteredFrom = (entity: AnyEntity) => sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
 
   const countRows = async (db: Db, entity: AnyEntity, list: ListOptions) => {
     if (isWholeTable(list)) return activeRowCount(db, tableOf(entity));
-    const where = conditions(entity, planOf(entity), list);
+    const where = await conditions(entity, list, db);
     const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
-      FROM ${filteredFrom(entity, list)} WHERE ${where}`.execute(db);
+      FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
     return Number(result.rows[0]?.total ?? 0);
   };
 
-  /**
-   * The JSON of one sorted page: the page's ids found first, with only the joins the sort
-   * needs, then the GET shape built for those rows alone.
-   */
   const selectSortedPage = async (db: Db, entity: AnyEntity, list: ListOptions, paging: PageRequest) => {
-    const plan = planOf(entity);
-    const sort = planSort({ registry, entity, path: paging.sort });
-    const isById = paging.sort === 'id';
-    const order = (value: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
-      orderTerms({ dialect: store.dialect, value, id, order: paging.order, isById });
-    const [pageId, pageValue] = [sql.ref('page.id'), sql.ref('page.sortValue')];
-    const page = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}, ${sort.value} AS ${sql.id('sortValue')}
-      FROM ${filteredFrom(entity, list)} ${sort.joins} WHERE ${conditions(entity, plan, list)}
-      ORDER BY ${order(sort.value, sql.ref('t0.id'))}
-      LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`;
-    const result = await sql<{ json: string }>`SELECT ${plan.json} AS ${sql.id('json')}
-      FROM (${page}) AS ${sql.id('page')}, ${plan.from} WHERE ${sql.ref('t0.id')} = ${pageId}
-      ORDER BY ${order(pageValue, pageId)}`.execute(db);
+    const shape = planOf(entity);
+    const where = await conditions(entity, list, db);
+    const query = sortedPageQuery({
+      dialect: store.dialect,
+      registry,
+      entity,
+      shape,
+      from: filteredFrom(entity),
+      where,
+      isWholeTable: isWholeTable(list),
+      paging,
+    });
+    const result = await query.execute(db);
     return result.rows.map((row) => row.json).join(',');
   };
 
@@ -150,7 +130,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 
     /** The active rows as a JSON array text, ready to send. */
     listJson: async (entity: AnyEntity, list: ListOptions = {}, db: Db = store.db) => {
-      const rows = await selectJson(db, entity, conditions(entity, planOf(entity), list));
+      const rows = await selectJson(db, entity, await conditions(entity, list, db));
       return `[${rows.join(',')}]`;
     },
 
@@ -165,7 +145,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       list: ListOptions = {},
       db: Db = store.db,
     ): AsyncGenerator<string, string> {
-      const where = conditions(entity, planOf(entity), list);
+      const where = await conditions(entity, list, db);
       const size = Math.min(list.limit ?? rowsPerPage, rowsPerPage);
       let opening = '[';
       let after = 0;

@@ -56,10 +56,13 @@ export const syncRowCounter = async (store: Store, table: string) => {
 
 const triggerNames = { insert: 'row_counts_insert', delete: 'row_counts_delete', update: 'row_counts_update' };
 
+/** PostgreSQL only: SQLite has no TRUNCATE, and fires the delete trigger on a `DELETE` of every row. */
+const truncateTrigger = 'row_counts_truncate';
+
 const hasPostgresTrigger = async (db: Db, table: string) => {
   const result = await sql<{ found: number }>`SELECT 1 AS ${sql.id('found')} FROM pg_trigger AS tg
     JOIN pg_class AS c ON c.oid = tg.tgrelid
-    WHERE c.relname = ${table} AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) AND tg.tgname = ${triggerNames.update}`.execute(
+    WHERE c.relname = ${table} AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) AND tg.tgname = ${truncateTrigger}`.execute(
     db,
   );
   return result.rows.length > 0;
@@ -81,6 +84,8 @@ const createPostgresCounter = async (db: Db, table: string) => {
         INSERT INTO row_counts ("tableName", shard, "rowCount")
         SELECT TG_TABLE_NAME, mod(id, ${sql.lit(shards)}), -count(*) FROM removed WHERE "isActive" = 1 GROUP BY 2 ORDER BY 2
         ON CONFLICT ("tableName", shard) DO UPDATE SET "rowCount" = row_counts."rowCount" + excluded."rowCount";
+      ELSIF TG_OP = 'TRUNCATE' THEN
+        DELETE FROM row_counts WHERE "tableName" = TG_TABLE_NAME;
       ELSE
         INSERT INTO row_counts ("tableName", shard, "rowCount")
         SELECT TG_TABLE_NAME, changes.shard, sum(changes.delta) FROM (
@@ -102,6 +107,8 @@ const createPostgresCounter = async (db: Db, table: string) => {
     REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION row_counts_track()`.execute(
     db,
   );
+  await sql`CREATE TRIGGER ${sql.id(truncateTrigger)} AFTER TRUNCATE ON ${on}
+    FOR EACH STATEMENT EXECUTE FUNCTION row_counts_track()`.execute(db);
 };
 
 /** SQLite trigger names are per database: each carries its table's name. */

@@ -3,8 +3,9 @@ import type { AnyEntity } from '../entity';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
+import { syncSearchSchema } from './search-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
-import { uniqueNameFields, uniqueNameIndex } from './unique-names';
+import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {
@@ -35,7 +36,7 @@ export const syncSchema = async (options: {
       const table = existing.get(tableOf(entity));
       if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
       else await createEntityTable(db, store, entity);
-      await createIndexes(db, entity);
+      await createIndexes(db, store, entity);
       await createUniqueNameIndexes(db, store, entity);
       await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
     }
@@ -44,6 +45,7 @@ export const syncSchema = async (options: {
       if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
       await createExtraTable(db, store, extra);
     }
+    await syncSearchSchema({ ...store, db }, options.entities);
   });
 };
 
@@ -91,7 +93,7 @@ const addMissingColumns = async (db: Db, entity: AnyEntity, present: Set<string>
   }
 };
 
-const createIndexes = async (db: Db, entity: AnyEntity) => {
+const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
   for (const field of entity.fields) {
     if (field.isUnique) {
@@ -102,7 +104,8 @@ const createIndexes = async (db: Db, entity: AnyEntity) => {
         .on(table)
         .column(field.name)
         .execute();
-    } else if (field.reference) {
+    } else if (field.reference && store.dialect.name !== 'postgres') {
+      // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
     }
   }
@@ -117,6 +120,7 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
   const table = tableOf(entity);
   for (const field of uniqueNameFields(entity)) {
     const index = uniqueNameIndex(entity, field);
+    await db.schema.dropIndex(legacyUniqueNameIndex(entity, field)).ifExists().execute();
     // A savepoint: on PostgreSQL a failed statement would otherwise abort the whole start-up transaction.
     await sql`SAVEPOINT ${sql.id(index)}`.execute(db);
     try {

@@ -13,6 +13,13 @@ type Join = { table: string; alias: string; on: RawBuilder<unknown> };
 export type ShapePlan = {
   from: RawBuilder<unknown>;
   json: RawBuilder<string>;
+  /**
+   * The same JSON from the entity's table alone (`t0`), each reference a correlated
+   * subquery: for a page of rows, quicker for PostgreSQL to plan than the joins.
+   */
+  rowJson: RawBuilder<string>;
+  /** The entity's table as `t0`. */
+  table: RawBuilder<unknown>;
   /** The SQL column behind a GET-shape path such as `country.nameCountry`. */
   columnOf: (path: string) => RawBuilder<unknown> | undefined;
 };
@@ -61,13 +68,38 @@ export const planShape = (options: { registry: EntityRegistry; dialect: Dialect;
     return dialect.jsonObject(pairs);
   };
 
+  // Aliases of the subqueries (u1, u2...), apart from the joins' (t1, t2...).
+  let subqueries = 0;
+  const rowObjectOf = (target: AnyEntity, alias: string, pick: readonly string[] | undefined): RawBuilder<unknown> => {
+    const pairs: JsonPair[] = [['id', column(alias, 'id')]];
+    if (!pick) pairs.push(['isActive', dialect.jsonBoolean(column(alias, 'isActive'))]);
+    for (const field of publicFields(target)) {
+      if (!pick || pick.includes(field.name)) pairs.push([field.name, jsonValueOf(field, alias)]);
+      const reference = field.reference;
+      if (reference && (!pick || pick.includes(reference.as))) {
+        subqueries += 1;
+        const inner = `u${subqueries}`;
+        const joined = registry.get(reference.entity);
+        const nested = sql`(SELECT ${rowObjectOf(joined, inner, reference.pick)} FROM ${sql.table(tableOf(joined))} AS ${sql.id(inner)}
+          WHERE ${column(inner, 'id')} = ${column(alias, field.name)})`;
+        // SQLite hands a subquery's JSON back as text: json() makes it JSON again, not a string.
+        pairs.push([reference.as, dialect.name === 'sqlite' ? sql`json(${nested})` : nested]);
+      }
+    }
+    return dialect.jsonObject(pairs);
+  };
+
   const root = objectOf(entity, 't0', '', undefined);
+  const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
   const from = sql.join(
-    [
-      sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`,
-      ...joins.map((join) => sql`LEFT JOIN ${sql.table(join.table)} AS ${sql.id(join.alias)} ON ${join.on}`),
-    ],
+    [table, ...joins.map((join) => sql`LEFT JOIN ${sql.table(join.table)} AS ${sql.id(join.alias)} ON ${join.on}`)],
     sql` `,
   );
-  return { from, json: dialect.jsonText(root), columnOf: (path) => paths.get(path) };
+  return {
+    from,
+    json: dialect.jsonText(root),
+    rowJson: dialect.jsonText(rowObjectOf(entity, 't0', undefined)),
+    table,
+    columnOf: (path) => paths.get(path),
+  };
 };

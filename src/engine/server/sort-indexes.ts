@@ -45,4 +45,22 @@ export const createSortIndexes = async (store: Store, entity: AnyEntity, entitie
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sx_${table}_${field}`)}
       ON ${sql.table(table)} (${sql.id(field)}${nulls}, ${sql.id('id')})`.execute(store.db);
   }
+  if (store.dialect.name === 'postgres') await createReferenceIndexes(store, entity);
+};
+
+/**
+ * PostgreSQL's index of a reference column is (reference, isActive, id), replacing the
+ * plain one: it finds a target's rows (a foreign key check, `?countryId=3`, the delete
+ * guard's active users), counts its active ones without reading the table, and lists them
+ * by id, so a list sorted by a nested path reads each target's first active rows in order.
+ * SQLite keeps the plain index, which ends with the rowid (the id) anyway: given
+ * `isActive` too, its planner skip-scans it for `isActive = 1` and sorts a whole table.
+ */
+const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  for (const field of entity.fields.filter((candidate) => candidate.reference)) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`rx_${table}_${field.name}`)}
+      ON ${sql.table(table)} (${sql.id(field.name)}, ${sql.id('isActive')}, ${sql.id('id')})`.execute(store.db);
+    await sql`DROP INDEX IF EXISTS ${sql.id(`ix_${table}_${field.name}`)}`.execute(store.db);
+  }
 };

@@ -10,8 +10,15 @@ import { tableOf } from './tables';
 export const uniqueNameFields = (entity: AnyEntity): FieldConfig[] =>
   entity.fields.filter((field) => field.isUniqueName);
 
-/** The partial unique index that enforces a unique name: `ux_<table>_<field>_folded`. */
-export const uniqueNameIndex = (entity: AnyEntity, field: FieldConfig) => `ux_${tableOf(entity)}_${field.name}_folded`;
+/** The partial unique index that enforces a unique name: `ux_<table>_<field>_fold`. */
+export const uniqueNameIndex = (entity: AnyEntity, field: FieldConfig) => `ux_${tableOf(entity)}_${field.name}_fold`;
+
+/**
+ * The index of the same rule before the fold was plain SQL: built on the server's `fold`
+ * function (SQLite) or a shorter `translate()` table (PostgreSQL); dropped at start.
+ */
+export const legacyUniqueNameIndex = (entity: AnyEntity, field: FieldConfig) =>
+  `ux_${tableOf(entity)}_${field.name}_folded`;
 
 /** 409 with the Spanish message on the field: 'Ya existe un país con ese nombre'. */
 export const duplicateName = (entity: AnyEntity, field: FieldConfig) => {

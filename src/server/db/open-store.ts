@@ -32,6 +32,8 @@ const openSqlite = (options: StoreOptions): Store => {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Only for databases of an older version, whose unique name indexes were built on this
+  // function: writes must still run until the start-up replaces them with plain SQL ones.
   database.function('fold', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : normalizeSearch(String(value)),
   );

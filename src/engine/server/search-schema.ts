@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
+import type { AnyEntity } from '../entity';
+import { searchFieldSeparator } from '../search';
+import { searchKeysOf } from '../search-keys';
+import type { Db, Store } from './database';
+import { tableOf } from './tables';
+
+/** The column, kept by the database, with a row's folded search text. */
+export const searchTextColumn = 'searchText';
+
+/** The SQLite FTS5 trigram index of an entity's search text, kept by triggers on its table. */
+export const searchIndexTable = (entity: AnyEntity) => `${tableOf(entity)}_search`;
+
+/** Which search text each table was built with, so a change of its search keys rebuilds it. */
+const metaTable = 'search_schema';
+
+/**
+ * The folded own search fields of a row, joined by char 31 (no word matches across two
+ * fields), as one SQL expression the database evaluates itself: rows written by plain SQL
+ * get it too.
+ *
+ * @example
+ * searchTextExpression(store.dialect, patients) // fold(coalesce(identityDocument,'') || '\x1f' || …)
+ */
+export const searchTextExpression = (store: Store, entity: AnyEntity): RawBuilder<string> | undefined => {
+  const { fields } = searchKeysOf(entity);
+  if (fields.length === 0) return undefined;
+  const values = fields.map((field) => sql`coalesce(CAST(${sql.ref(field.name)} AS TEXT), '')`);
+  return store.dialect.fold(sql.join(values, sql` || ${sql.lit(searchFieldSeparator)} || `));
+};
+
+/**
+ * Creates or rebuilds, per entity with own search fields, its search text and the trigram
+ * index over it: SQLite, a VIRTUAL generated column and an FTS5 trigram table kept by
+ * triggers; PostgreSQL, a STORED generated column with a pg_trgm GIN index. Runs in the
+ * start-up transaction, after the entity tables exist.
+ *
+ * @example
+ * await syncSearchSchema(locked, entities);
+ */
+export const syncSearchSchema = async (store: Store, entities: readonly AnyEntity[]) => {
+  const { db } = store;
+  await db.schema
+    .createTable(metaTable)
+    .ifNotExists()
+    .addColumn('tableName', 'text', (column) => column.primaryKey())
+    .addColumn('definition', 'text', (column) => column.notNull())
+    .execute();
+  const built = new Map(
+    (await db.selectFrom(metaTable).select(['tableName', 'definition']).execute()).map((row) => [
+      String(row.tableName),
+      String(row.definition),
+    ]),
+  );
+  const trigramSchema = store.dialect.name === 'postgres' ? await ensureTrigrams(db) : undefined;
+  for (const entity of entities) {
+    const table = tableOf(entity);
+    const expression = searchTextExpression(store, entity);
+    // The trigram schema too: a database that gains pg_trgm later gets its index then.
+    const definition = expression && hashOf(`${trigramSchema ?? ''}:${expression.compile(db).sql}`);
+    if (built.get(table) === definition) continue;
+    await dropSearch(store, entity);
+    await db.deleteFrom(metaTable).where('tableName', '=', table).execute();
+    if (!expression || !definition) continue;
+    if (store.dialect.name === 'postgres') await createPostgresSearch(db, entity, expression, trigramSchema);
+    else await createSqliteSearch(db, entity, expression);
+    await db.insertInto(metaTable).values({ tableName: table, definition }).execute();
+  }
+};
+
+/** Version 1 of the structures; bump it to rebuild them all at the next start. */
+const hashOf = (text: string) => createHash('sha256').update(`search-v1:${text}`).digest('hex').slice(0, 32);
+
+const dropSearch = async (store: Store, entity: AnyEntity) => {
+  const { db } = store;
+  const table = tableOf(entity);
+  if (store.dialect.name === 'sqlite') {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(`${searchIndexTable(entity)}_${event}`)}`.execute(db);
+    }
+    await sql`DROP TABLE IF EXISTS ${sql.table(searchIndexTable(entity))}`.execute(db);
+    const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_xinfo(${table})`.execute(db);
+    if (!columns.rows.some((column) => column.name === searchTextColumn)) return;
+  }
+  await sql`ALTER TABLE ${sql.table(table)} DROP COLUMN ${sql.raw(store.dialect.name === 'postgres' ? 'IF EXISTS ' : '')}${sql.id(searchTextColumn)}`.execute(
+    db,
+  );
+};
+
+const createSqliteSearch = async (db: Db, entity: AnyEntity, expression: RawBuilder<string>) => {
+  const [table, index, text] = [sql.table(tableOf(entity)), searchIndexTable(entity), sql.id(searchTextColumn)];
+  const fts = sql.table(index);
+  await sql`ALTER TABLE ${table} ADD COLUMN ${text} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`.execute(db);
+  // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
+  // 'Ω' find 'ω', which the browser's fold does not.
+  // Its own copy of the text (not external content): words too short for trigrams are then
+  // found by reading this stored text, not by folding every row again.
+  // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
+  // 'Ω' find 'ω', which the browser's fold does not.
+  await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${text}, tokenize='trigram case_sensitive 1')`.execute(db);
+  const id = sql.ref(`${index}.rowid`);
+  await sql`CREATE TRIGGER ${sql.id(`${index}_insert`)} AFTER INSERT ON ${table}
+    BEGIN INSERT INTO ${fts}(rowid, ${text}) VALUES (new.id, new.${text}); END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.id(`${index}_delete`)} AFTER DELETE ON ${table}
+    BEGIN DELETE FROM ${fts} WHERE ${id} = old.id; END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.id(`${index}_update`)} AFTER UPDATE ON ${table}
+    WHEN old.id IS NOT new.id OR old.${text} IS NOT new.${text}
+    BEGIN DELETE FROM ${fts} WHERE ${id} = old.id; INSERT INTO ${fts}(rowid, ${text}) VALUES (new.id, new.${text}); END`.execute(
+    db,
+  );
+  await sql`INSERT INTO ${fts}(rowid, ${text}) SELECT id, ${text} FROM ${table}`.execute(db);
+};
+
+const createPostgresSearch = async (
+  db: Db,
+  entity: AnyEntity,
+  expression: RawBuilder<string>,
+  trigramSchema: string | undefined,
+) => {
+  const table = sql.table(tableOf(entity));
+  const text = sql.id(searchTextColumn);
+  await sql`ALTER TABLE ${table} ADD COLUMN ${text} text GENERATED ALWAYS AS (${expression}) STORED`.execute(db);
+  if (trigramSchema === undefined) return;
+  const operators = sql`${sql.id(trigramSchema)}.gin_trgm_ops`;
+  await sql`CREATE INDEX ${sql.id(`ix_${tableOf(entity)}_${searchTextColumn}`)} ON ${table} USING gin (${text} ${operators})`.execute(
+    db,
+  );
+};
+
+/**
+ * Installs pg_trgm (in `public`, so a schema dropped later does not take it along) and
+ * answers the schema holding its operator classes, or undefined when this database user may
+ * not install it: search then still works, by reading every row.
+ */
+const ensureTrigrams = async (db: Db) => {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e
+        JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema;
+  const schema = await installed();
+  if (schema !== undefined) return schema;
+  let reason = '';
+  for (const statement of [
+    sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`,
+    sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+  ]) {
+    await sql`SAVEPOINT pg_trgm`.execute(db);
+    try {
+      await statement.execute(db);
+      await sql`RELEASE SAVEPOINT pg_trgm`.execute(db);
+      return await installed();
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT pg_trgm`.execute(db);
+      reason = error instanceof Error ? error.message : String(error);
+    }
+  }
+  console.warn(`The pg_trgm extension could not be installed (${reason}): searches will read whole tables.`);
+  return undefined;
+};
