@@ -3,8 +3,9 @@ export const twoWordQuery = 'María García';
 
 /**
  * Searches typed in the browser, one per measured keystroke: a surname, then the first three
- * letters of a first name. The last letter narrows the rows the first two found, so the
- * screen must change for the search to count as done.
+ * letters of a first name whose first two letters begin or hold several other first names.
+ * The last letter narrows the rows the first two found, so the screen must change for the
+ * search to count as done.
  */
 export const typedSearches = [
   'herrera ign',
@@ -13,7 +14,7 @@ export const typedSearches = [
   'perez car',
   'torres ana',
   'flores lui',
-  'gomez ped',
+  'gomez ern',
   'diaz ser',
   'reyes val',
   'cruz ren',
@@ -21,13 +22,13 @@ export const typedSearches = [
   'ramos ism',
   'vargas ele',
   'castro nat',
-  'rojas sof',
+  'rojas roc',
   'medina gon',
   'molina tom',
   'navarro ric',
-  'rivera dan',
+  'rivera die',
   'salazar gab',
-  'mendoza hug',
+  'mendoza ine',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { armSearch } from './browser-page.mjs';
 
-const keyDelayMs = 80;
+/** A brisk typist: about 80 words a minute. */
+const keyDelayMs = 150;
 
 /**
  * Types `text` into the search box `target.inputSelector` a letter at a time, as a person
