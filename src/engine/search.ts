@@ -48,5 +48,19 @@ export const maxSearchWords = 8;
 export const searchWords = (query: string): string[] =>
   [...new Set(normalizeSearch(query).split(/\s+/).filter(Boolean))].slice(0, maxSearchWords);
 
+/** The shortest word a trigram index can look up; a query of shorter words only reads every row. */
+export const minIndexedWordLength = 3;
+
+/**
+ * Whether the database can find a query's rows through its search index: one of its words
+ * has {@link minIndexedWordLength} characters or more.
+ *
+ * @example
+ * hasIndexedWord('ma p') // false
+ * hasIndexedWord('mar p') // true
+ */
+export const hasIndexedWord = (query: string): boolean =>
+  searchWords(query).some((word) => [...word].length >= minIndexedWordLength);
+
 /** What separates the fields of a row's search text, so no word matches across two fields. */
 export const searchFieldSeparator = '\u001f';

@@ -8,6 +8,10 @@ import { appliedDoses, entities } from '../../src/entities';
 import { setUpApiFixture } from '../helpers/api-fixture';
 
 const fixture = setUpApiFixture();
+
+/** Doses searched through all three references, as an entity config may ask (the product's searches the patient only). */
+const wideDoses = { ...appliedDoses, searchKeys: ['patient', 'vaccineBatch', 'vaccinationCenter'] };
+const wideRegistry = createRegistry(entities.map((entity) => (entity === appliedDoses ? wideDoses : entity)));
 const doses: Record<string, number> = {};
 
 /** Rows written by plain SQL, as a bulk import would: doses of three patients in two centres. */
@@ -64,22 +68,34 @@ const cases: [query: string, expected: string[]][] = [
   ['maria xyzzy', []],
 ];
 
+/** The product's doses search: through the patient only, so a search stays a lookup of a few patients' doses at 5,000,000 doses. */
+const patientCases: [query: string, expected: string[]][] = [
+  ['maria pena', ['mariaPenaNorth']],
+  ['MARÍA', ['mariaPenaNorth', 'mariaGomezMiraflores', 'mariaGomezNorth']],
+  ['pena', ['mariaPenaNorth', 'luciaPenaMiraflores']],
+  ['70000003', ['luciaPenaMiraflores']],
+  ['miraflores', []],
+  ['xyzzy', []],
+];
+
 const idsOf = (json: unknown) => (json as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
 const expectedIds = (names: readonly string[]) => names.map((name) => doses[name]).sort((a, b) => (a ?? 0) - (b ?? 0));
 
-describe('GET /applied-doses?q= through the patient, batch and centre of each dose', () => {
-  it.each(cases)('should find for %j the doses every word of which is in one of them', async (query, expected) => {
+describe('GET /applied-doses?q= through the patient of each dose', () => {
+  it.each(patientCases)('should find for %j the doses of the patients holding every word', async (query, expected) => {
     const response = await fixture.api.admin('GET', `/applied-doses?q=${encodeURIComponent(query)}`);
     expect(response.status).toBe(200);
     expect(idsOf(response.json)).toEqual(expectedIds(expected));
   });
+});
 
-  it.each(cases)('should find for %j what the plain SQL conditions find, with no lookup first', async (query) => {
+describe('a search through the patient, batch and centre of each dose', () => {
+  const plainSearch = async (query: string) => {
     const { store } = fixture.api;
     const conditions = searchConditions({
-      registry: createRegistry(entities),
+      registry: wideRegistry,
       dialect: store.dialect,
-      entity: appliedDoses,
+      entity: wideDoses,
       alias: 't0',
       words: searchWords(query),
     });
@@ -87,9 +103,35 @@ describe('GET /applied-doses?q= through the patient, batch and centre of each do
       id: number;
     }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
       WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(store.db);
-    const response = await fixture.api.admin('GET', `/applied-doses?q=${encodeURIComponent(query)}`);
-    expect(idsOf(response.json)).toEqual(idsOf(result.rows.map((row) => ({ id: Number(row.id) }))));
-  });
+    return idsOf(result.rows.map((row) => ({ id: Number(row.id) })));
+  };
+
+  it.each(cases)(
+    'should find for %j with the plain SQL conditions the doses every word of which is in one of them',
+    async (query, expected) => {
+      expect(await plainSearch(query)).toEqual(expectedIds(expected));
+    },
+  );
+
+  it.each(cases)(
+    'should find for %j with the referenced rows looked up first what the plain conditions find',
+    async (query) => {
+      const { store } = fixture.api;
+      const conditions = await resolveSearchConditions({
+        db: store.db,
+        registry: wideRegistry,
+        dialect: store.dialect,
+        entity: wideDoses,
+        alias: 't0',
+        words: searchWords(query),
+      });
+      const result = await sql<{
+        id: number;
+      }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
+      WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(store.db);
+      expect(idsOf(result.rows.map((row) => ({ id: Number(row.id) })))).toEqual(await plainSearch(query));
+    },
+  );
 });
 
 describe('the search of doses with no id lists', () => {
@@ -97,9 +139,9 @@ describe('the search of doses with no id lists', () => {
     const { store } = fixture.api;
     const conditions = await resolveSearchConditions({
       db: store.db,
-      registry: createRegistry(entities),
+      registry: wideRegistry,
       dialect: store.dialect,
-      entity: appliedDoses,
+      entity: wideDoses,
       alias: 't0',
       words: searchWords(query),
       maxIds: 0,

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
+import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type DialogSize, EditDialog } from './EditDialog';
@@ -11,7 +12,7 @@ import { TableSearchBox } from './TableSearchBox';
 import { type DeleteAction, useDeleteRow } from './useDeleteRow';
 import { useEntityTable } from './useEntityTable';
 import { useListQuery } from './useListQuery';
-import { useTableParams } from './useTableParams';
+import { maxRowsForShortWords, useTableParams } from './useTableParams';
 
 /** What an edit-dialog extension receives: the row as last loaded, and a way to reload it. */
 export type EditExtrasContext = { row: EntityRow; reload: () => void };
@@ -30,10 +31,16 @@ const noRows: readonly EntityRow[] = [];
  * The server pages, sorts and searches; the page on screen stays while the next one loads.
  */
 export function ManageView({ entity, editExtras, editDialogSize, deleteAction }: ManageViewProps) {
-  const tableParams = useTableParams(entity);
+  const [isLarge, setIsLarge] = useState(false);
+  const tableParams = useTableParams(entity, { isLarge });
   const list = useListQuery(entity, tableParams.params, { keepsPrevious: true });
   const rows = list.data?.items ?? noRows;
   const total = list.data?.total ?? 0;
+  if (list.data && !list.isPlaceholderData && tableParams.params.q === undefined) {
+    // The whole table's size, from an answer with no search, decides whether short words are searched.
+    const isNowLarge = total > maxRowsForShortWords;
+    if (isNowLarge !== isLarge) setIsLarge(isNowLarge);
+  }
   const table = useEntityTable({ entity, rows, total, tableParams });
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const deletion = useDeleteRow({ entity, deleteAction });
@@ -57,10 +64,15 @@ export function ManageView({ entity, editExtras, editDialogSize, deleteAction }:
   }
 
   const editingRow = editing ? (rows.find((row) => row.id === editing.id) ?? editing) : null;
-  const query = tableParams.query.trim();
+  const query = tableParams.params.q ?? '';
   return (
     <div className="flex flex-col gap-4">
-      <TableSearchBox query={tableParams.query} onChange={tableParams.setQuery} isBusy={list.isFetching} />
+      <TableSearchBox
+        query={tableParams.query}
+        onChange={tableParams.setQuery}
+        isBusy={list.isFetching}
+        hint={tableParams.isQueryTooShort ? uiTexts.search.hint(minIndexedWordLength) : undefined}
+      />
       <EntityTable
         table={table}
         isLoading={list.isPending}

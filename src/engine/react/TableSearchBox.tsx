@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { uiTexts } from '../ui-texts';
 import { controlClass } from './styles';
 
-export type TableSearchBoxProps = { query: string; onChange: (query: string) => void; isBusy: boolean };
+export type TableSearchBoxProps = {
+  query: string;
+  onChange: (query: string) => void;
+  isBusy: boolean;
+  /** Shown under the box and read with it, such as why the words typed are not searched yet. */
+  hint?: string;
+};
 
 /**
  * The manage table's 'Buscar' box; while an answer is on its way a thin bar moves under it and
@@ -11,8 +17,9 @@ export type TableSearchBoxProps = { query: string; onChange: (query: string) => 
  * @example
  * <TableSearchBox query={query} onChange={setQuery} isBusy={list.isFetching} />
  */
-export function TableSearchBox({ query, onChange, isBusy }: TableSearchBoxProps) {
+export function TableSearchBox({ query, onChange, isBusy, hint }: TableSearchBoxProps) {
   const searchId = useId();
+  const hintId = useId();
   return (
     <div className="flex flex-col gap-1.5 sm:max-w-xs">
       <label htmlFor={searchId} className="text-sm font-medium text-foreground">
@@ -24,8 +31,14 @@ export function TableSearchBox({ query, onChange, isBusy }: TableSearchBoxProps)
         value={query}
         onChange={(event) => onChange(event.target.value)}
         aria-busy={isBusy}
+        aria-describedby={hint ? hintId : undefined}
         className={controlClass}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       <div className="h-0.5 overflow-hidden rounded-full" aria-hidden="true">
         {isBusy && <div className="h-full w-full animate-pulse bg-brand/60" />}
       </div>

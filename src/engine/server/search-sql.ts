@@ -1,13 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../entity';
 import type { EntityRegistry, ReferenceField } from '../registry';
+import { minIndexedWordLength } from '../search';
 import { searchKeysOf } from '../search-keys';
 import type { Dialect } from './dialect';
 import { searchIndexTable, searchTextColumn } from './search-schema';
 import { tableOf } from './tables';
-
-/** The shortest word a trigram index can look up; shorter ones filter the rows found. */
-export const minIndexedWordLength = 3;
 
 /**
  * The search conditions on `alias`, one per (already folded) word: the word is in the row's

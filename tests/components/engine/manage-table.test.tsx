@@ -205,6 +205,26 @@ describe('ManageView', () => {
     expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ q: 'p 17', page: 1 }));
   });
 
+  it('should not send words too short for the search index to a large table, and say why', async () => {
+    const provider = createFakeDataProvider({ volunteers: manyVolunteers(25) });
+    provider.getList.mockImplementation(async (entity, params) => ({
+      ...listPage(entity, manyVolunteers(25), params),
+      total: params?.q ? 1 : 10_001,
+    }));
+    const { user } = renderTable(provider);
+    await screen.findByRole('cell', { name: 'Persona 01' });
+    const search = screen.getByLabelText('Buscar');
+    await user.type(search, 'pe 1');
+    expect(screen.getByText('Escriba al menos 3 caracteres')).toBeTruthy();
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(provider.getList.mock.calls.map(([, params]) => params?.q).filter(Boolean)).toEqual([]);
+    await user.type(search, '7 per');
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(volunteers, expect.objectContaining({ q: 'pe 17 per' })),
+    );
+    expect(screen.queryByText('Escriba al menos 3 caracteres')).toBeNull();
+  });
+
   it('should never paint an older answer over a newer one, and abort the older request', async () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows() });
     const held: { release: () => void; signal?: AbortSignal }[] = [];

@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReferenceOption } from '../../reference-options';
+import { hasIndexedWord } from '../../search';
 import { entityKeys } from '../query-keys';
 
 /** One choice of a search box: the id it stands for and the text shown, as a reference select's. */
@@ -42,7 +43,8 @@ const noOptions: readonly SearchOption[] = [];
 export const useOptionSearch = ({ load, loadKey, minChars = 3 }: SearchOptions): OptionSearch => {
   const [query, setQuery] = useState('');
   const term = query.trim();
-  const isShort = term.length < minChars;
+  // 'ma p' has enough characters but no word the search index can look up: it would read every row.
+  const isShort = term.length < minChars || !hasIndexedWord(term);
   const answer = useQuery({
     queryKey: entityKeys.options(loadKey, term),
     queryFn: ({ signal }) => load(term, signal),
