@@ -1,15 +1,22 @@
 import { createRandom } from '../lib/prng.mjs';
 import { createCalendar } from './dates.mjs';
 import { doseRows } from './dose-rows.mjs';
+import { hugeBatchPicker, hugeBatchRows } from './huge-batch-rows.mjs';
 import { patientRows } from './patient-rows.mjs';
 import { referenceRows } from './reference-rows.mjs';
-import { scale } from './scale.mjs';
+import { firstStockBatch, scale } from './scale.mjs';
+import { syncStock } from './stock.mjs';
+
+/** From this many rows on, a load drops the table's indexes and builds them again afterwards. */
+const bulkRows = 500_000;
 
 const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_centers', 'users', 'vaccine_batches'];
 
 /**
  * The bench's data, grown in steps so each measurement sees the size it names. Every step is
- * deterministic: its random stream is seeded by the fixed seed and the first id it writes.
+ * deterministic: each chunk's random stream is seeded by the fixed seed and the first id it
+ * writes. Rows are generated a chunk at a time, the next chunk while the database writes the
+ * last one.
  *
  * @example
  * const dataset = createDataset(writer);
@@ -19,39 +26,84 @@ export const createDataset = (writer) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
   const randomFrom = (salt, from) => createRandom(scale.seed + salt * 1_000_003 + from);
+  const writeChunks = async ({ table, from, to, salt, rowsOf }) => {
+    const write = async () => {
+      let pending = Promise.resolve();
+      for (let start = from; start <= to; start += scale.rowsPerChunk) {
+        const end = Math.min(to, start + scale.rowsPerChunk - 1);
+        const rows = rowsOf({ from: start, to: end, random: randomFrom(salt, start) });
+        await pending;
+        pending = writer.insert(table, rows);
+      }
+      await pending;
+    };
+    await (to - from + 1 >= bulkRows ? writer.bulkLoad(table, write) : write());
+    await writer.settle(table);
+  };
+  const maxId = async (table) => Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0].id ?? 0);
   return {
     counts,
     addReferences: async () => {
       const [admin] = await writer.query('SELECT "passwordHash" FROM "users" WHERE "id" = 1');
       if (!admin) throw new Error('The server did not create the admin user');
       const rows = referenceRows({ random: randomFrom(1, 0), calendar, passwordHash: admin.passwordHash });
-      for (const table of referenceOrder) await writer.insert(table, rows[table]);
+      for (const table of referenceOrder) {
+        await writer.insert(table, rows[table]);
+        await writer.settle(table);
+      }
     },
     growPatients: async (total) => {
-      const from = counts.patients + 1;
-      await writer.insert('patients', patientRows({ from, to: total, random: randomFrom(2, from), calendar }));
+      const from = (await maxId('patients')) + 1;
+      await writeChunks({
+        table: 'patients',
+        from,
+        to: from + total - counts.patients - 1,
+        salt: 2,
+        rowsOf: (chunk) => patientRows({ ...chunk, calendar }),
+      });
       counts.patients = total;
     },
+    /** Doses in time order over two years on the first stock batches (the reports' data). */
     growDoses: async (total) => {
-      const from = counts.doses + 1;
-      const rows = doseRows({
-        from,
+      const span = { first: 1, last: scale.doses.reports };
+      const batchFor = (_id, random) => random.int(firstStockBatch, scale.batches);
+      await writeChunks({
+        table: 'applied_doses',
+        from: counts.doses + 1,
         to: total,
-        total: scale.doses.reports,
-        patients: counts.patients,
-        random: randomFrom(3, from),
-        calendar,
+        salt: 3,
+        rowsOf: (chunk) => doseRows({ ...chunk, span, patients: counts.patients, batchFor, calendar }),
       });
-      await writer.insert('applied_doses', rows);
       counts.doses = total;
-      await syncStock(writer);
+      await syncStock(writer, 1);
+    },
+    /**
+     * Grows the dose table to `total` rows (with the ones the API registered meanwhile) on
+     * `scale.hugeBatches` new batches: another two years of doses, after the measured ones.
+     */
+    growDosesAtScale: async (total) => {
+      const [{ rows }] = await writer.query('SELECT count(*) AS "rows" FROM "applied_doses"');
+      const firstBatch = (await maxId('vaccine_batches')) + 1;
+      await writeChunks({
+        table: 'vaccine_batches',
+        from: firstBatch,
+        to: firstBatch + scale.hugeBatches - 1,
+        salt: 5,
+        rowsOf: (chunk) => hugeBatchRows({ ...chunk, calendar }),
+      });
+      const from = (await maxId('applied_doses')) + 1;
+      const span = { first: from, last: from + total - Number(rows) - 1 };
+      const batchFor = hugeBatchPicker({ span, first: firstBatch, count: scale.hugeBatches });
+      const patients = await maxId('patients');
+      await writeChunks({
+        table: 'applied_doses',
+        from: span.first,
+        to: span.last,
+        salt: 6,
+        rowsOf: (chunk) => doseRows({ ...chunk, span, patients, batchFor, calendar }),
+      });
+      counts.doses = total;
+      await syncStock(writer, firstBatch);
     },
   };
 };
-
-/** Each batch's vials: its initial quantity minus its active doses. */
-const syncStock = (writer) =>
-  writer.execute(
-    `UPDATE "vaccine_batches" SET "availableQuantity" = "initialQuantity" - (
-       SELECT count(*) FROM "applied_doses" d WHERE d."vaccineBatchId" = "vaccine_batches"."id" AND d."isActive" = 1)`,
-  );

@@ -4,11 +4,20 @@ const day = 86_400_000;
 export const createCalendar = (now = new Date()) => {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const isoDate = (time) => new Date(time).toISOString().slice(0, 10);
+  // Consecutive doses often fall in the same minute: its text is built once.
+  let lastMinutes;
+  let lastDateTime;
   return {
     /** YYYY-MM-DD, `days` from today (negative: in the past). */
     date: (days) => isoDate(today + days * day),
     /** A full ISO timestamp, `minutes` from the start of today. */
-    dateTime: (minutes) => new Date(today + minutes * 60_000).toISOString(),
+    dateTime: (minutes) => {
+      if (minutes !== lastMinutes) {
+        lastMinutes = minutes;
+        lastDateTime = new Date(today + minutes * 60_000).toISOString();
+      }
+      return lastDateTime;
+    },
     /** Whole years between a YYYY-MM-DD date and today. */
     ageOn: (dateOfBirth) => {
       const born = new Date(`${dateOfBirth}T00:00:00Z`);

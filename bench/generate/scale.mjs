@@ -9,8 +9,12 @@ export const scale = {
   registrationStock: 1_000,
   /** Measured doses per side, split evenly over the rounds (after a warm-up of 200). */
   registrationDoses: 5_000,
-  patients: { small: 10_000, large: 50_000 },
-  doses: { list: 100_000, reports: 200_000 },
+  patients: { small: 10_000, large: 50_000, huge: 1_000_000 },
+  doses: { list: 100_000, reports: 200_000, huge: 5_000_000 },
+  /** Batches added for the huge dose table, used one after another over its two years. */
+  hugeBatches: 24_000,
+  /** Rows generated and written per transaction. */
+  rowsPerChunk: 100_000,
 };
 
 /** The first id of the batches that generated doses use (after the registration ones). */

@@ -3,24 +3,13 @@ import path from 'node:path';
 import { postgresWriter } from './postgres-writer.mjs';
 import { sqliteWriter } from './sqlite-writer.mjs';
 
-const tables = [
-  'applied_doses',
-  'patients',
-  'vaccine_batches',
-  'vaccination_centers',
-  'vaccines',
-  'manufacturers',
-  'countries',
-  'users',
-  'login_failures',
-];
-
 export const sqliteFile = (dataDir) => path.join(dataDir, 'vacunas.sqlite');
 
 /**
  * Empties the bench database before a run: the SQLite files under the data folder, or the
- * panel's tables in PostgreSQL. A PostgreSQL database whose name does not say `bench` is
- * refused, so a run can never wipe real data.
+ * whole public schema in PostgreSQL (tables, row counters, search structures, extensions). A
+ * PostgreSQL database whose name does not say `bench` is refused, so a run can never wipe
+ * real data.
  */
 export const resetDatabase = async ({ databaseUrl, dataDir }) => {
   if (!databaseUrl) {
@@ -32,7 +21,8 @@ export const resetDatabase = async ({ databaseUrl, dataDir }) => {
     throw new Error(`DATABASE_URL names "${name}": the bench empties its database, so its name must contain "bench"`);
   }
   const writer = postgresWriter(databaseUrl);
-  await writer.execute(`DROP TABLE IF EXISTS ${tables.map((table) => `"${table}"`).join(', ')} CASCADE`);
+  await writer.execute('DROP SCHEMA IF EXISTS "public" CASCADE');
+  await writer.execute('CREATE SCHEMA "public"');
   await writer.close();
 };
 

@@ -1,0 +1,115 @@
+import { load } from '../lib/load.mjs';
+import { percentile } from '../lib/stats.mjs';
+import { budgetRow, checkRow, infoRow } from '../report/rows.mjs';
+import { pagePath, sortCases, twoWordQuery } from './paged-urls.mjs';
+
+const group = 'Paged lists (API)';
+const timeoutMs = 10_000;
+/** Slower pages are timed in one round, and left out of the memory section's load. */
+const slowMs = 500;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+
+/**
+ * One request of the page, checked against the paged contract (`{ items, total }`, at most
+ * 25 items): its time in ms and the page, or null when no answer came within 10 s.
+ */
+const firstLook = async (url, token) => {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+    const page = await response.json();
+    if (!Array.isArray(page.items) || typeof page.total !== 'number' || page.items.length > 25) {
+      throw new Error(`GET ${url} did not answer a page of at most 25 rows`);
+    }
+    return { ms: performance.now() - started, page };
+  } catch (error) {
+    if (error.name === 'TimeoutError') return null;
+    throw error;
+  }
+};
+
+/** The p50 (ms) of sequential requests, per round, runs of about 200 ms; a slow page in one round. */
+const p50PerRound = async ({ url, token, rounds, firstMs }) => {
+  const perRequest = firstMs > slowMs ? firstMs : percentile((await load({ url, token, amount: 2 })).latencies, 0.5);
+  const amount = clamp(Math.round(200 / perRequest), 1, 20);
+  const figures = [];
+  for (let round = 0; round < (perRequest > slowMs ? 1 : rounds); round += 1) {
+    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
+  }
+  return figures;
+};
+
+const measurePage = async ({ server, token, rounds, path, metric, budget }) => {
+  const url = `${server.url}${path}`;
+  const look = await firstLook(url, token);
+  if (!look) {
+    // SQLite answers one request at a time: let the abandoned one finish before timing the next.
+    await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(180_000) });
+    return {
+      row: checkRow({
+        group,
+        metric: metric(),
+        value: `no answer within ${timeoutMs / 1000} s`,
+        target: budget ? `≤ ${budget} ms` : '—',
+        isMet: budget ? false : null,
+      }),
+    };
+  }
+  const label = metric(look.page.total);
+  const ours = await p50PerRound({ url, token, rounds, firstMs: look.ms });
+  return {
+    row: budget
+      ? budgetRow({ group, metric: label, unit: 'ms', ours, target: { atMost: budget } })
+      : infoRow({ group, metric: label, unit: 'ms', ours }),
+    fastPath: look.ms <= slowMs ? path : undefined,
+  };
+};
+
+/** For scale: the first letter typed in the patients' search box, too short for a trigram index. */
+const oneLetterCase = (entity) => ({
+  path: pagePath(entity, { q: 'g' }),
+  metric: (total) =>
+    `For scale, ${entity.path} page of 25 for q='g' (${total?.toLocaleString('en') ?? '?'} found): p50`,
+});
+
+/**
+ * One page of 25 rows (`page=1&pageSize=25`) of each entity sorted by each of its columns
+ * (its default sort in both orders): p50 at most 20 ms; and the page of a two-word search
+ * (a first name and a last name), default sort: p50 at most 50 ms. Returns the rows and the
+ * paths that answered within 500 ms.
+ *
+ * @example
+ * const { rows } = await measurePagedLists({ server, token, rounds, entities, sizes: { patients: '1,000,000 patients' } });
+ */
+export const measurePagedLists = async ({ server, token, rounds, entities, sizes }) => {
+  const rows = [];
+  const fastPaths = [];
+  for (const entity of entities) {
+    const size = sizes[entity.name];
+    console.log(`  paged ${entity.name}`);
+    const cases = [
+      ...sortCases(entity).map((sortCase) => ({
+        path: pagePath(entity, sortCase),
+        metric: () => `${entity.path} page of 25 by ${sortCase.sort} ${sortCase.order} (${size}): p50`,
+        budget: 20,
+      })),
+      ...(entity.name === 'patients' ? [oneLetterCase(entity)] : []),
+      {
+        path: pagePath(entity, { q: twoWordQuery }),
+        metric: (total) =>
+          `${entity.path} page of 25 for q='${twoWordQuery}' (${total?.toLocaleString('en') ?? '?'} found in ${size}): p50`,
+        budget: 50,
+      },
+    ];
+    for (const { path, metric, budget } of cases) {
+      const measured = await measurePage({ server, token, rounds, path, metric, budget });
+      rows.push(measured.row);
+      if (measured.fastPath) fastPaths.push(measured.fastPath);
+    }
+  }
+  return { rows, fastPaths };
+};
