@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../src/engine/registry';
 import { searchWords } from '../../src/engine/search';
@@ -89,6 +89,15 @@ describe('GET /applied-doses?q= through the patient of each dose', () => {
   });
 });
 
+/** The ids of the active doses meeting the search conditions, in id order. */
+const activeDoseIds = async (conditions: readonly RawBuilder<unknown>[]) => {
+  const result = await sql<{
+    id: number;
+  }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
+    WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(fixture.api.store.db);
+  return idsOf(result.rows.map((row) => ({ id: Number(row.id) })));
+};
+
 describe('a search through the patient, batch and centre of each dose', () => {
   const plainSearch = async (query: string) => {
     const { store } = fixture.api;
@@ -99,11 +108,7 @@ describe('a search through the patient, batch and centre of each dose', () => {
       alias: 't0',
       words: searchWords(query),
     });
-    const result = await sql<{
-      id: number;
-    }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
-      WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(store.db);
-    return idsOf(result.rows.map((row) => ({ id: Number(row.id) })));
+    return activeDoseIds(conditions);
   };
 
   it.each(cases)(
@@ -125,11 +130,7 @@ describe('a search through the patient, batch and centre of each dose', () => {
         alias: 't0',
         words: searchWords(query),
       });
-      const result = await sql<{
-        id: number;
-      }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
-      WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(store.db);
-      expect(idsOf(result.rows.map((row) => ({ id: Number(row.id) })))).toEqual(await plainSearch(query));
+      expect(await activeDoseIds(conditions)).toEqual(await plainSearch(query));
     },
   );
 });
@@ -146,10 +147,6 @@ describe('the search of doses with no id lists', () => {
       words: searchWords(query),
       maxIds: 0,
     });
-    const result = await sql<{
-      id: number;
-    }>`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${sql.table('applied_doses')} AS ${sql.id('t0')}
-      WHERE ${sql.join([sql`${sql.ref('t0.isActive')} = 1`, ...conditions], sql` AND `)}`.execute(store.db);
-    expect(idsOf(result.rows.map((row) => ({ id: Number(row.id) })))).toEqual(expectedIds(expected));
+    expect(await activeDoseIds(conditions)).toEqual(expectedIds(expected));
   });
 });
