@@ -98,6 +98,21 @@ const activeDoseIds = async (conditions: readonly RawBuilder<unknown>[]) => {
   return idsOf(result.rows.map((row) => ({ id: Number(row.id) })));
 };
 
+/** The doses the search finds with the referenced rows looked up first (id lists up to `maxIds`). */
+const resolvedSearch = async (query: string, maxIds?: number) => {
+  const { store } = fixture.api;
+  const conditions = await resolveSearchConditions({
+    db: store.db,
+    registry: wideRegistry,
+    dialect: store.dialect,
+    entity: wideDoses,
+    alias: 't0',
+    words: searchWords(query),
+    maxIds,
+  });
+  return activeDoseIds(conditions);
+};
+
 describe('a search through the patient, batch and centre of each dose', () => {
   const plainSearch = async (query: string) => {
     const { store } = fixture.api;
@@ -121,32 +136,13 @@ describe('a search through the patient, batch and centre of each dose', () => {
   it.each(cases)(
     'should find for %j with the referenced rows looked up first what the plain conditions find',
     async (query) => {
-      const { store } = fixture.api;
-      const conditions = await resolveSearchConditions({
-        db: store.db,
-        registry: wideRegistry,
-        dialect: store.dialect,
-        entity: wideDoses,
-        alias: 't0',
-        words: searchWords(query),
-      });
-      expect(await activeDoseIds(conditions)).toEqual(await plainSearch(query));
+      expect(await resolvedSearch(query)).toEqual(await plainSearch(query));
     },
   );
 });
 
 describe('the search of doses with no id lists', () => {
   it.each(cases)('should find for %j the same doses through subqueries only', async (query, expected) => {
-    const { store } = fixture.api;
-    const conditions = await resolveSearchConditions({
-      db: store.db,
-      registry: wideRegistry,
-      dialect: store.dialect,
-      entity: wideDoses,
-      alias: 't0',
-      words: searchWords(query),
-      maxIds: 0,
-    });
-    expect(await activeDoseIds(conditions)).toEqual(expectedIds(expected));
+    expect(await resolvedSearch(query, 0)).toEqual(expectedIds(expected));
   });
 });

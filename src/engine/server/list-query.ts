@@ -36,7 +36,7 @@ const pagingKeys = ['page', 'pageSize', 'sort', 'order'] as const;
 
 /**
  * The list options of a GET from its query string: `q` (words searched), filters, and either
- * paging (`page`, `pageSize`, `sort`, `order`: any of them asks for a page) or `limit` (the
+ * paging (`page`, `pageSize`, `sort`, `order`: each one asks for a page) or `limit` (the
  * first 1 to 500 rows by id of a whole list). Filters: equality on boolean, reference, enum
  * and number fields (`?isChild=false`, `?countryId=3`), ranges on number, date and datetime
  * fields (`?expirationDate[gte]=2026-01-01`), and `ids=1,2,3`. Other parameters are ignored;
