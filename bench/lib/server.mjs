@@ -81,3 +81,26 @@ const readVmHwm = (pid) => {
   const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
   return kilobytes / 1024;
 };
+
+/**
+ * Starts a fresh server for each round, runs `work` against it and reads its start-up time
+ * and peak resident memory (VmHWM) before stopping it.
+ *
+ * @example
+ * const { startup, memory } = await freshServerRounds({ rounds, config, port, work: (server) => load({ url: server.url }) });
+ */
+export const freshServerRounds = async ({ rounds, config, port, work }) => {
+  const startup = [];
+  const memory = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const server = await startServer({ ...config, port });
+    try {
+      startup.push(server.startupMs);
+      await work(server);
+      memory.push(server.peakMemoryMb());
+    } finally {
+      await server.stop();
+    }
+  }
+  return { startup, memory };
+};

@@ -1,5 +1,5 @@
 import { load } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
+import { freshServerRounds } from '../lib/server.mjs';
 import { budgetRow, checkRow } from '../report/rows.mjs';
 
 const group = 'Server process';
@@ -23,22 +23,19 @@ export const measurePagedMemory = async ({ rounds, config, port, token, paths, s
       }),
     ];
   }
-  const memory = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const server = await startServer({ ...config, port });
-    try {
-      await load({
+  const { memory } = await freshServerRounds({
+    rounds,
+    config,
+    port,
+    work: (server) =>
+      load({
         url: server.url,
         token,
         connections,
         amount: connections * paths.length,
         requests: paths.map((path) => ({ method: 'GET', path })),
-      });
-      memory.push(server.peakMemoryMb());
-    } finally {
-      await server.stop();
-    }
-  }
+      }),
+  });
   return [
     budgetRow({
       group,

@@ -1,5 +1,5 @@
 import { load } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
+import { freshServerRounds, startServer } from '../lib/server.mjs';
 import { budgetRow } from '../report/rows.mjs';
 
 const group = 'Server process';
@@ -11,19 +11,13 @@ const group = 'Server process';
  */
 export const measureServerProcess = async ({ rounds, config, port, token }) => {
   console.log('  cold start and memory');
-  const startup = [];
-  const memory = [];
   await (await startServer({ ...config, port })).stop();
-  for (let round = 0; round < rounds; round += 1) {
-    const server = await startServer({ ...config, port });
-    try {
-      startup.push(server.startupMs);
-      await load({ url: `${server.url}/api/v1/patients`, token, connections: 16, amount: 32 });
-      memory.push(server.peakMemoryMb());
-    } finally {
-      await server.stop();
-    }
-  }
+  const { startup, memory } = await freshServerRounds({
+    rounds,
+    config,
+    port,
+    work: (server) => load({ url: `${server.url}/api/v1/patients`, token, connections: 16, amount: 32 }),
+  });
   return [
     budgetRow({
       group,
