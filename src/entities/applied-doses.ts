@@ -102,4 +102,16 @@ export const appliedDoses = defineEntity({
   defaultSort: { key: 'applicationDateTime', order: 'desc' },
   access: { read: ['admin'], create: ['admin', 'health'], update: ['admin'], delete: ['admin'] },
   canCreateInPage: false,
+  // A dose is never deleted: it is cancelled (its vial goes back), and the server may revert the cancel.
+  actions: [
+    {
+      name: 'cancel',
+      route: 'cancel/:id',
+      access: 'delete',
+      placement: 'delete',
+      variants: [{ label: 'Eliminar' }],
+      success: 'Dosis eliminada correctamente',
+      rolledBack: 'El sistema revirtió la eliminación por seguridad',
+    },
+  ],
 });

@@ -77,4 +77,26 @@ export const vaccineBatches = defineEntity({
   ],
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
+  // The edit dialog's toggle (spec, section 4): 'Cerrar Lote' on an open batch, 'Abrir Lote' on a closed one.
+  actions: [
+    {
+      name: 'status',
+      route: ':id/status/:status',
+      access: 'update',
+      placement: 'edit',
+      variants: [
+        {
+          when: { field: 'status', equals: batchStatus.open },
+          label: 'Cerrar Lote',
+          params: { status: batchStatus.closed },
+        },
+        {
+          when: { field: 'status', equals: batchStatus.closed },
+          label: 'Abrir Lote',
+          params: { status: batchStatus.open },
+        },
+      ],
+      success: 'Estado del lote actualizado correctamente',
+    },
+  ],
 });
