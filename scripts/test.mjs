@@ -1,11 +1,12 @@
-// `npm test`: lint and format check, type check, then every vitest project (unit,
+// `npm test`: lint and format check, type check (`tsc -b`: every project), then every vitest project (unit,
 // components, api, property, e2e). Arguments go to vitest (`npm test -- --project api`).
 // Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 
+/** @type {[name: string, command: string, args: string[]][]} */
 const steps = [
   ['Biome (lint + format)', 'npx', ['biome', 'check', '.']],
-  ['TypeScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['TypeScript (every project: tsc -b)', 'npx', ['tsc', '-b']],
   ['Vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
 

@@ -163,7 +163,7 @@ describe('applied doses and stock', () => {
     expect(report.status).toBe(200);
     const items = (report.json as { items: { vaccineBatch: { vaccine: { vaccineName: string } } }[] }).items;
     expect(items.length).toBeGreaterThan(0);
-    expect(items[0].vaccineBatch.vaccine.vaccineName).toBe('Comirnaty');
+    expect(items[0]?.vaccineBatch.vaccine.vaccineName).toBe('Comirnaty');
     expect((await fixture.api.health('GET', '/reports/doses-applied?centerId=abc')).status).toBe(400);
     const availability = await fixture.api.health('GET', '/reports/vaccine-batch-availability');
     expect(availability.json).toEqual(

@@ -18,7 +18,7 @@ const sortedLike = (rows: readonly Row[], path: string, order: 'asc' | 'desc') =
   const steps = path.split('.').slice(0, -1);
   const joined = path.endsWith('.id') ? steps.slice(0, -1) : steps;
   const keysOf = (row: Row): unknown[] => [
-    joined.length > 0 && row[joined[0]] === null ? 0 : 1,
+    joined[0] !== undefined && row[joined[0]] === null ? 0 : 1,
     valueAt(row, path),
     ...joined.map((_, index) => valueAt(row, `${joined.slice(0, index + 1).join('.')}.id`)).reverse(),
     row.id,

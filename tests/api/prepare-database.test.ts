@@ -44,7 +44,7 @@ const startProcess = (options: StoreOptions) => {
       if (child.exitCode !== null) throw new Error(`The process exited with ${child.exitCode}`);
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
-    return lines[index];
+    return lines[index] ?? '';
   };
   return { child, line };
 };

@@ -33,6 +33,7 @@ describe('GET /reports/doses-applied', () => {
 
     expect(items.length).toBe(1);
     const [item] = items;
+    if (!item) throw new Error('the report has one item');
     expect(Object.keys(item).sort()).toEqual(['applicationDateTime', 'vaccineBatch']);
     expect(Object.keys(item.vaccineBatch)).toEqual(['vaccine']);
     expect(item.vaccineBatch.vaccine).toEqual({ vaccineName: 'Comirnaty' });

@@ -16,7 +16,7 @@ describe('batch status toggle in the edit dialog', () => {
       expirationDate: isoDaysFromToday(100),
       initialQuantity: 5,
       availableQuantity: 5,
-      vaccineId: vaccines[0].id,
+      vaccineId: vaccines[0]?.id,
     });
 
     const page = await browser.newPage();

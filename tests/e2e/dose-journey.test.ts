@@ -48,8 +48,8 @@ describe("a child's dose, seen from the home page", () => {
 
     const api = await apiAs('admin');
     const [child] = await api<Patient[]>('GET', `/patients?q=${encodeURIComponent(lastname)}`);
-    expect(child.identityDocument).toMatch(/^999\d{16}$/);
-    expect(child.representative?.identityDocument).toBe('40123987');
+    expect(child?.identityDocument).toMatch(/^999\d{16}$/);
+    expect(child?.representative?.identityDocument).toBe('40123987');
 
     // The admin moves the dose to another batch, then cancels it.
     const admin = await browser.newPage();

@@ -13,6 +13,7 @@ const doseEnteredByHealthForAdmin = async () => {
   const health = await apiAs('health');
   const [vaccine] = await admin<{ id: number }[]>('GET', '/vaccines');
   const [center] = await admin<{ id: number }[]>('GET', '/vaccination-centers');
+  if (!vaccine || !center) throw new Error('The demo data has vaccines and centres');
   const users = await admin<User[]>('GET', '/users');
   const adminUser = users.find((user) => user.email === demoAccounts.admin.email);
   const batch = await admin<{ id: number }>('POST', '/vaccine-batches', {

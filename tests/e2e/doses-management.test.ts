@@ -14,6 +14,7 @@ describe('applied doses management (/dosis)', () => {
     const [vaccine] = await api<{ id: number; vaccineName: string }[]>('GET', '/vaccines');
     const [center] = await api<{ id: number }[]>('GET', '/vaccination-centers');
     const [user] = await api<{ id: number }[]>('GET', '/users');
+    if (!vaccine || !center || !user) throw new Error('The demo data has vaccines, centres and users');
     const suffix = uniqueLetters().toUpperCase();
     const makeBatch = (name: string) =>
       api<Batch>('POST', '/vaccine-batches', {

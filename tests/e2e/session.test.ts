@@ -23,7 +23,7 @@ describe('session and route guards (spec section 4)', () => {
     await page.addInitScript(
       ([storedToken]) => {
         if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('token', storedToken);
+          localStorage.setItem('token', storedToken ?? '');
           localStorage.setItem('role', 'admin');
           sessionStorage.setItem('seeded', '1');
         }

@@ -19,8 +19,9 @@ export type FakeDataProvider = {
 export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
   const store: Store = structuredClone(seed);
   const rowsOf = (entity: AnyEntity) => {
-    store[entity.name] ??= [];
-    return store[entity.name];
+    const rows = store[entity.name] ?? [];
+    store[entity.name] = rows;
+    return rows;
   };
   const find = (entity: AnyEntity, id: number) => {
     const row = rowsOf(entity).find((candidate) => candidate.id === id);

@@ -35,7 +35,7 @@ export const listPage = (entity: AnyEntity, rows: readonly EntityRow[], params: 
 
 /** The entity's search keys: its `searchKeys`, or its columns' fields and nested columns' first steps. */
 const searchKeysOf = (entity: AnyEntity): string[] => {
-  const candidates = entity.searchKeys ?? [...new Set(entity.columns.map((column) => column.key.split('.')[0]))];
+  const candidates = entity.searchKeys ?? [...new Set(entity.columns.map((column) => column.key.split('.')[0] ?? ''))];
   return candidates.filter((key) => {
     const field = entity.fields.find((candidate) => candidate.name === key);
     return field ? searchedKinds.includes(field.kind) : true;

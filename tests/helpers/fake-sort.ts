@@ -47,7 +47,7 @@ export const sortRows = <TRow>(
         continue;
       }
       const order = compareValues(a.values[k], b.values[k]);
-      if (order !== 0) return keys[k].desc ? -order : order;
+      if (order !== 0) return keys[k]?.desc ? -order : order;
     }
     return a.index - b.index;
   });

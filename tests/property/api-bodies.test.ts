@@ -34,7 +34,7 @@ const hostileBody = (entity: AnyEntity) =>
     fc.record({
       raw: fc
         .string({ minLength: 5_000, maxLength: 40_000 })
-        .map((text) => JSON.stringify({ [fieldNames(entity)[0]]: text })),
+        .map((text) => JSON.stringify({ [fieldNames(entity)[0] ?? 'name']: text })),
       type: fc.constant('application/json'),
     }),
     fc.record({

@@ -35,7 +35,9 @@ class Register implements fc.AsyncCommand<Model, Real> {
   constructor(readonly batch: number) {}
   check = () => true;
   async run(_model: Model, real: Real) {
-    const response = await fixture.api.health('POST', '/applied-doses', doseBody(real.batchIds[this.batch]));
+    const batchId = real.batchIds[this.batch];
+    if (batchId === undefined) return;
+    const response = await fixture.api.health('POST', '/applied-doses', doseBody(batchId));
     expect([201, 409]).toContain(response.status);
     if (response.status === 201) real.doseIds.push((response.json as { id: number }).id);
     await checkStock(real);
@@ -51,8 +53,9 @@ class Move implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(_model: Model, real: Real) {
     const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
-    if (doseId === undefined) return;
-    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(real.batchIds[this.batch]));
+    const batchId = real.batchIds[this.batch];
+    if (doseId === undefined || batchId === undefined) return;
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(batchId));
     expect(response.status).toBeLessThan(500);
     await checkStock(real);
   }

@@ -6,9 +6,10 @@ export type TokenStatus = 'valid' | 'expired' | 'invalid';
  */
 export const decodeJwtPayload = (token: string): Record<string, unknown> | null => {
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((part) => part.length === 0)) return null;
+  const body = parts[1];
+  if (parts.length !== 3 || parts.some((part) => part.length === 0) || body === undefined) return null;
   try {
-    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const base64 = body.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));

@@ -54,7 +54,8 @@ export const useEntityTable = ({
         helper.accessor((row) => readPath(row, column.key), {
           id: column.key,
           header: column.label,
-          cell: (context) => formatters[index](context.row.original),
+          // One formatter per column, built from the same list.
+          cell: (context) => formatters[index]!(context.row.original),
         }),
       ),
     [entity, formatters],

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { errors, jwtVerify } from 'jose';
+import { type CryptoKey, errors, jwtVerify } from 'jose';
 import type { Access, Action } from '../entity';
 import { ApiFailure } from './api-error';
 

@@ -17,7 +17,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 const isRealDate = (text: string) => {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
@@ -35,8 +35,10 @@ const readNumber = (field: FieldConfig, text: string): Reading => {
  */
 export const readEquality = (field: FieldConfig, text: string): Reading | undefined => {
   switch (field.kind) {
-    case 'boolean':
-      return text in booleans ? { value: booleans[text] } : { problem: `${field.label}: use true o false` };
+    case 'boolean': {
+      const value = booleans[text];
+      return value === undefined ? { problem: `${field.label}: use true o false` } : { value };
+    }
     case 'reference': {
       const reading = readId(text);
       return 'id' in reading

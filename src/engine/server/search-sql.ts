@@ -41,8 +41,10 @@ export const searchConditions = (options: {
 type MatchContext = { registry: EntityRegistry; dialect: Dialect; aliases: number };
 
 /** `(a OR b)`, or the one condition as it is. */
-export const anyOf = (matches: readonly RawBuilder<unknown>[]) =>
-  matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` OR `)})`;
+export const anyOf = (matches: readonly RawBuilder<unknown>[]) => {
+  const [first, ...rest] = matches;
+  return first && rest.length === 0 ? first : sql`(${sql.join(matches, sql` OR `)})`;
+};
 
 /** The ways one word can match a row of `target` (aliased `on`): its own text, or a referenced row's. */
 const wordMatches = (
@@ -99,7 +101,8 @@ export const ownMatch = (
     const tests = words.map((word) =>
       isIndexed(word) ? sql`${text} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'` : sql`strpos(${text}, ${word}) > 0`,
     );
-    return tests.length === 1 ? tests[0] : sql`(${sql.join(tests, sql` AND `)})`;
+    const [first, ...rest] = tests;
+    return first && rest.length === 0 ? first : sql`(${sql.join(tests, sql` AND `)})`;
   }
   // One MATCH for all the long words: FTS5 intersects them itself, four times faster than
   // one subquery per word (bench, 200,000 patients: 5 ms against 21 ms).

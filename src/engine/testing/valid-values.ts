@@ -35,8 +35,8 @@ export const textIn = (alphabet: string, min: number, max: number) => {
   return fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).chain((characters) =>
     fc.tuple(fc.constantFrom(...solid), fc.constantFrom(...solid)).map(([first, last]) => {
       const copy = [...characters];
-      if (copy.length > 0 && copy[0].trim() === '') copy[0] = first;
-      if (copy.length > 0 && copy[copy.length - 1].trim() === '') copy[copy.length - 1] = last;
+      if (copy[0]?.trim() === '') copy[0] = first;
+      if (copy.at(-1)?.trim() === '') copy[copy.length - 1] = last;
       return copy.join('');
     }),
   );

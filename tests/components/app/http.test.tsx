@@ -11,7 +11,7 @@ const json = (status: number, body: unknown) =>
 /** A fetch that answers the given responses in order, then the last one forever. */
 const fetchAnswering = (...answers: (() => Response)[]) => {
   let call = 0;
-  return vi.fn<typeof fetch>(async () => answers[Math.min(call++, answers.length - 1)]());
+  return vi.fn<typeof fetch>(async () => answers[Math.min(call++, answers.length - 1)]?.() ?? Response.error());
 };
 
 const client = (fetchMock: typeof fetch, options: { token?: string; onUnauthorized?: () => void } = {}) =>
@@ -86,7 +86,7 @@ describe('createHttpClient', () => {
 
     await client(fetchMock, { token: 'abc' }).request('POST', '/countries', { body: { nameCountry: 'Perú' } });
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/api/v1/countries');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
     expect(init?.body).toBe('{"nameCountry":"Perú"}');
@@ -149,7 +149,7 @@ describe('createRestDataProvider', () => {
       const fetchMock = fetchAnswering(() => json(200, []));
       const provider = createRestDataProvider(client(fetchMock));
       await run(provider).catch(() => {});
-      const [url, init] = fetchMock.mock.calls[0];
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(`${init?.method} ${String(url).replace('http://api.test', '')}`).toBe(expected);
     },
   );

@@ -59,7 +59,7 @@ describe('DoseFormPage patient step', () => {
     await register(user);
 
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
-    expect(provider.create.mock.calls[0][1]).toMatchObject({
+    expect(provider.create.mock.calls[0]?.[1]).toMatchObject({
       isChild: true,
       representativeId: 1,
       identityDocument: '',

@@ -121,7 +121,7 @@ describe('DoseFormPage dose step', () => {
     await registerDose(user);
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('¡Registro exitoso!'));
-    expect(provider.create.mock.calls[0][1]).toEqual({
+    expect(provider.create.mock.calls[0]?.[1]).toEqual({
       patientId: 3,
       vaccineBatchId: 5,
       doseNumber: 1,

@@ -38,7 +38,7 @@ describe('delete flow', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Voluntario eliminado correctamente'));
     expect(provider.delete).toHaveBeenCalledWith(volunteers, 2);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Peña' })).toBeNull());
-    expect(provider.store.volunteers.find((row) => row.id === 2)?.isActive).toBe(false);
+    expect(provider.store.volunteers?.find((row) => row.id === 2)?.isActive).toBe(false);
   });
 
   it('should show the server message when the deletion fails, and keep the row', async () => {

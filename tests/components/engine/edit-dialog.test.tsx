@@ -34,7 +34,7 @@ describe('edit dialog', () => {
     expect(field('Alta por el equipo').readOnly).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
-    const payload = provider.update.mock.calls[0][2] as Record<string, unknown>;
+    const payload = provider.update.mock.calls[0]?.[2] as Record<string, unknown>;
     expect(Object.keys(payload)).not.toContain('joinedAt');
     expect(Object.keys(payload)).not.toContain('addedByTeamId');
   });
@@ -92,7 +92,7 @@ describe('edit dialog', () => {
       />,
     );
     provider.action.mockImplementationOnce(async (_entity, { id }) => {
-      const row = provider.store.volunteers.find((candidate) => candidate.id === id);
+      const row = provider.store.volunteers?.find((candidate) => candidate.id === id);
       if (!row) throw new Error('missing row');
       row.shift = 2;
       return { ...row };

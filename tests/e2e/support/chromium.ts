@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'] as const;
 
 /**
  * The Chromium to drive: CHROME_PATH, or Debian's package. When none is found, installs

@@ -50,7 +50,7 @@ describe('barChartConfig', () => {
   it('should not share its arrays with the series', () => {
     const config = barChartConfig({ series, colors: chartColorsFor('SNH'), datasetLabel: 'x' });
     expect(config.data.labels).not.toBe(series.labels);
-    expect(config.data.datasets[0].data).not.toBe(series.values);
+    expect(config.data.datasets[0]?.data).not.toBe(series.values);
   });
 });
 

@@ -47,7 +47,8 @@ describe('readOnlyFieldsOf', () => {
 });
 
 describe('readOnlyText', () => {
-  const [recordedBy] = readOnlyFieldsOf(appliedDoses);
+  // The one read-only field of doses (see readOnlyFieldsOf above).
+  const recordedBy = readOnlyFieldsOf(appliedDoses)[0]!;
 
   it("should label a reference from its nested object and show '' without one", () => {
     const row = {
@@ -60,7 +61,7 @@ describe('readOnlyText', () => {
   });
 
   it('should show any other value as a table cell does', () => {
-    const [joinedAt] = readOnlyFieldsOf(volunteers);
+    const joinedAt = readOnlyFieldsOf(volunteers)[0]!;
     expect(readOnlyText(joinedAt, volunteerRow({ id: 1 }))).toBe('15/01/2026 09:05');
   });
 });

@@ -5,7 +5,7 @@ import { jsonBody } from '../../../src/engine/server/json-body';
 async function* partsOf(parts: readonly string[], onEnd: () => void = () => {}): AsyncGenerator<string, string> {
   try {
     yield* parts.slice(0, -1);
-    return parts[parts.length - 1];
+    return parts.at(-1) ?? '';
   } finally {
     onEnd();
   }

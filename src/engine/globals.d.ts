@@ -1,0 +1,6 @@
+// The engine core runs in the browser and in Node, and compiles with neither the DOM library nor
+// Node's types (src/engine/tsconfig.json). Both platforms have these globals; the core declares
+// only the part it uses, which merges with the full declaration wherever a project has one.
+interface AbortSignal {
+  readonly aborted: boolean;
+}
