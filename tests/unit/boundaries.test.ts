@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+
+/** Runs the compiler in the repository; its exit status and everything it printed. */
+const compile = (args: readonly string[]) => {
+  const result = spawnSync(process.execPath, [tsc, ...args, '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+};
+
+type Probe = {
+  /** Which boundary the probe crosses. */
+  name: string;
+  /** The probe's path from the repository root, and its source. */
+  file: string;
+  source: string;
+  /** The project that must refuse it. */
+  project: string;
+  /** A project of the probe's own, written next to it (an entity file is a project of its own). */
+  ownProject?: string;
+};
+
+const id = `boundary-probe-${process.pid}`;
+
+/** A new entity file: its own project, with the references every entity project has. */
+const entityProject = (file: string) =>
+  JSON.stringify({
+    extends: './tsconfig.entity.json',
+    files: [path.basename(file)],
+    references: [{ path: '../engine' }, { path: './tsconfig.shared.json' }],
+  });
+
+const probes: Probe[] = [
+  {
+    name: 'an engine field widget importing the entities',
+    file: `src/engine/react/fields/${id}.ts`,
+    source: "import { entities } from '../../../entities';\nexport const probe = entities;\n",
+    project: 'src/engine/react/tsconfig.json',
+  },
+  {
+    name: 'an entity importing another entity file',
+    file: `src/entities/${id}.ts`,
+    source: "import { countries } from './countries';\nexport const probe = countries;\n",
+    project: `src/entities/tsconfig.${id}.json`,
+    ownProject: `src/entities/tsconfig.${id}.json`,
+  },
+  {
+    name: 'an entity importing React',
+    file: `src/entities/${id}.ts`,
+    source: "import { useState } from 'react';\nexport const probe = useState;\n",
+    project: `src/entities/tsconfig.${id}.json`,
+    ownProject: `src/entities/tsconfig.${id}.json`,
+  },
+  {
+    name: 'the app importing the server',
+    file: `src/app/${id}.ts`,
+    source: "import { readConfig } from '../server/config';\nexport const probe = readConfig;\n",
+    project: 'src/app/tsconfig.json',
+  },
+  {
+    name: 'engine React code importing the server repository',
+    file: `src/engine/react/${id}.ts`,
+    source: "import * as repository from '../server/repository';\nexport const probe = repository;\n",
+    project: 'src/engine/react/tsconfig.json',
+  },
+];
+
+/** Writes the probe (and its project), compiles the project, and removes them whatever happens. */
+const compileWithProbe = (probe: Probe) => {
+  const written = [probe.file, ...(probe.ownProject ? [probe.ownProject] : [])].map((file) => path.join(root, file));
+  try {
+    fs.writeFileSync(path.join(root, probe.file), probe.source);
+    if (probe.ownProject) fs.writeFileSync(path.join(root, probe.ownProject), entityProject(probe.file));
+    return compile(['-p', probe.project, '--noEmit']);
+  } finally {
+    for (const file of written) fs.rmSync(file, { force: true });
+  }
+};
+
+describe('layer boundaries', () => {
+  // The positive control, and the referenced projects' declarations the probes compile against.
+  let build: ReturnType<typeof compile>;
+  beforeAll(() => {
+    build = compile(['-b']);
+  }, 180_000);
+
+  it('should compile the untouched tree, every project', () => {
+    expect(build.output).toBe('');
+    expect(build.status).toBe(0);
+  });
+
+  it.each(probes)('should refuse $name, naming the file', (probe) => {
+    const result = compileWithProbe(probe);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(new RegExp(`^${probe.file.replaceAll('.', '\\.')}\\(\\d+,\\d+\\): error TS`, 'm'));
+    expect(fs.existsSync(path.join(root, probe.file))).toBe(false);
+  });
+
+  it('should compile a probe that crosses no boundary, so the refusals are about the imports', () => {
+    const result = compileWithProbe({
+      name: 'an entity importing the engine and the shared messages',
+      file: `src/entities/${id}.ts`,
+      source:
+        "import { defineEntity } from '../engine/entity';\nimport { wordish } from './messages';\nexport const probe = [defineEntity, wordish];\n",
+      project: `src/entities/tsconfig.${id}.json`,
+      ownProject: `src/entities/tsconfig.${id}.json`,
+    });
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
