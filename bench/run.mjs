@@ -50,6 +50,7 @@ await dataset.addReferences();
 await dataset.growPatients(scale.patients.small);
 
 const rows = [];
+/** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
 let server = await startServer({ ...config, port });
 let browser;
 let bundle;
@@ -66,9 +67,11 @@ try {
 
   step('Reports');
   await dataset.growDoses(scale.doses.reports);
-  const [busiest] = await writer.query(
-    `SELECT "vaccinationCenterId" AS "id", count(*) AS "doses" FROM "applied_doses" WHERE "isActive" = 1
+  const [busiest] = /** @type {[{ id: number, doses: number | string }]} */ (
+    await writer.query(
+      `SELECT "vaccinationCenterId" AS "id", count(*) AS "doses" FROM "applied_doses" WHERE "isActive" = 1
      GROUP BY "vaccinationCenterId" ORDER BY count(*) DESC LIMIT 1`,
+    )
   );
   rows.push(
     ...(await measureReports({

@@ -2,6 +2,7 @@
 
 export const countries = ['Estados Unidos', 'Alemania', 'Reino Unido', 'India', 'China', 'Francia', 'Perú', 'Cuba'];
 
+/** @type {[name: string, country: string][]} */
 export const manufacturers = [
   ['Pfizer', 'Estados Unidos'],
   ['Moderna', 'Estados Unidos'],
@@ -16,6 +17,7 @@ export const manufacturers = [
 ];
 
 /** Name, manufacturer, required doses, interval in days, storage temperature, batch prefix. */
+/** @type {[name: string, manufacturer: string, requiredDoses: number, doseIntervalDays: number, storage: string, code: string][]} */
 export const vaccines = [
   ['Comirnaty', 'Pfizer', 2, 21, '-90 a -60 °C', 'PF'],
   ['Spikevax', 'Moderna', 2, 28, '-50 a -15 °C', 'MD'],

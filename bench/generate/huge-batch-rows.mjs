@@ -17,7 +17,7 @@ export const hugeBatchRows = ({ from, to, random, calendar }) => {
     rows.push({
       id,
       isActive: 1,
-      batchNumber: `${vaccines[vaccineIndex][5]}-${calendar.date(-madeDaysAgo).slice(0, 4)}-${digits(id, 5)}`,
+      batchNumber: `${vaccines[vaccineIndex]?.[5]}-${calendar.date(-madeDaysAgo).slice(0, 4)}-${digits(id, 5)}`,
       vaccineId: vaccineIndex + 1,
       manufactureDate: calendar.date(-madeDaysAgo),
       expirationDate: calendar.date(random.int(540, 1080) - madeDaysAgo),

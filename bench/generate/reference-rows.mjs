@@ -61,7 +61,7 @@ const batchRow = ({ id, random, calendar }) => {
   return {
     id,
     isActive: 1,
-    batchNumber: `${vaccines[vaccineIndex][5]}-${calendar.date(-madeDaysAgo).slice(0, 4)}-${digits(id, 5)}`,
+    batchNumber: `${vaccines[vaccineIndex]?.[5]}-${calendar.date(-madeDaysAgo).slice(0, 4)}-${digits(id, 5)}`,
     vaccineId: vaccineIndex + 1,
     manufactureDate: calendar.date(-madeDaysAgo),
     expirationDate: calendar.date(shelfDays - madeDaysAgo),

@@ -64,11 +64,13 @@ export const sqliteWriter = (file) => {
      * their own definitions: one sort per index instead of a random B-tree insert per row.
      */
     bulkLoad: async (table, load) => {
-      const indexes = database
-        .prepare(
-          `SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'index' AND "tbl_name" = ? AND "sql" IS NOT NULL`,
-        )
-        .all(table);
+      const indexes = /** @type {{ name: string, sql: string }[]} */ (
+        database
+          .prepare(
+            `SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'index' AND "tbl_name" = ? AND "sql" IS NOT NULL`,
+          )
+          .all(table)
+      );
       for (const { name } of indexes) database.exec(`DROP INDEX "${name}"`);
       try {
         await load();
@@ -82,6 +84,8 @@ export const sqliteWriter = (file) => {
       database.prepare(text).run(...parameters);
     },
     query: async (text, parameters = []) => database.prepare(text).all(...parameters),
-    close: async () => database.close(),
+    close: async () => {
+      database.close();
+    },
   };
 };

@@ -17,6 +17,8 @@ PipelinedRequestsQueue.prototype.addBody = () => {};
  * @example
  * const run = await load({ url: 'http://127.0.0.1:4310/api/v1/patients', token, connections: 16, amount: 64 });
  * run.requestsPerSecond; run.latencies.length // 64
+ *
+ * @param {{ url: string, token?: string, connections?: number, amount: number, method?: string, requests?: object[] }} options
  */
 export const load = async ({ url, token, connections = 1, amount, method = 'GET', requests }) => {
   const latencies = [];

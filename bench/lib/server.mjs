@@ -16,6 +16,7 @@ const healthPath = '/api/v1/health';
  * await server.stop();
  */
 export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {} }) => {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     PORT: String(port),

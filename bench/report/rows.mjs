@@ -3,8 +3,12 @@ import { summarize } from '../lib/stats.mjs';
 const compare = { atMost: (a, b) => a <= b, atLeast: (a, b) => a >= b, below: (a, b) => a < b };
 const words = { atMost: '≤', atLeast: '≥', below: '<' };
 
+/** @typedef {{ atMost: number } | { atLeast: number } | { below: number }} Target */
+/** @typedef {{ group: string, metric: string, unit: string, ours: number[], baseline?: number[], target: Target }} Figures */
+
+/** @param {Target} target */
 const parseTarget = (target) => {
-  const [kind, value] = Object.entries(target)[0];
+  const [kind = 'atMost', value = 0] = Object.entries(target)[0] ?? [];
   return { kind, value };
 };
 
@@ -14,10 +18,12 @@ const parseTarget = (target) => {
  *
  * @example
  * ratioRow({ group: 'Lists', metric: 'p50', unit: 'ms', ours: [10, 12], baseline: [8, 9], target: { atMost: 1.5 } })
+ *
+ * @param {Figures & { baseline: number[] }} figures
  */
 export const ratioRow = ({ group, metric, unit, ours, baseline, target }) => {
   const { kind, value } = parseTarget(target);
-  const ratio = summarize(ours.map((figure, index) => figure / baseline[index]));
+  const ratio = summarize(ours.map((figure, index) => figure / (baseline[index] ?? Number.NaN)));
   return {
     group,
     metric,
@@ -30,7 +36,11 @@ export const ratioRow = ({ group, metric, unit, ours, baseline, target }) => {
   };
 };
 
-/** A figure with an absolute budget, judged on its median over the rounds. */
+/**
+ * A figure with an absolute budget, judged on its median over the rounds.
+ *
+ * @param {Figures} figures
+ */
 export const budgetRow = ({ group, metric, unit, ours, target, baseline }) => {
   const { kind, value } = parseTarget(target);
   const figures = summarize(ours);
@@ -40,7 +50,7 @@ export const budgetRow = ({ group, metric, unit, ours, target, baseline }) => {
     unit,
     ours: figures,
     baseline: baseline ? summarize(baseline) : null,
-    ratio: baseline ? summarize(ours.map((figure, index) => figure / baseline[index])) : null,
+    ratio: baseline ? summarize(ours.map((figure, index) => figure / (baseline[index] ?? Number.NaN))) : null,
     target: `${words[kind]} ${value} ${unit}`,
     isMet: compare[kind](figures.median, value),
   };
@@ -58,14 +68,18 @@ export const checkRow = ({ group, metric, value, target, isMet }) => ({
   isMet,
 });
 
-/** A figure shown for information, with no target. */
+/**
+ * A figure shown for information, with no target.
+ *
+ * @param {Omit<Figures, 'target'>} figures
+ */
 export const infoRow = ({ group, metric, unit, ours, baseline }) => ({
   group,
   metric,
   unit,
   ours: summarize(ours),
   baseline: baseline ? summarize(baseline) : null,
-  ratio: baseline ? summarize(ours.map((figure, index) => figure / baseline[index])) : null,
+  ratio: baseline ? summarize(ours.map((figure, index) => figure / (baseline[index] ?? Number.NaN))) : null,
   target: '—',
   isMet: null,
 });

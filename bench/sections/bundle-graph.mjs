@@ -21,7 +21,9 @@ export const readChunks = async () => {
     logLevel: 'silent',
     build: { write: false, outDir: `${paths.data}/bundle-analysis` },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => output.output);
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) =>
+    'output' in output ? output.output : [],
+  );
   return outputs
     .filter((item) => item.type === 'chunk')
     .map((chunk) => ({

@@ -55,7 +55,9 @@ const sqliteRegistration = (file) => {
       }
       return { latencies, elapsedMs: performance.now() - started };
     },
-    close: async () => database.close(),
+    close: async () => {
+      database.close();
+    },
   };
 };
 

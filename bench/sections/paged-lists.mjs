@@ -27,7 +27,7 @@ const firstLook = async (url, token) => {
     }
     return { ms: performance.now() - started, page };
   } catch (error) {
-    if (error.name === 'TimeoutError') return null;
+    if (error instanceof Error && error.name === 'TimeoutError') return null;
     throw error;
   }
 };
@@ -91,6 +91,7 @@ export const measurePagedLists = async ({ server, token, rounds, entities, sizes
   for (const entity of entities) {
     const size = sizes[entity.name];
     console.log(`  paged ${entity.name}`);
+    /** @type {{ path: string, metric: (total?: number) => string, budget?: number }[]} */
     const cases = [
       ...sortCases(entity).map((sortCase) => ({
         path: pagePath(entity, sortCase),

@@ -48,7 +48,12 @@ export const sortCases = (entity) => {
   return cases;
 };
 
-/** The API path of one page of 25 rows, sorted or searched. */
+/**
+ * The API path of one page of 25 rows, sorted or searched.
+ *
+ * @param {{ path: string }} entity
+ * @param {{ sort?: string, order?: string, q?: string }} options
+ */
 export const pagePath = (entity, { sort, order, q }) => {
   const query = new URLSearchParams({ page: '1', pageSize: '25' });
   if (sort) query.set('sort', sort);

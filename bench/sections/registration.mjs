@@ -60,6 +60,7 @@ export const measureRegistration = async ({ server, token, rounds, config, write
   };
   await runs.ours(warmUpDoses);
   await runs.baseline(warmUpDoses);
+  /** @type {Record<'ours' | 'baseline' | 'floor', { rate: number[], p99: number[] }>} */
   const figures = { ours: { rate: [], p99: [] }, baseline: { rate: [], p99: [] }, floor: { rate: [], p99: [] } };
   for (let round = 0; round < rounds; round += 1) {
     for (const side of round % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours']) {
