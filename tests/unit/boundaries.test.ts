@@ -121,3 +121,32 @@ describe('layer boundaries', () => {
     expect(result.status).toBe(0);
   });
 });
+
+describe('entity projects', () => {
+  const folder = path.join(root, 'src/entities');
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+  const referencedBy = (file: string): string[] =>
+    readJson(file).references.map((reference: { path: string }) => path.basename(reference.path));
+  const registered = [...fs.readFileSync(path.join(folder, 'index.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)]
+    .map((match) => match[1] ?? '')
+    .sort();
+  const projects = fs
+    .readdirSync(folder)
+    .filter((file) => /^tsconfig\.[\w-]+\.json$/.test(file))
+    .filter((file) => !['tsconfig.entity.json', 'tsconfig.shared.json', 'tsconfig.registry.json'].includes(file));
+
+  it('should give each entity of the registry a project of its own, holding that one file', () => {
+    expect(projects.map((file) => file.replace(/^tsconfig\.|\.json$/g, '')).sort()).toEqual(registered);
+    for (const file of projects) {
+      expect(readJson(file).files).toEqual([file.replace(/^tsconfig\.(.+)\.json$/, '$1.ts')]);
+    }
+  });
+
+  it('should keep the entity files out of the shared project, and build every entity project', () => {
+    expect(readJson('tsconfig.shared.json').exclude).toEqual(
+      expect.arrayContaining(registered.map((name) => `${name}.ts`)),
+    );
+    expect(referencedBy('tsconfig.registry.json')).toEqual(expect.arrayContaining(projects));
+    expect(referencedBy('tsconfig.json')).toEqual(expect.arrayContaining(projects));
+  });
+});
