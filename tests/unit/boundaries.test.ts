@@ -21,19 +21,22 @@ type Probe = {
   source: string;
   /** The project that must refuse it. */
   project: string;
-  /** A project of the probe's own, written next to it (an entity file is a project of its own). */
-  ownProject?: string;
+  /** The folder of an entity probe's own project (an entity file is a project of its own). */
+  entityFolder?: string;
 };
 
 const id = `boundary-probe-${process.pid}`;
 
-/** A new entity file: its own project, with the references every entity project has. */
-const entityProject = (file: string) =>
-  JSON.stringify({
-    extends: './tsconfig.entity.json',
-    files: [path.basename(file)],
-    references: [{ path: '../engine' }, { path: './tsconfig.shared.json' }],
-  });
+/**
+ * A new entity file: a project of its own with the references every entity project has. It sits
+ * in a folder of its own, which the shared project (src/entities/*.ts) does not take in.
+ */
+const entityFolder = `src/entities/${id}`;
+const entityProject = JSON.stringify({
+  extends: '../tsconfig.entity.json',
+  files: ['entity.ts'],
+  references: [{ path: '../../engine' }, { path: '../tsconfig.shared.json' }],
+});
 
 const probes: Probe[] = [
   {
@@ -44,17 +47,17 @@ const probes: Probe[] = [
   },
   {
     name: 'an entity importing another entity file',
-    file: `src/entities/${id}.ts`,
-    source: "import { countries } from './countries';\nexport const probe = countries;\n",
-    project: `src/entities/tsconfig.${id}.json`,
-    ownProject: `src/entities/tsconfig.${id}.json`,
+    file: `${entityFolder}/entity.ts`,
+    source: "import { countries } from '../countries';\nexport const probe = countries;\n",
+    project: `${entityFolder}/tsconfig.json`,
+    entityFolder,
   },
   {
     name: 'an entity importing React',
-    file: `src/entities/${id}.ts`,
+    file: `${entityFolder}/entity.ts`,
     source: "import { useState } from 'react';\nexport const probe = useState;\n",
-    project: `src/entities/tsconfig.${id}.json`,
-    ownProject: `src/entities/tsconfig.${id}.json`,
+    project: `${entityFolder}/tsconfig.json`,
+    entityFolder,
   },
   {
     name: 'the app importing the server',
@@ -76,13 +79,16 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** Writes the probe (and its project), compiles the project, and removes them whatever happens. */
 const compileWithProbe = (probe: Probe) => {
-  const written = [probe.file, ...(probe.ownProject ? [probe.ownProject] : [])].map((file) => path.join(root, file));
+  const written = path.join(root, probe.entityFolder ?? probe.file);
   try {
+    if (probe.entityFolder) {
+      fs.mkdirSync(path.join(root, probe.entityFolder));
+      fs.writeFileSync(path.join(root, probe.entityFolder, 'tsconfig.json'), entityProject);
+    }
     fs.writeFileSync(path.join(root, probe.file), probe.source);
-    if (probe.ownProject) fs.writeFileSync(path.join(root, probe.ownProject), entityProject(probe.file));
     return compile(['-p', probe.project, '--noEmit', '--tsBuildInfoFile', path.join(scratch, 'probe.tsbuildinfo')]);
   } finally {
-    for (const file of written) fs.rmSync(file, { force: true });
+    fs.rmSync(written, { recursive: true, force: true });
   }
 };
 
@@ -111,11 +117,11 @@ describe('layer boundaries', () => {
   }, () => {
     const result = compileWithProbe({
       name: 'an entity importing the engine and the shared messages',
-      file: `src/entities/${id}.ts`,
+      file: `${entityFolder}/entity.ts`,
       source:
-        "import { defineEntity } from '../engine/entity';\nimport { wordish } from './messages';\nexport const probe = [defineEntity, wordish];\n",
-      project: `src/entities/tsconfig.${id}.json`,
-      ownProject: `src/entities/tsconfig.${id}.json`,
+        "import { defineEntity } from '../../engine/entity';\nimport { wordish } from '../messages';\nexport const probe = [defineEntity, wordish];\n",
+      project: `${entityFolder}/tsconfig.json`,
+      entityFolder,
     });
     expect(result.output).toBe('');
     expect(result.status).toBe(0);
