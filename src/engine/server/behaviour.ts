@@ -87,8 +87,8 @@ export const defineBehaviour = (entity: AnyEntity, hooks: BehaviourHooks): Entit
  * has a handler, every handler is declared, and every action's route names the row (`:id`).
  *
  * @example
- * const byEntity = checkBehaviours(registry, [appliedDoseBehaviour, patientBehaviour]);
- * byEntity.get('patients') // patientBehaviour
+ * const byEntity = checkBehaviours(registry, [countryBehaviour]);
+ * byEntity.get('countries') // countryBehaviour
  */
 export const checkBehaviours = (
   registry: EntityRegistry,

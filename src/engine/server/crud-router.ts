@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isRolledBack } from '../data-provider';
 import type { AnyEntity } from '../entity';
 import { mountActions } from './action-routes';
 import { notFound } from './api-error';
@@ -53,7 +54,7 @@ export const crudRouter = (options: {
     const row = await writes.write(c.get('user'), async (context) =>
       writes.respond(await writes.create(values, context), context.db),
     );
-    return c.json(row, 201);
+    return c.json(row, isRolledBack(row) ? 200 : 201);
   });
 
   router.patch('/:id', can('update'), async (c) => {

@@ -207,9 +207,9 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
             for (const [name, value] of Object.entries(toColumns(reference.entity, reference.where ?? {}))) {
               query = query.where(name, '=', value);
             }
-            // Held until the write commits (like the foreign key's own lock, so a write that
-            // then updates the row, a dose taking a vial, cannot deadlock), so a delete of the
-            // row, which locks it FOR UPDATE, waits and then sees this write's row among its
+            // Held until the write commits (like the foreign key's own lock, so a write whose
+            // hook then updates the row, taking stock from it, cannot deadlock), so a delete of
+            // the row, which locks it FOR UPDATE, waits and then sees this write's row among its
             // users. SQLite runs one write at a time anyway.
             if (store.dialect.name === 'postgres') query = query.forKeyShare();
             return eb.exists(query).as(`reference${index}`);
