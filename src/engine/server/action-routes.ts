@@ -25,7 +25,7 @@ export const mountActions = (options: {
     const handler = handlers[action.name];
     if (!handler) throw new Error(`Entity "${entity.name}" declares action "${action.name}" but has no handler`);
     router.patch(`/${action.route}`, allow(entity.access, action.access), async (c) => {
-      const { id: rawId, ...params } = c.req.param() as Record<string, string>;
+      const { id: rawId, ...params }: Record<string, string> = c.req.param();
       const id = idParam(rawId);
       const outcome = await writes.write(c.get('user'), async (context) => {
         const original = await writes.find(id, context.db);
