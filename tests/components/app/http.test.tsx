@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/app/api/http';
 import { createRestDataProvider } from '../../../src/app/api/rest-data-provider';
 import { ApiError } from '../../../src/engine/data-provider';
-import { countries, vaccineBatches } from '../../../src/entities';
 import { appliedDoses } from '../../../src/entities/applied-doses';
+import { countries } from '../../../src/entities/countries';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -122,7 +123,7 @@ describe('createRestDataProvider', () => {
     ['delete', (p) => p.delete(countries, 7), 'DELETE /api/v1/countries/7'],
     [
       'action',
-      (p) => p.action(vaccineBatches, { id: 7, action: 'status/2' }),
+      (p) => p.action(vaccineBatches, { id: 7, action: 'status', params: { status: 2 } }),
       'PATCH /api/v1/vaccine-batches/7/status/2',
     ],
     ['dose cancel', (p) => p.action(appliedDoses, { id: 7, action: 'cancel' }), 'PATCH /api/v1/applied-doses/cancel/7'],
