@@ -180,6 +180,15 @@ describe('createRestDataProvider', () => {
     await expect(createRestDataProvider(client(fetchMock)).getList(countries)).rejects.toThrow(/did not answer a page/);
   });
 
+  it('should refuse an action the entity does not declare, sending nothing', async () => {
+    const fetchMock = fetchAnswering(() => json(200, {}));
+
+    await expect(
+      createRestDataProvider(client(fetchMock)).action(countries, { id: 7, action: 'cancel' }),
+    ).rejects.toThrow('countries declares no action cancel');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('should pass a rolled-back answer through', async () => {
     const fetchMock = fetchAnswering(() => json(200, { rolledBack: true, message: 'Stock insuficiente' }));
 
