@@ -138,6 +138,7 @@ export const patients = defineEntity({
   searchKeys: ['identityDocument', 'firstName', 'lastname'],
   defaultSort: { key: 'lastname', order: 'asc' },
   access: staffRegisters,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'pacientes',
     roles: adminRoles,

@@ -44,6 +44,7 @@ export const vaccinationCenters = defineEntity({
     { key: 'email', label: 'Correo' },
   ],
   access: staffReads,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'area-salud',
     roles: adminRoles,

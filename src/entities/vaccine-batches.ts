@@ -79,6 +79,7 @@ export const vaccineBatches = defineEntity({
   ],
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'lotes',
     roles: adminRoles,
