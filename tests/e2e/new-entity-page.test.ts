@@ -25,7 +25,7 @@ let baseURL: string;
 beforeAll(async () => {
   execFileSync('npx', ['vite', 'build', '--mode', 'fixture', '--outDir', fixtureClient, '--emptyOutDir'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: 'pipe',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   api = await createTestApi({ entities });
