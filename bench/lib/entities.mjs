@@ -2,8 +2,9 @@ import { createServer } from 'vite';
 import { paths } from './paths.mjs';
 
 /**
- * The product's entity configs (src/entities), loaded through Vite's SSR module loader, so
- * the bench sorts by the columns the configs declare today.
+ * The entity configs the bench pages through (patients and applied doses), each from its file
+ * in src/entities, loaded through Vite's SSR module loader, so the bench sorts by the columns
+ * the configs declare today.
  *
  * @example
  * const { patients } = await loadEntities(); patients.columns.map((column) => column.key)
@@ -17,7 +18,9 @@ export const loadEntities = async () => {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    return await vite.ssrLoadModule('/src/entities/index.ts');
+    const { patients } = await vite.ssrLoadModule('/src/entities/patients.ts');
+    const { appliedDoses } = await vite.ssrLoadModule('/src/entities/applied-doses.ts');
+    return { patients, appliedDoses };
   } finally {
     await vite.close();
   }
