@@ -5,7 +5,7 @@ import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
 import { syncSearchSchema } from './search-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
-import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex } from './unique-names';
+import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {
@@ -124,11 +124,12 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   for (const field of entity.fields) {
     if (field.isUnique) {
       await db.schema
-        .createIndex(`ux_${table}_${field.name}`)
+        .createIndex(uniqueValueIndex(entity, field))
         .ifNotExists()
         .unique()
         .on(table)
         .column(field.name)
+        .where(sql.ref('isActive'), '=', sql.lit(1))
         .execute();
     } else if (field.reference && store.dialect.name !== 'postgres') {
       // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LogEvent } from 'kysely';
+import { type LogEvent, sql } from 'kysely';
 import pg from 'pg';
 import type { AnyEntity } from '../../engine/entity';
 import type { Store } from '../../engine/server/database';
@@ -24,9 +24,7 @@ type DraftSource = {
  * const statements = await draftStatements({ entities, extraTables, migrations, postgresUrl });
  * // { sqlite: ['create table if not exists "diseases" (…)'], postgres: [… ] }
  */
-export const draftStatements = async (
-  options: DraftSource & { postgresUrl: string },
-): Promise<DialectStatements> => ({
+export const draftStatements = async (options: DraftSource & { postgresUrl: string }): Promise<DialectStatements> => ({
   sqlite: await recordSync(options, (log) => openStore({ dataDir: '', fileName: ':memory:', log })),
   postgres: await withScratchSchema(options.postgresUrl, (url) =>
     recordSync(options, (log) => openStore({ dataDir: '', databaseUrl: url, poolSize: 1, log })),
@@ -52,7 +50,11 @@ export const writeMigrationDraft = (options: { folder: string; name: string; sta
   fs.writeFileSync(file, migrationSource(migration, statements));
   const index = path.join(folder, 'index.ts');
   const lines = fs.readFileSync(index, 'utf8').trimEnd().split('\n');
-  lines.splice(lines.findLastIndex((line) => line.startsWith('import ')) + 1, 0, `import * as m${number} from './${migration}';`);
+  lines.splice(
+    lines.findLastIndex((line) => line.startsWith('import ')) + 1,
+    0,
+    `import * as m${number} from './${migration}';`,
+  );
   lines.splice(lines.lastIndexOf('};'), 0, `  '${migration}': m${number},`);
   fs.writeFileSync(index, `${lines.join('\n')}\n`);
   return file;
@@ -66,12 +68,31 @@ const recordSync = async (source: DraftSource, open: (log: (event: LogEvent) => 
   });
   try {
     await migrateToLatest({ store, migrations: source.migrations });
+    const existing = await objectNames(store);
     isRecording = true;
     await syncTables({ store, entities: source.entities, extraTables: source.extraTables });
+    // The sync's `create … if not exists` of a table or an index the migrations made already does nothing.
+    return recorded.filter((statement) => {
+      if (!/^(create|alter|drop)\s/i.test(statement)) return false;
+      const created = /^create (?:unique )?(?:table|index) if not exists "([^"]+)"/i.exec(statement)?.[1];
+      return !created || !existing.has(created);
+    });
   } finally {
     await store.db.destroy();
   }
-  return recorded.filter((statement) => /^(create|alter|drop)\s/i.test(statement));
+};
+
+/** The tables and indexes of the database (PostgreSQL: of the connection's schema). */
+const objectNames = async ({ db, dialect }: Store) => {
+  const result =
+    dialect.name === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema()`.execute(
+          db,
+        )
+      : await sql<{ name: string }>`SELECT name FROM sqlite_master`.execute(db);
+  return new Set(result.rows.map((row) => row.name));
 };
 
 const withScratchSchema = async <T>(url: string, work: (schemaUrl: string) => Promise<T>) => {

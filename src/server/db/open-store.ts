@@ -1,6 +1,12 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type KyselyConfig, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type KyselyConfig,
+  type SqliteDatabase as KyselySqliteDatabase,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';

@@ -1,5 +1,6 @@
 import type { VersionedMigration } from '../../engine/server/migrations';
 import * as m0001 from './0001-baseline';
+import * as m0002 from './0002-unique-among-active-rows';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -8,4 +9,5 @@ import * as m0001 from './0001-baseline';
  */
 export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0001-baseline': m0001,
+  '0002-unique-among-active-rows': m0002,
 };
