@@ -77,7 +77,13 @@ export const ensureUser = async (
     .insertInto(tableOf(users))
     .values({ ...profile, email, passwordHash: await hashPassword(password), isActive: 1 })
     // The target names the partial unique index on active rows' e-mails (its predicate included).
-    .onConflict((conflict) => conflict.column('email').where(sql.ref('isActive'), '=', sql.lit(1)).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .column('email')
+        .where(sql.ref('isActive'), '=', sql.lit(1))
+        .where(sql.ref('email'), 'is not', null)
+        .doNothing(),
+    )
     .execute();
   return Number(await findId());
 };

@@ -81,7 +81,7 @@ describe.skipIf(!testDatabaseUrl)('draftStatements', () => {
     for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(drafted[dialect][0]).toMatch(/^create table if not exists "clinic_rooms" \(/);
       expect(drafted[dialect]).toContain(
-        'create unique index if not exists "ux_clinic_rooms_roomName_active" on "clinic_rooms" ("roomName") where "isActive" = 1',
+        'create unique index if not exists "ux_clinic_rooms_roomName_active" on "clinic_rooms" ("roomName") where "isActive" = 1 and "roomName" is not null',
       );
       expect(drafted[dialect].every((statement) => statement.includes('"clinic_rooms"'))).toBe(true);
     }

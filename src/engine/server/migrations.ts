@@ -59,6 +59,18 @@ export const migrateToLatest = (options: {
     return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   });
 
+/**
+ * Whether the database (PostgreSQL: the connection's schema) has the table.
+ *
+ * @example
+ * if (await hasTable(context, 'users')) return; // made before migrations existed
+ */
+export const hasTable = async ({ db, dialect }: MigrationContext, table: string) => {
+  const schema = await currentSchema(db, { db, dialect });
+  const tables = await db.introspection.getTables();
+  return tables.some((candidate) => candidate.name === table && (!schema || candidate.schema === schema));
+};
+
 const forKysely = (
   migrations: Readonly<Record<string, VersionedMigration>>,
   dialect: Dialect,
@@ -72,10 +84,3 @@ const forKysely = (
       },
     ]),
   );
-
-/** Whether the database (PostgreSQL: the connection's schema) has the table. */
-export const hasTable = async ({ db, dialect }: MigrationContext, table: string) => {
-  const schema = await currentSchema(db, { db, dialect });
-  const tables = await db.introspection.getTables();
-  return tables.some((candidate) => candidate.name === table && (!schema || candidate.schema === schema));
-};

@@ -130,6 +130,9 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
         .on(table)
         .column(field.name)
         .where(sql.ref('isActive'), '=', sql.lit(1))
+        // No change to the rule (NULLs never collide), but a query must then name the field to
+        // use the index: PostgreSQL otherwise reads it as the list of active rows.
+        .where(sql.ref(field.name), 'is not', null)
         .execute();
     } else if (field.reference && store.dialect.name !== 'postgres') {
       // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).

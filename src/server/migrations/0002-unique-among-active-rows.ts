@@ -12,7 +12,9 @@ const uniqueFields = [
 
 /**
  * A deleted batch number, document or e-mail can be registered again: each plain unique index
- * becomes a partial one on active rows. The old indexes are plain indexes (never a column's
+ * becomes a partial one on active rows (and non-null values, which never collided, so that only
+ * a query naming the column uses it: PostgreSQL's planner otherwise read it as the list of
+ * active patients instead of using the search index). The old indexes are plain indexes (never a column's
  * UNIQUE clause), so they are dropped without rebuilding a table, and rows already satisfy the
  * narrower rule.
  */
@@ -26,6 +28,7 @@ export const up = async ({ db }: MigrationContext) => {
       .on(table)
       .column(column)
       .where(sql.ref('isActive'), '=', sql.lit(1))
+      .where(sql.ref(column), 'is not', null)
       .execute();
   }
 };
