@@ -33,7 +33,7 @@ export const draftStatements = async (options: DraftSource & { postgresUrl: stri
 
 /**
  * Writes `src/server/migrations/NNNN-<name>.ts` with the drafted statements and registers it in
- * the folder's `index.ts`. Resolves with the new file's path, or undefined when the configs
+ * the folder's `index.ts`. Returns the new file's path, or undefined when the configs
  * need no new table, column nor index.
  *
  * @example
