@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
-import { countries, patients, vaccineBatches } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
+import { patients } from '../../src/entities/patients';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
 
