@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
-import { reference, text } from '../engine/rules';
+import { charsets, reference, text } from '../engine/rules';
 import { adminOnly } from './roles';
 
 const manufacturerSchema = z.object({
   manufacturerName: text({
     required: 'El nombre del fabricante es requerido',
-    charset: ['plainLetters', 'Solo pueden ser letras sin tildes'],
+    charset: [charsets.plainLetters, 'Solo pueden ser letras sin tildes'],
   }),
   countryId: reference({ required: 'Debe seleccionar un país' }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
-import { allowedEmailMessage, digitsOnly, emailRequiredMessage, phoneLength, wordish } from './messages';
+import { digitsOnly, phoneLength, providerEmail, wordish } from './messages';
 import { staffReads } from './roles';
 
 const centerSchema = z.object({
@@ -13,7 +13,7 @@ const centerSchema = z.object({
   address: text({ required: 'La dirección es requerida', charset: wordish }),
   phone: text({ required: 'El teléfono es requerido', min: phoneLength('El teléfono'), charset: digitsOnly }),
   mobilePhone: text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly }),
-  email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+  email: email(providerEmail),
 });
 
 export const vaccinationCenters = defineEntity({

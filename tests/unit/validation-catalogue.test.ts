@@ -22,16 +22,24 @@ const ruleText = (rule: FieldRule) => {
     case 'maxValue':
       return `${rule.kind} ${rule.value}`;
     case 'charset':
-      return `charset ${rule.charset}`;
+      return `charset ${rule.charset.name}`;
+    case 'custom':
+      return `custom ${rule.name}`;
     default:
       return rule.kind;
   }
 };
 
-const objectRuleText = (rule: ObjectRule) =>
-  rule.kind === 'notGreaterThan'
-    ? `not greater than ${rule.than}`
-    : `required when ${rule.when.field} = ${String(rule.when.equals)}`;
+const objectRuleText = (rule: ObjectRule) => {
+  switch (rule.kind) {
+    case 'notGreaterThan':
+      return `not greater than ${rule.than}`;
+    case 'requiredWhen':
+      return `required when ${rule.when.field} = ${String(rule.when.equals)}`;
+    case 'custom':
+      return `custom ${rule.name}`;
+  }
+};
 
 /** Every rule of every schema with the message the user sees, one line each. */
 const catalogue = () =>
