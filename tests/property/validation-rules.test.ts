@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { breakableRuleKinds } from '../../src/engine/testing/rule-breakers';
+import { unknownRules } from '../../src/engine/testing/rule-coverage';
 import { fieldMetas, ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
 import { entities } from '../../src/entities';
 import { loginSchema } from '../../src/entities/login';
@@ -41,6 +42,12 @@ describe(`validation rules of every entity config (seed ${propertySeed})`, () =>
       },
     );
   }
+
+  it.each(schemas)('%s should declare every check zod runs, so no rule goes untested', (_name, schema) => {
+    // A bare .refine/.check/.superRefine inherits its parent's rule list and would never be broken
+    // here: declare it with withCustomRule (a field) or a custom object rule (withObjectRules).
+    expect(unknownRules(schema)).toEqual([]);
+  });
 
   it('should know how to break every kind of rule a config uses', () => {
     for (const [, schema] of schemas) {

@@ -20,11 +20,13 @@ const stringFields = schemas.flatMap(([name, schema]) =>
     .map(([field, meta]) => [name, field, schema, meta] as const),
 );
 
-const isEmail = (meta: FieldMeta) => meta.rules.some((rule) => rule.kind === 'allowedEmail');
+const emailRuleOf = (meta: FieldMeta) => meta.rules.find((rule) => rule.kind === 'allowedEmail');
+const isEmail = (meta: FieldMeta) => emailRuleOf(meta) !== undefined;
 
 /** 100,000 characters the field allows, so only a length rule can refuse them. */
 const overLong = (meta: FieldMeta) => {
-  if (isEmail(meta)) return `${'a'.repeat(100_000)}@gmail.com`;
+  const email = emailRuleOf(meta);
+  if (email?.kind === 'allowedEmail') return `${'a'.repeat(100_000)}@${email.domains.examples[0]}`;
   const allowed = [...alphabetOf(meta)].find((character) => character.trim() !== '') ?? 'a';
   return allowed.repeat(100_000);
 };
