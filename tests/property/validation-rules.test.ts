@@ -4,17 +4,10 @@ import type { z } from 'zod';
 import { breakableRuleKinds } from '../../src/engine/testing/rule-breakers';
 import { unknownRules } from '../../src/engine/testing/rule-coverage';
 import { fieldMetas, ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
-import { entities } from '../../src/entities';
-import { loginSchema } from '../../src/entities/login';
 import { propertySeed } from '../helpers/property-seed';
+import { registeredSchemas } from '../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+const schemas = registeredSchemas;
 
 const firstMessageAt = (result: z.ZodSafeParseResult<unknown>, field: string) =>
   result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;

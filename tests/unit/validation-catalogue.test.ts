@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { FieldRule, ObjectRule } from '../../src/engine/rules/meta';
 import { objectRulesOf } from '../../src/engine/rules/meta';
 import { fieldMetas } from '../../src/engine/testing/schema-arbitraries';
-import { entities } from '../../src/entities';
-import { loginSchema } from '../../src/entities/login';
+import { registeredSchemas } from '../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+const schemas = registeredSchemas;
 
 const ruleText = (rule: FieldRule) => {
   switch (rule.kind) {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { FieldMeta } from '../../../src/engine/rules';
 import { fieldMetas } from '../../../src/engine/testing/schema-arbitraries';
 import { alphabetOf } from '../../../src/engine/testing/valid-values';
-import { entities } from '../../../src/entities';
-import { loginSchema } from '../../../src/entities/login';
+import { registeredSchemas } from '../../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+const schemas = registeredSchemas;
 
 const stringFields = schemas.flatMap(([name, schema]) =>
   Object.entries(fieldMetas(schema))
