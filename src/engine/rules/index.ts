@@ -9,11 +9,10 @@ export {
   reference,
   text,
   today,
-  withCustomRule,
-  withObjectRules,
 } from './builders';
 export { alphabets, type Charset, charsetOf, charsets } from './charsets';
 export { checksOf, undeclaredChecks } from './checks';
+export { withCustomRule, withObjectRules } from './compose';
 export { defaultMaxLength, maxStoredInteger } from './limits';
 export {
   breaksObjectRule,
