@@ -1,12 +1,20 @@
 import type { z } from 'zod';
+import type { AnyEntity } from '../../src/engine/entity';
 import { entities } from '../../src/entities';
 import { loginSchema } from '../../src/entities/login';
+import { clinicRooms } from '../fixtures/clinic-rooms';
 
-/** Every payload schema of the registry, each entity's create and edit, and the login form's. */
-export const registeredSchemas: [name: string, schema: z.ZodObject][] = [
+/** The entities the rule tests walk: the product's registry and the test-only entity. */
+export const testedEntities: readonly AnyEntity[] = [...entities, clinicRooms];
+
+/** The login form's schema and each entity's create and edit schemas, named for test titles. */
+export const payloadSchemasOf = (list: readonly AnyEntity[]): [name: string, schema: z.ZodObject][] => [
   ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
+  ...list.flatMap((entity): [string, z.ZodObject][] => [
     [`${entity.name} create`, entity.schemas.create],
     [`${entity.name} edit`, entity.schemas.edit],
   ]),
 ];
+
+/** Every payload schema the rule tests check. */
+export const registeredSchemas = payloadSchemasOf(testedEntities);
