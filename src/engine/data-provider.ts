@@ -16,12 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer of the server that reverted a change by itself (dose edit or cancel). */
-export type RolledBack = { rolledBack: true; message?: string };
+/**
+ * The answer of a write the server reverted on purpose (a hook refused it): nothing changed,
+ * and `message`, when present, says why in Spanish.
+ */
+export type RevertedWrite = { rolledBack: true; message?: string };
 
-export type WriteResult = EntityRow | RolledBack;
+export type WriteResult = EntityRow | RevertedWrite;
 
-export const isRolledBack = (result: unknown): result is RolledBack =>
+export const isRolledBack = (result: unknown): result is RevertedWrite =>
   typeof result === 'object' && result !== null && (result as { rolledBack?: unknown }).rolledBack === true;
 
 /** A range bound of a number, date or datetime field, such as `{ gte: '2026-06-01' }`. */

@@ -30,7 +30,7 @@ export type Reference = {
   /**
    * What deleting a target row does while active rows still point at it: `'refuse'` (the
    * default) answers 409 naming what uses it; `'deactivate'` soft-deletes those rows too, in
-   * the same transaction, directly (their behaviour's `remove` is not run), so keep `'refuse'`
+   * the same transaction, directly (their delete hooks are not run), so keep `'refuse'`
    * where removing a row has side effects or is history a user would not expect to lose.
    */
   onTargetDelete?: 'refuse' | 'deactivate';
