@@ -1,4 +1,5 @@
 import type { AnyEntity, EntityRow } from './entity';
+import type { RowActionParams } from './row-actions';
 
 /** Field messages of a refused write, keyed by payload field. */
 export type FieldErrors = Record<string, string>;
@@ -67,6 +68,9 @@ export type DataProvider = {
   create: (entity: AnyEntity, values: unknown) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
-  /** A PATCH to a sub-path of one row, such as `status/2` or the dose `cancel`. */
-  action: (entity: AnyEntity, options: { id: number; action: string }) => Promise<WriteResult>;
+  /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
+  action: (
+    entity: AnyEntity,
+    options: { id: number; action: string; params?: RowActionParams },
+  ) => Promise<WriteResult>;
 };

@@ -96,6 +96,8 @@ export type EntityPageConfig = {
   /** Who may open the page; defaults to `access.read` and must be among the readers. */
   roles?: readonly string[];
   menu: {
+    /** The entry's text; defaults to the plural label (the drawer says 'País' for 'Países'). */
+    label?: string;
     /** The drawer group's title, such as 'Gestión Administrativa'; absent for an ungrouped entry. */
     group?: string;
     /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */

@@ -1,6 +1,8 @@
+import { mdiBottleTonicPlusOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { integer, reference, text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { vaccineText } from './messages';
 import { adminOnly } from './roles';
 
@@ -58,4 +60,8 @@ export const vaccines = defineEntity({
     { key: 'storageTemperature', label: 'Temperatura' },
   ],
   access: adminOnly,
+  page: {
+    path: 'vacunas',
+    menu: { group: menuGroups.management, icon: mdiBottleTonicPlusOutline, order: 70 },
+  },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appliedDoses, vaccineBatches } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, dates, payloads } from '../helpers/sample-data';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type OptionLoader, useEngine } from '../../engine/react';
 import { today } from '../../engine/rules';
-import { vaccineBatches } from '../../entities';
+import { vaccineBatches } from '../../entities/vaccine-batches';
 import { batchOption, toDoseBatch, usableBatchesQuery } from './batch-options';
 
 /** The lot search's cache key: what it searches, by day (a batch expires at midnight). */

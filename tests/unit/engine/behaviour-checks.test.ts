@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../../src/engine/entity';
 import { createRegistry } from '../../../src/engine/registry';
 import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/behaviour';
-import { countries, entities, vaccineBatches } from '../../../src/entities';
+import { entities } from '../../../src/entities';
+import { countries } from '../../../src/entities/countries';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 import { behaviours } from '../../../src/server/behaviours';
 import { clinicRooms } from '../../fixtures/clinic-rooms';
 
