@@ -6,6 +6,9 @@ export const admin = { email: 'admin@gmail.com', password: 'admin123' };
  *
  * @example
  * const { token } = await login('http://127.0.0.1:4310');
+ *
+ * @param {string} url
+ * @returns {Promise<{ token: string, role: string }>}
  */
 export const login = async (url) => {
   const response = await fetch(`${url}/api/v1/auth/login`, {
@@ -17,7 +20,12 @@ export const login = async (url) => {
   return response.json();
 };
 
-/** The text of a GET, failing on anything but 200. */
+/**
+ * The text of a GET, failing on anything but 200.
+ *
+ * @param {string} url
+ * @param {string} [token]
+ */
 export const getText = async (url, token) => {
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);

@@ -1,6 +1,7 @@
 import { load } from './load.mjs';
 import { percentile } from './stats.mjs';
 
+/** @type {(value: number, low: number, high: number) => number} */
 const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
 
 /**
@@ -12,15 +13,19 @@ const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
  * @example
  * const { latency, throughput } = await compareEndpoints({ ours, baseline, token, rounds: 5 });
  * latency.ours // one p50 (ms) per round
+ *
+ * @param {{ ours: string, baseline: string, token: string, rounds: number, connections?: number }} options
  */
 export const compareEndpoints = async ({ ours, baseline, token, rounds, connections = 16 }) => {
-  const warm = async (url) => (await load({ url, token, amount: 3 })).latencies;
+  const warm = async (/** @type {string} */ url) => (await load({ url, token, amount: 3 })).latencies;
   const perRequest = percentile(await warm(ours), 0.5);
   await warm(baseline);
   const latencyAmount = clamp(Math.round(1000 / perRequest), 1, 200);
   const throughputAmount = clamp(Math.round(1500 / perRequest / connections), 1, 50) * connections;
+  /** @type {Record<'latency' | 'throughput', Record<'ours' | 'baseline', number[]>>} */
   const result = { latency: { ours: [], baseline: [] }, throughput: { ours: [], baseline: [] } };
   for (let round = 0; round < rounds; round += 1) {
+    /** @type {('ours' | 'baseline')[]} */
     const sides = round % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
     const urls = { ours, baseline };
     for (const side of sides) {

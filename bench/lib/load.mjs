@@ -21,7 +21,9 @@ PipelinedRequestsQueue.prototype.addBody = () => {};
  * @param {{ url: string, token?: string, connections?: number, amount: number, method?: string, requests?: object[] }} options
  */
 export const load = async ({ url, token, connections = 1, amount, method = 'GET', requests }) => {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {number[]} */
   const failures = [];
   let firstSent = Number.POSITIVE_INFINITY;
   let lastReceived = 0;

@@ -4,6 +4,8 @@
  * @example
  * const random = createRandom(2024);
  * random.int(1, 6); random.pick(['a', 'b']); random.chance(0.1);
+ *
+ * @param {number} seed
  */
 export const createRandom = (seed) => {
   let state = seed >>> 0;
@@ -17,8 +19,9 @@ export const createRandom = (seed) => {
   return {
     next,
     /** An integer in [min, max]. */
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    chance: (probability) => next() < probability,
+    int: (/** @type {number} */ min, /** @type {number} */ max) => min + Math.floor(next() * (max - min + 1)),
+    /** One of the items (there is at least one). @type {<T>(items: readonly T[]) => T} */
+    pick: (items) => /** @type {NonNullable<(typeof items)[number]>} */ (items[Math.floor(next() * items.length)]),
+    chance: (/** @type {number} */ probability) => next() < probability,
   };
 };

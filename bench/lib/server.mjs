@@ -6,6 +6,8 @@ import { paths } from './paths.mjs';
 
 const healthPath = '/api/v1/health';
 
+/** @typedef {Awaited<ReturnType<typeof startServer>>} Server */
+
 /**
  * Starts the built server (`dist/server/main.js`, or the run's copy of it in `build`) on
  * loopback with the bench's baseline routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
@@ -14,6 +16,8 @@ const healthPath = '/api/v1/health';
  * @example
  * const server = await startServer({ port: 4310, dataDir, databaseUrl });
  * await server.stop();
+ *
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string }, extraEnv?: Record<string, string> }} options
  */
 export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {} }) => {
   /** @type {NodeJS.ProcessEnv} */
@@ -61,6 +65,7 @@ export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv 
   };
 };
 
+/** @param {{ url: string, child: import('node:child_process').ChildProcess, output: () => string }} options */
 const waitForHealth = async ({ url, child, output }) => {
   const deadline = performance.now() + 30_000;
   while (performance.now() < deadline) {
@@ -77,7 +82,7 @@ const waitForHealth = async ({ url, child, output }) => {
   throw new Error(`The server did not answer ${healthPath} within 30 s:\n${output()}`);
 };
 
-const readVmHwm = (pid) => {
+const readVmHwm = (/** @type {number | undefined} */ pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
   return kilobytes / 1024;
@@ -89,6 +94,8 @@ const readVmHwm = (pid) => {
  *
  * @example
  * const { startup, memory } = await freshServerRounds({ rounds, config, port, work: (server) => load({ url: server.url }) });
+ *
+ * @param {{ rounds: number, config: { dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string } }, port: number, work: (server: Server) => Promise<unknown> }} options
  */
 export const freshServerRounds = async ({ rounds, config, port, work }) => {
   const startup = [];

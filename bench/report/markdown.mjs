@@ -1,25 +1,44 @@
+/** @typedef {import('./rows.mjs').Row} Row */
+/** @typedef {import('./rows.mjs').Summary} Summary */
+/**
+ * What a run writes: when and where it ran, its rows and the client chunks.
+ * @typedef {{ run: { database: string, finishedAt: string, node: string, cpus: number, rounds: number, totalSeconds: number }, rows: Row[], chunks: Chunk[] }} Results
+ */
+/**
+ * A client chunk of the build (sections/bundle.mjs).
+ * @typedef {{ file: string, bytes: number, gzipBytes: number, isLoadedByLogin: boolean, route?: string, isEntry: boolean, packages: string[] }} Chunk
+ */
+
+/** @param {number | undefined} value */
 const figure = (value) => {
-  if (!Number.isFinite(value)) return '—';
+  if (value === undefined || !Number.isFinite(value)) return '—';
   if (Math.abs(value) >= 100) return value.toFixed(0);
   if (Math.abs(value) >= 10) return value.toFixed(1);
   return value.toFixed(2);
 };
 
+/** @type {(summary: Summary, unit?: string) => string} */
 const spread = (summary, unit = '') =>
   `${figure(summary.median)}${unit ? ` ${unit}` : ''} (${figure(summary.min)}–${figure(summary.max)})`;
 
+/** @type {(value: Summary | string | null, unit?: string) => string} */
 const cell = (value, unit) => {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
   return spread(value, unit);
 };
 
+/** @param {boolean | null} isMet */
 const verdict = (isMet) => {
   if (isMet === null) return '—';
   return isMet ? 'met' : '**missed**';
 };
 
-/** The results table: one line per metric, grouped, figures as median (min–max). */
+/**
+ * The results table: one line per metric, grouped, figures as median (min–max).
+ *
+ * @param {readonly Row[]} rows
+ */
 export const resultsTable = (rows) => {
   const lines = ['| Metric | Ours | Baseline | Ratio | Target | Met |', '|---|---|---|---|---|---|'];
   let group;
@@ -35,7 +54,11 @@ export const resultsTable = (rows) => {
   return lines.join('\n');
 };
 
-/** Every client chunk, largest first. */
+/**
+ * Every client chunk, largest first.
+ *
+ * @param {readonly Chunk[]} chunks
+ */
 export const chunksTable = (chunks) => {
   const lines = ['| Chunk | Raw KB | Gzip KB | Loaded by /login | Route | Packages |', '|---|---|---|---|---|---|'];
   for (const chunk of chunks) {
@@ -71,7 +94,11 @@ const notes = [
   '- Shared machine with 2 cores: the load generators (autocannon, Chromium) run on the same cores as the server.',
 ].join('\n');
 
-/** The whole results.md. */
+/**
+ * The whole results.md.
+ *
+ * @param {Results} results
+ */
 export const resultsMarkdown = ({ run, rows, chunks }) =>
   [
     `# Performance bench (${run.database})`,

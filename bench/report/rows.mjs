@@ -1,5 +1,12 @@
 import { summarize } from '../lib/stats.mjs';
 
+/** @typedef {ReturnType<typeof summarize>} Summary */
+/**
+ * One line of the results table.
+ * @typedef {{ group: string, metric: string, unit: string, ours: Summary | string, baseline: Summary | null, ratio: Summary | null, target: string, isMet: boolean | null }} Row
+ */
+
+/** @type {Record<'atMost' | 'atLeast' | 'below', (a: number, b: number) => boolean>} */
 const compare = { atMost: (a, b) => a <= b, atLeast: (a, b) => a >= b, below: (a, b) => a < b };
 const words = { atMost: '≤', atLeast: '≥', below: '<' };
 
@@ -8,7 +15,8 @@ const words = { atMost: '≤', atLeast: '≥', below: '<' };
 
 /** @param {Target} target */
 const parseTarget = (target) => {
-  const [kind = 'atMost', value = 0] = Object.entries(target)[0] ?? [];
+  // A target has exactly one key.
+  const [kind, value] = /** @type {[keyof typeof compare, number]} */ (Object.entries(target)[0]);
   return { kind, value };
 };
 
@@ -56,7 +64,12 @@ export const budgetRow = ({ group, metric, unit, ours, target, baseline }) => {
   };
 };
 
-/** A yes/no check (stock consistency, where a library ends up), shown as text. */
+/**
+ * A yes/no check (stock consistency, where a library ends up), shown as text.
+ *
+ * @param {{ group: string, metric: string, value: string, target: string, isMet: boolean | null }} check
+ * @returns {Row}
+ */
 export const checkRow = ({ group, metric, value, target, isMet }) => ({
   group,
   metric,

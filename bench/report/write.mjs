@@ -6,6 +6,8 @@ import { resultsMarkdown } from './markdown.mjs';
 /**
  * Writes the run's figures under bench/: results.md and results.json for the default SQLite
  * run, results-postgres.md and .json for a PostgreSQL run. Returns the markdown.
+ *
+ * @param {import('./markdown.mjs').Results} results
  */
 export const writeResults = (results) => {
   const isPostgres = results.run.database === 'PostgreSQL';
