@@ -10,6 +10,7 @@ import { syncStock } from './stock.mjs';
 /** From this many rows on, a load drops the table's indexes and builds them again afterwards. */
 const bulkRows = 500_000;
 
+/** @type {(keyof ReturnType<typeof referenceRows>)[]} */
 const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_centers', 'users', 'vaccine_batches'];
 
 /**
@@ -21,11 +22,17 @@ const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_c
  * @example
  * const dataset = createDataset(writer);
  * await dataset.addReferences(); await dataset.growPatients(10_000);
+ *
+ * @param {import('./writer.mjs').Writer} writer
  */
 export const createDataset = (writer) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
-  const randomFrom = (salt, from) => createRandom(scale.seed + salt * 1_000_003 + from);
+  const randomFrom = (/** @type {number} */ salt, /** @type {number} */ from) =>
+    createRandom(scale.seed + salt * 1_000_003 + from);
+  /**
+   * @param {{ table: string, from: number, to: number, salt: number, rowsOf: (chunk: { from: number, to: number, random: import('../lib/prng.mjs').Random }) => import('./writer.mjs').Row[] }} load
+   */
   const writeChunks = async ({ table, from, to, salt, rowsOf }) => {
     const write = async () => {
       let pending = Promise.resolve();
@@ -40,19 +47,20 @@ export const createDataset = (writer) => {
     await (to - from + 1 >= bulkRows ? writer.bulkLoad(table, write) : write());
     await writer.settle(table);
   };
-  const maxId = async (table) => Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0].id ?? 0);
+  const maxId = async (/** @type {string} */ table) =>
+    Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0]?.id ?? 0);
   return {
     counts,
     addReferences: async () => {
       const [admin] = await writer.query('SELECT "passwordHash" FROM "users" WHERE "id" = 1');
       if (!admin) throw new Error('The server did not create the admin user');
-      const rows = referenceRows({ random: randomFrom(1, 0), calendar, passwordHash: admin.passwordHash });
+      const rows = referenceRows({ random: randomFrom(1, 0), calendar, passwordHash: String(admin.passwordHash) });
       for (const table of referenceOrder) {
         await writer.insert(table, rows[table]);
         await writer.settle(table);
       }
     },
-    growPatients: async (total) => {
+    growPatients: async (/** @type {number} */ total) => {
       const from = (await maxId('patients')) + 1;
       await writeChunks({
         table: 'patients',
@@ -64,8 +72,9 @@ export const createDataset = (writer) => {
       counts.patients = total;
     },
     /** Doses in time order over two years on the first stock batches (the reports' data). */
-    growDoses: async (total) => {
+    growDoses: async (/** @type {number} */ total) => {
       const span = { first: 1, last: scale.doses.reports };
+      /** @type {(id: number, random: import('../lib/prng.mjs').Random) => number} */
       const batchFor = (_id, random) => random.int(firstStockBatch, scale.batches);
       await writeChunks({
         table: 'applied_doses',
@@ -81,8 +90,8 @@ export const createDataset = (writer) => {
      * Grows the dose table to `total` rows (with the ones the API registered meanwhile) on
      * `scale.hugeBatches` new batches: another two years of doses, after the measured ones.
      */
-    growDosesAtScale: async (total) => {
-      const [{ rows }] = await writer.query('SELECT count(*) AS "rows" FROM "applied_doses"');
+    growDosesAtScale: async (/** @type {number} */ total) => {
+      const [counted] = await writer.query('SELECT count(*) AS "rows" FROM "applied_doses"');
       const firstBatch = (await maxId('vaccine_batches')) + 1;
       await writeChunks({
         table: 'vaccine_batches',
@@ -92,7 +101,7 @@ export const createDataset = (writer) => {
         rowsOf: (chunk) => hugeBatchRows({ ...chunk, calendar }),
       });
       const from = (await maxId('applied_doses')) + 1;
-      const span = { first: from, last: from + total - Number(rows) - 1 };
+      const span = { first: from, last: from + total - Number(counted?.rows) - 1 };
       const batchFor = hugeBatchPicker({ span, first: firstBatch, count: scale.hugeBatches });
       const patients = await maxId('patients');
       await writeChunks({

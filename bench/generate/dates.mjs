@@ -3,15 +3,16 @@ const day = 86_400_000;
 /** Dates relative to the day the bench runs, so batches are unexpired and ages are right. */
 export const createCalendar = (now = new Date()) => {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const isoDate = (time) => new Date(time).toISOString().slice(0, 10);
+  const isoDate = (/** @type {number} */ time) => new Date(time).toISOString().slice(0, 10);
   // Consecutive doses often fall in the same minute: its text is built once.
+  /** @type {number | undefined} */
   let lastMinutes;
-  let lastDateTime;
+  let lastDateTime = '';
   return {
     /** YYYY-MM-DD, `days` from today (negative: in the past). */
-    date: (days) => isoDate(today + days * day),
+    date: (/** @type {number} */ days) => isoDate(today + days * day),
     /** A full ISO timestamp, `minutes` from the start of today. */
-    dateTime: (minutes) => {
+    dateTime: (/** @type {number} */ minutes) => {
       if (minutes !== lastMinutes) {
         lastMinutes = minutes;
         lastDateTime = new Date(today + minutes * 60_000).toISOString();
@@ -19,7 +20,7 @@ export const createCalendar = (now = new Date()) => {
       return lastDateTime;
     },
     /** Whole years between a YYYY-MM-DD date and today. */
-    ageOn: (dateOfBirth) => {
+    ageOn: (/** @type {string} */ dateOfBirth) => {
       const born = new Date(`${dateOfBirth}T00:00:00Z`);
       const now = new Date(today);
       const hadBirthday =
@@ -29,3 +30,5 @@ export const createCalendar = (now = new Date()) => {
     },
   };
 };
+
+/** @typedef {ReturnType<typeof createCalendar>} Calendar */

@@ -3,10 +3,19 @@ import { scale } from './scale.mjs';
 
 const twoYearsInMinutes = 2 * 365 * 24 * 60;
 
+/** @typedef {import('../lib/prng.mjs').Random} Random */
+/**
+ * Ids `from`..`to` of one chunk, its random stream and the run's calendar.
+ * @typedef {{ from: number, to: number, random: Random, calendar: import('./dates.mjs').Calendar }} Chunk
+ */
+/** @typedef {{ first: number, last: number }} Span */
+
 /**
  * Applied doses `from`..`to` (ids), part of a run of doses `span.first`..`span.last` laid out
  * in time order over the last two years, spread over every centre, staff member and patient;
  * about 2% cancelled. `batchFor(id, random)` picks each dose's stock batch.
+ *
+ * @param {Chunk & { span: Span, patients: number, batchFor: (id: number, random: Random) => number }} chunk
  */
 export const doseRows = ({ from, to, span, patients, batchFor, random, calendar }) => {
   const rows = [];

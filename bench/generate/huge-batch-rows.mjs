@@ -6,6 +6,8 @@ const twoYearsInDays = 730;
 /**
  * Stock batches `from`..`to` for the huge dose table, one after another over the last two
  * years: each is made shortly before its turn and holds more vials than the doses it takes.
+ *
+ * @param {import('./dose-rows.mjs').Chunk} chunk
  */
 export const hugeBatchRows = ({ from, to, random, calendar }) => {
   const rows = [];
@@ -32,6 +34,9 @@ export const hugeBatchRows = ({ from, to, random, calendar }) => {
 /**
  * The batch of a huge-table dose: the one whose turn it is at the dose's place in time, or
  * one of the next 15 (several batches are open at once).
+ *
+ * @param {{ span: import('./dose-rows.mjs').Span, first: number, count: number }} run
+ * @returns {(id: number, random: import('./dose-rows.mjs').Random) => number}
  */
 export const hugeBatchPicker =
   ({ span, first, count }) =>

@@ -2,6 +2,7 @@ import pg from 'pg';
 
 const rowsPerStatement = 20_000;
 
+/** @type {(rows: readonly import('./writer.mjs').Row[], column: string) => string} */
 const pgTypeOf = (rows, column) => {
   const sample = rows.find((row) => row[column] !== null)?.[column];
   return typeof sample === 'string' ? 'text' : 'int';
@@ -11,13 +12,16 @@ const pgTypeOf = (rows, column) => {
  * Bulk writes into PostgreSQL through pg: `INSERT ... SELECT FROM unnest(...)`, one array
  * parameter per column, each call in one transaction; the tables' triggers run as they would
  * for any plain SQL import. Explicit ids, so `settle` moves the identity sequence past them.
+ *
+ * @param {string} connectionString
+ * @returns {import('./writer.mjs').Writer}
  */
 export const postgresWriter = (connectionString) => {
   const pool = new pg.Pool({ connectionString, max: 2 });
   return {
     insert: async (table, rows) => {
       if (rows.length === 0) return;
-      const columns = Object.keys(rows[0]);
+      const columns = Object.keys(rows[0] ?? {});
       const types = columns.map((column) => pgTypeOf(rows, column));
       const client = await pool.connect();
       try {
@@ -88,7 +92,7 @@ export const postgresWriter = (connectionString) => {
 };
 
 /** `?` placeholders (the SQLite style the bench writes) as `$1, $2, ...`. */
-const numbered = (text) => {
+const numbered = (/** @type {string} */ text) => {
   let index = 0;
   return text.replace(/\?/g, () => `$${++index}`);
 };

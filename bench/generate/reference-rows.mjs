@@ -9,6 +9,8 @@ const closed = 2;
 /**
  * Countries, manufacturers, vaccines, centres, health staff and batches, each with its id.
  * User 1 is the admin the server creates at its first start; staff take ids from 2.
+ *
+ * @param {{ random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar, passwordHash: string }} options
  */
 export const referenceRows = ({ random, calendar, passwordHash }) => ({
   countries: countries.map((nameCountry, index) => ({ id: index + 1, isActive: 1, nameCountry })),
@@ -52,6 +54,7 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
   vaccine_batches: Array.from({ length: scale.batches }, (_, index) => batchRow({ id: index + 1, random, calendar })),
 });
 
+/** @param {{ id: number, random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar }} options */
 const batchRow = ({ id, random, calendar }) => {
   const vaccineIndex = (id - 1) % vaccines.length;
   const isRegistration = id < firstStockBatch;

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 const rowsPerStatement = 200;
 
 /** The rows' values, row after row, as one flat parameter list. */
+/** @type {(rows: readonly import('./writer.mjs').Row[], columns: readonly string[]) => unknown[]} */
 const valuesOf = (rows, columns) => {
   const values = new Array(rows.length * columns.length);
   let index = 0;
@@ -16,6 +17,9 @@ const valuesOf = (rows, columns) => {
  * rows of a call in one transaction. The bench's throwaway file is written without waiting
  * for the disk (synchronous OFF) and with a large page cache for the growing indexes; the
  * tables' triggers run as they would for any plain SQL import.
+ *
+ * @param {string} file
+ * @returns {import('./writer.mjs').Writer}
  */
 export const sqliteWriter = (file) => {
   const database = new Database(file);
@@ -33,7 +37,9 @@ export const sqliteWriter = (file) => {
           .replace(/[\u0300-\u036f]/g, '')
           .toLowerCase(),
   );
+  /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
+  /** @type {(table: string, columns: readonly string[], count: number) => import('better-sqlite3').Statement} */
   const insertOf = (table, columns, count) => {
     const key = `${table}:${columns.join(',')}:${count}`;
     if (!statements.has(key)) {
@@ -46,12 +52,12 @@ export const sqliteWriter = (file) => {
         ),
       );
     }
-    return statements.get(key);
+    return /** @type {import('better-sqlite3').Statement} */ (statements.get(key));
   };
   return {
     insert: async (table, rows) => {
       if (rows.length === 0) return;
-      const columns = Object.keys(rows[0]);
+      const columns = Object.keys(rows[0] ?? {});
       database.transaction(() => {
         for (let start = 0; start < rows.length; start += rowsPerStatement) {
           const chunk = rows.slice(start, start + rowsPerStatement);
@@ -83,7 +89,8 @@ export const sqliteWriter = (file) => {
     execute: async (text, parameters = []) => {
       database.prepare(text).run(...parameters);
     },
-    query: async (text, parameters = []) => database.prepare(text).all(...parameters),
+    query: async (text, parameters = []) =>
+      /** @type {import('./writer.mjs').Row[]} */ (database.prepare(text).all(...parameters)),
     close: async () => {
       database.close();
     },

@@ -1,6 +1,9 @@
 /**
  * Each batch from `firstBatch` on: its vials, its initial quantity minus its active doses
  * (a batch without doses keeps its initial quantity). One grouped pass over the doses.
+ *
+ * @param {import('./writer.mjs').Writer} writer
+ * @param {number} firstBatch
  */
 export const syncStock = (writer, firstBatch) =>
   writer.execute(

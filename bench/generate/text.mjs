@@ -1,5 +1,5 @@
 /** Lower case without accents, for e-mail addresses. */
-export const asciiLower = (text) =>
+export const asciiLower = (/** @type {string} */ text) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -7,4 +7,5 @@ export const asciiLower = (text) =>
     .replaceAll(' ', '');
 
 /** A number as a fixed count of digits. */
-export const digits = (value, count) => String(value).padStart(count, '0').slice(-count);
+export const digits = (/** @type {number} */ value, /** @type {number} */ count) =>
+  String(value).padStart(count, '0').slice(-count);

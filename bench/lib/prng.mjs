@@ -25,3 +25,5 @@ export const createRandom = (seed) => {
     chance: (/** @type {number} */ probability) => next() < probability,
   };
 };
+
+/** @typedef {ReturnType<typeof createRandom>} Random */
