@@ -29,7 +29,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rounds = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-const step = (text) => console.log(`[${elapsed()}] ${text}`);
+const step = (/** @type {string} */ text) => console.log(`[${elapsed()}] ${text}`);
 
 step(`Bench on ${database}, ${rounds} rounds`);
 ensureBuild();

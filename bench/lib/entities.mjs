@@ -9,6 +9,12 @@ import { paths } from './paths.mjs';
  * @example
  * const { patients } = await loadEntities(); patients.columns.map((column) => column.key)
  */
+/**
+ * The part of an entity config the bench reads.
+ * @typedef {{ name: string, path: string, columns: readonly { key: string }[], defaultSort?: { key: string, order: 'asc' | 'desc' } }} BenchEntity
+ */
+
+/** @returns {Promise<{ patients: BenchEntity, appliedDoses: BenchEntity }>} */
 export const loadEntities = async () => {
   const vite = await createServer({
     root: paths.root,

@@ -7,6 +7,11 @@ import { paths } from './paths.mjs';
 const healthPath = '/api/v1/health';
 
 /** @typedef {Awaited<ReturnType<typeof startServer>>} Server */
+/** @typedef {{ dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string } }} ServerConfig */
+/**
+ * What a section measures against: a started server, the admin's token, how many rounds.
+ * @typedef {{ server: Server, token: string, rounds: number }} Measure
+ */
 
 /**
  * Starts the built server (`dist/server/main.js`, or the run's copy of it in `build`) on
@@ -95,7 +100,7 @@ const readVmHwm = (/** @type {number | undefined} */ pid) => {
  * @example
  * const { startup, memory } = await freshServerRounds({ rounds, config, port, work: (server) => load({ url: server.url }) });
  *
- * @param {{ rounds: number, config: { dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string } }, port: number, work: (server: Server) => Promise<unknown> }} options
+ * @param {{ rounds: number, config: ServerConfig, port: number, work: (server: Server) => Promise<unknown> }} options
  */
 export const freshServerRounds = async ({ rounds, config, port, work }) => {
   const startup = [];

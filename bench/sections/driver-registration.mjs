@@ -12,7 +12,13 @@ const localToday = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-const valuesOf = (dose) => [
+/**
+ * A dose to register, as the API takes it.
+ * @typedef {{ patientId: number, vaccineBatchId: number, doseNumber: number, vaccinationCenterId: number, applyingUserId: number, observations: string }} Dose
+ */
+/** @typedef {{ latencies: number[], elapsedMs: number }} Run */
+
+const valuesOf = (/** @type {Dose} */ dose) => [
   dose.patientId,
   dose.vaccineBatchId,
   dose.doseNumber,
@@ -27,11 +33,14 @@ const valuesOf = (dose) => [
  * transaction, straight through the driver, with the server's SQLite settings (WAL,
  * synchronous FULL) or a pool as large as the server's. `register` returns each dose's
  * latency (ms) and the whole run's elapsed time.
+ *
+ * @param {{ databaseUrl?: string, dataDir: string }} place
+ * @returns {{ register: (doses: readonly Dose[], clients?: number) => Promise<Run>, close: () => Promise<void> }}
  */
 export const openDriverRegistration = ({ databaseUrl, dataDir }) =>
   databaseUrl ? postgresRegistration(databaseUrl) : sqliteRegistration(sqliteFile(dataDir));
 
-const sqliteRegistration = (file) => {
+const sqliteRegistration = (/** @type {string} */ file) => {
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
@@ -45,7 +54,8 @@ const sqliteRegistration = (file) => {
   });
   return {
     // better-sqlite3 is synchronous: the 32 clients would run one after another anyway.
-    register: async (doses) => {
+    register: async (/** @type {readonly Dose[]} */ doses) => {
+      /** @type {number[]} */
       const latencies = [];
       const started = performance.now();
       for (const dose of doses) {
@@ -61,14 +71,14 @@ const sqliteRegistration = (file) => {
   };
 };
 
-const numbered = (text) => {
+const numbered = (/** @type {string} */ text) => {
   let index = 0;
   return text.replace(/\?/g, () => `$${++index}`);
 };
 
-const postgresRegistration = (connectionString) => {
+const postgresRegistration = (/** @type {string} */ connectionString) => {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const registerOne = async (dose) => {
+  const registerOne = async (/** @type {Dose} */ dose) => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -84,7 +94,8 @@ const postgresRegistration = (connectionString) => {
     }
   };
   return {
-    register: async (doses, clients = 32) => {
+    register: async (/** @type {readonly Dose[]} */ doses, clients = 32) => {
+      /** @type {number[]} */
       const latencies = [];
       const queue = [...doses];
       const started = performance.now();

@@ -10,6 +10,8 @@ const group = 'List endpoints';
  *
  * @example
  * const rows = await measureList({ server, token, rounds: 5, label: 'patients (10,000)', path: 'patients' });
+ *
+ * @param {import('../lib/server.mjs').Measure & { label: string, path: string }} options
  */
 export const measureList = async ({ server, token, rounds, label, path }) => {
   console.log(`  ${label}`);

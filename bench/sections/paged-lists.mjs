@@ -7,13 +7,14 @@ const group = 'Paged lists (API)';
 const timeoutMs = 10_000;
 /** Slower pages are timed in one round, and left out of the memory section's load. */
 const slowMs = 500;
+/** @type {(value: number, low: number, high: number) => number} */
 const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
 
 /**
  * One request of the page, checked against the paged contract (`{ items, total }`, at most
  * 25 items): its time in ms and the page, or null when no answer came within 10 s.
  */
-const firstLook = async (url, token) => {
+const firstLook = async (/** @type {string} */ url, /** @type {string} */ token) => {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -32,7 +33,11 @@ const firstLook = async (url, token) => {
   }
 };
 
-/** The p50 (ms) of sequential requests, per round, runs of about 200 ms; a slow page in one round. */
+/**
+ * The p50 (ms) of sequential requests, per round, runs of about 200 ms; a slow page in one round.
+ *
+ * @param {{ url: string, token: string, rounds: number, firstMs: number }} options
+ */
 const p50PerRound = async ({ url, token, rounds, firstMs }) => {
   const perRequest = firstMs > slowMs ? firstMs : percentile((await load({ url, token, amount: 2 })).latencies, 0.5);
   const amount = clamp(Math.round(200 / perRequest), 1, 20);
@@ -43,6 +48,7 @@ const p50PerRound = async ({ url, token, rounds, firstMs }) => {
   return figures;
 };
 
+/** @param {import('../lib/server.mjs').Measure & { path: string, metric: (total?: number) => string, budget?: number }} options */
 const measurePage = async ({ server, token, rounds, path, metric, budget }) => {
   const url = `${server.url}${path}`;
   const look = await firstLook(url, token);
@@ -70,9 +76,9 @@ const measurePage = async ({ server, token, rounds, path, metric, budget }) => {
 };
 
 /** For scale: the first letter typed in the patients' search box, too short for a trigram index. */
-const oneLetterCase = (entity) => ({
+const oneLetterCase = (/** @type {import('../lib/entities.mjs').BenchEntity} */ entity) => ({
   path: pagePath(entity, { q: 'g' }),
-  metric: (total) =>
+  metric: (/** @type {number | undefined} */ total) =>
     `For scale, ${entity.path} page of 25 for q='g' (${total?.toLocaleString('en') ?? '?'} found): p50`,
 });
 
@@ -84,6 +90,8 @@ const oneLetterCase = (entity) => ({
  *
  * @example
  * const { rows } = await measurePagedLists({ server, token, rounds, entities, sizes: { patients: '1,000,000 patients' } });
+ *
+ * @param {import('../lib/server.mjs').Measure & { entities: import('../lib/entities.mjs').BenchEntity[], sizes: Record<string, string> }} options
  */
 export const measurePagedLists = async ({ server, token, rounds, entities, sizes }) => {
   const rows = [];

@@ -37,6 +37,8 @@ export const typedSearches = [
  *
  * @example
  * sortCases(patients) // [{ sort: 'lastname', order: 'asc' }, { sort: 'lastname', order: 'desc' }, ...]
+ *
+ * @param {import('../lib/entities.mjs').BenchEntity} entity
  */
 export const sortCases = (entity) => {
   const byDefault = entity.defaultSort ?? { key: 'id', order: 'asc' };

@@ -11,6 +11,10 @@ const clients = 32;
 const warmUpDoses = 200;
 
 /** Doses spread round-robin over the batches from `firstBatch`, for random patients, centres and staff. */
+/**
+ * @param {{ firstBatch: number, count: number, random: import('../lib/prng.mjs').Random, patients: number }} options
+ * @returns {import('./driver-registration.mjs').Dose[]}
+ */
 const dosesFor = ({ firstBatch, count, random, patients }) =>
   Array.from({ length: count }, (_, index) => ({
     patientId: random.int(1, patients),
@@ -22,6 +26,7 @@ const dosesFor = ({ firstBatch, count, random, patients }) =>
   }));
 
 /** Registers doses through the API: POST /api/v1/applied-doses as the admin, 32 clients at once. */
+/** @param {{ server: import('../lib/server.mjs').Server, token: string, doses: readonly import('./driver-registration.mjs').Dose[] }} options */
 const postDoses = async ({ server, token, doses }) => {
   let next = 0;
   const run = await load({
@@ -34,7 +39,10 @@ const postDoses = async ({ server, token, doses }) => {
         method: 'POST',
         path: '/api/v1/applied-doses',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(doses[next++ % doses.length]) }),
+        setupRequest: (/** @type {object} */ request) => ({
+          ...request,
+          body: JSON.stringify(doses[next++ % doses.length]),
+        }),
       },
     ],
   });
@@ -46,6 +54,8 @@ const postDoses = async ({ server, token, doses }) => {
  * rounds, against the driver baseline on another 50 batches of the same database. Targets:
  * throughput at least half the baseline's, p99 under 50 ms on SQLite, and afterwards every
  * batch's vials equal to its initial quantity minus its active doses.
+ *
+ * @param {import('../lib/server.mjs').Measure & { config: import('../lib/server.mjs').ServerConfig, writer: import('../generate/writer.mjs').Writer, patients: number }} options
  */
 export const measureRegistration = async ({ server, token, rounds, config, writer, patients }) => {
   console.log('  dose registration');
@@ -54,6 +64,7 @@ export const measureRegistration = async ({ server, token, rounds, config, write
   const ours = { firstBatch: 1 };
   const baseline = { firstBatch: scale.registrationBatches + 1 };
   const driver = openDriverRegistration(config);
+  /** @type {Record<'ours' | 'baseline', (count: number) => Promise<import('./driver-registration.mjs').Run>>} */
   const runs = {
     ours: (count) => postDoses({ server, token, doses: dosesFor({ ...ours, count, random, patients }) }),
     baseline: (count) => driver.register(dosesFor({ ...baseline, count, random, patients }), clients),
@@ -63,7 +74,9 @@ export const measureRegistration = async ({ server, token, rounds, config, write
   /** @type {Record<'ours' | 'baseline' | 'floor', { rate: number[], p99: number[] }>} */
   const figures = { ours: { rate: [], p99: [] }, baseline: { rate: [], p99: [] }, floor: { rate: [], p99: [] } };
   for (let round = 0; round < rounds; round += 1) {
-    for (const side of round % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours']) {
+    /** @type {('ours' | 'baseline')[]} */
+    const sides = round % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+    for (const side of sides) {
       const run = await runs[side](perRound);
       figures[side].rate.push((run.latencies.length * 1000) / run.elapsedMs);
       figures[side].p99.push(percentile(run.latencies, 0.99));

@@ -8,6 +8,8 @@ const group = 'Server process';
  * Per round, a fresh process of the built server on the full bench database: the time from
  * spawning it to its first 200 on /api/v1/health (cold start), then its peak resident
  * memory (VmHWM) after serving the 50,000-patient list to 16 connections at once.
+ *
+ * @param {{ rounds: number, config: import('../lib/server.mjs').ServerConfig, port: number, token: string }} options
  */
 export const measureServerProcess = async ({ rounds, config, port, token }) => {
   console.log('  cold start and memory');
