@@ -22,10 +22,12 @@ export function watchFirstRows() {
  * `itemSelector` holds every one of `words` (without accents, lower case), with layout
  * forced. Returns false, measuring nothing, when the screen already shows such items (and
  * the promise gives null when they show by the keydown).
+ *
+ * @param {{ inputSelector: string, watchSelector: string, itemSelector: string, words: readonly string[] }} search
  */
 export function armSearch({ inputSelector, watchSelector, itemSelector, words }) {
-  const fold = (text) =>
-    text
+  const fold = (/** @type {string | null} */ text) =>
+    (text ?? '')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
@@ -34,7 +36,9 @@ export function armSearch({ inputSelector, watchSelector, itemSelector, words })
     return items.length > 0 && items.every((item) => words.every((word) => fold(item.textContent).includes(word)));
   };
   if (isDone()) return false;
-  const input = document.querySelector(inputSelector);
+  // The page has both elements: the bench arms the search after the list shows.
+  const input = /** @type {HTMLElement} */ (document.querySelector(inputSelector));
+  const watched = /** @type {Node} */ (document.querySelector(watchSelector));
   window.__bench.search = new Promise((resolve, reject) => {
     let started = 0;
     const observer = new MutationObserver(() => {
@@ -43,7 +47,7 @@ export function armSearch({ inputSelector, watchSelector, itemSelector, words })
       observer.disconnect();
       resolve(performance.now() - started);
     });
-    observer.observe(document.querySelector(watchSelector), { childList: true, subtree: true, characterData: true });
+    observer.observe(watched, { childList: true, subtree: true, characterData: true });
     input.addEventListener(
       'keydown',
       () => {

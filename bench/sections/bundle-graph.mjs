@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { paths } from '../lib/paths.mjs';
 
-const packageOf = (moduleId) => {
+const packageOf = (/** @type {string} */ moduleId) => {
   const [, inside] = moduleId.split('node_modules/');
   if (!inside) return undefined;
-  const parts = inside.split('/');
-  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  const [first = '', second] = inside.split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
 };
 
 /**
@@ -30,18 +30,22 @@ export const readChunks = async () => {
       file: chunk.fileName,
       bytes: Buffer.byteLength(chunk.code),
       gzipBytes: gzipSync(chunk.code).length,
-      packages: [...new Set(chunk.moduleIds.map(packageOf).filter(Boolean))].sort(),
+      packages: [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== undefined))].sort(),
       imports: chunk.imports,
       isEntry: chunk.isEntry,
       route: chunk.isDynamicEntry ? chunk.facadeModuleId?.replace(`${paths.root}/`, '') : undefined,
     }));
 };
 
-/** The chunks a chunk needs before it runs: itself and its static imports, transitively. */
+/** The chunks a chunk needs before it runs: itself and its static imports, transitively. *
+ * @param {readonly { file: string, imports: readonly string[] }[]} chunks
+ * @param {string} file
+ */
 export const staticClosure = (chunks, file) => {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (name) => {
+  const visit = (/** @type {string} */ name) => {
     if (seen.has(name)) return;
     seen.add(name);
     for (const imported of byFile.get(name)?.imports ?? []) visit(imported);

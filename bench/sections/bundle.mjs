@@ -4,14 +4,16 @@ import { readChunks, staticClosure } from './bundle-graph.mjs';
 
 const group = 'Bundle';
 const homeRoute = 'src/app/home/HomePage.tsx';
-const kilobytes = (bytes) => bytes / 1024;
+const kilobytes = (/** @type {number} */ bytes) => bytes / 1024;
 /** A chunk's name without its content hash: the served build and the analysed one may differ in hash. */
-const chunkName = (file) => file.replace(/^\/?assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+const chunkName = (/** @type {string} */ file) => file.replace(/^\/?assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 /** The JavaScript files /login loads in a fresh browser context, with their gzip sizes. */
+/** @param {{ browser: import('playwright-core').Browser, server: import('../lib/server.mjs').Server }} options */
 const loginScripts = async ({ browser, server }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {Promise<{ url: string, gzipBytes: number }>[]} */
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -30,6 +32,8 @@ const loginScripts = async ({ browser, server }) => {
 /**
  * What the login route costs (gzip, at most 150 KB) and where chart.js ends up: only in
  * chunks that nothing but the home route loads. Also returns every chunk for the listing.
+ *
+ * @param {{ browser: import('playwright-core').Browser, server: import('../lib/server.mjs').Server }} options
  */
 export const measureBundle = async ({ browser, server }) => {
   console.log('  bundle');

@@ -14,6 +14,8 @@ const target = {
  * The dose form's patient search (/formulario-dosis, step 2) at full size, as the admin:
  * searches typed a letter at a time, from the last keystroke to the options of the whole
  * query (median at most 100 ms; the first search warms up).
+ *
+ * @param {{ browser: import('playwright-core').Browser, server: import('../lib/server.mjs').Server, token: string, size: string }} options
  */
 export const measureDoseFormSearch = async ({ browser, server, token, size }) => {
   console.log('  client: dose form patient search');
@@ -23,6 +25,7 @@ export const measureDoseFormSearch = async ({ browser, server, token, size }) =>
   await page
     .getByRole('combobox', { name: 'Paciente' })
     .evaluate((input) => input.setAttribute('data-bench', 'patient'));
+  /** @type {number[]} */
   const typing = [];
   for (const [index, text] of typedSearches.entries()) {
     const ms = await typeSearch(page, target, text);

@@ -11,13 +11,15 @@ const target = {
   itemSelector: 'tbody tr:has(td:not([colspan]))',
 };
 
-/** A browser page signed in as the admin through localStorage, watching for the table's first rows. */
+/** A browser page signed in as the admin through localStorage, watching for the table's first rows. *
+ * @param {{ browser: import('playwright-core').Browser, server: import('../lib/server.mjs').Server, token: string }} options
+ */
 export const signedInPage = async ({ browser, server, token }) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(watchFirstRows);
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
-  await page.evaluate((session) => {
+  await page.evaluate((/** @type {string} */ session) => {
     localStorage.setItem('token', session);
     localStorage.setItem('role', 'admin');
   }, token);
@@ -25,7 +27,7 @@ export const signedInPage = async ({ browser, server, token }) => {
 };
 
 /** Used JS heap (MB) after a full garbage collection, through the DevTools protocol. */
-const heapAfterGc = async (page) => {
+const heapAfterGc = async (/** @type {import('playwright-core').Page} */ page) => {
   const session = await page.context().newCDPSession(page);
   await session.send('HeapProfiler.collectGarbage');
   const { usedSize } = await session.send('Runtime.getHeapUsage');
@@ -38,18 +40,22 @@ const heapAfterGc = async (page) => {
  * on screen (at most 1 s); searches typed in 'Buscar' a letter at a time, from the last
  * keystroke to the rows of the whole query (median at most 100 ms; the first search warms
  * up); and the used JS heap after those 20 searches (at most 60 MB).
+ *
+ * @param {import('../lib/server.mjs').Measure & { browser: import('playwright-core').Browser, size: string }} options
  */
 export const measureManagePage = async ({ browser, server, token, rounds, size }) => {
   console.log('  client: /pacientes');
   const { context, page } = await signedInPage({ browser, server, token });
+  /** @type {number[]} */
   const firstRows = [];
   for (let round = 0; round <= rounds; round += 1) {
     await page.goto(`${server.url}/pacientes`);
     await page.waitForFunction(() => window.__bench.firstRows !== undefined, null, { timeout: 30_000 });
-    if (round > 0) firstRows.push(await page.evaluate(() => window.__bench.firstRows));
+    if (round > 0) firstRows.push(await page.evaluate(() => window.__bench.firstRows ?? Number.NaN));
   }
 
   await page.getByLabel('Buscar').evaluate((input) => input.setAttribute('data-bench', 'search'));
+  /** @type {number[]} */
   const typing = [];
   for (const [index, text] of typedSearches.entries()) {
     const ms = await typeSearch(page, target, text);

@@ -9,6 +9,8 @@ const connections = 16;
  * Per round, a fresh process of the built server on the full database: its peak resident
  * memory (VmHWM) after 16 clients at once have each read every page in `paths` (the sorted
  * and searched pages that answer within 500 ms; `scale` names the data). At most 250 MB.
+ *
+ * @param {{ rounds: number, config: import('../lib/server.mjs').ServerConfig, port: number, token: string, paths: readonly string[], scale: string }} options
  */
 export const measurePagedMemory = async ({ rounds, config, port, token, paths, scale }) => {
   console.log('  peak memory, 16 clients paging and searching');

@@ -5,6 +5,7 @@ import { budgetRow } from '../report/rows.mjs';
 const group = 'Reports';
 
 /** The p50 (ms) of sequential requests, once per round, after a warm-up. */
+/** @param {{ url: string, token: string, rounds: number }} options */
 const p50PerRound = async ({ url, token, rounds }) => {
   const warm = await load({ url, token, amount: 3 });
   const amount = Math.min(100, Math.max(5, Math.round(1000 / percentile(warm.latencies, 0.5))));
@@ -18,6 +19,8 @@ const p50PerRound = async ({ url, token, rounds }) => {
 /**
  * The home page's reports against absolute budgets: one centre's doses (p50 under 300 ms)
  * and the batches' availability (p50 under 50 ms).
+ *
+ * @param {import('../lib/server.mjs').Measure & { centerId: number, doses: number, batches: number }} options
  */
 export const measureReports = async ({ server, token, rounds, centerId, doses, batches }) => {
   console.log('  reports');

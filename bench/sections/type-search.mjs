@@ -19,5 +19,5 @@ export const typeSearch = async (page, target, text) => {
   const isArmed = await page.evaluate(armSearch, { ...target, words: text.split(' ') });
   await page.waitForTimeout(keyDelayMs);
   await page.keyboard.press(text.at(-1) ?? '');
-  return isArmed ? page.evaluate(() => window.__bench.search) : null;
+  return isArmed ? page.evaluate(() => window.__bench.search ?? null) : null;
 };
