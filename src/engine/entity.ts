@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -44,6 +45,7 @@ export type Reference = {
 
 export type EnumOption = { value: string | number; label: string };
 
+/** A field as the engine reads it, its kind settled (see `defineEntity`). */
 export type FieldConfig = {
   name: string;
   label: string;
@@ -66,6 +68,11 @@ export type FieldConfig = {
    * schema accepted it. Sent to the client like any field; edit forms show it read-only.
    */
   isServerSet?: boolean;
+  /**
+   * In no payload schema and in no form: the server writes it (when a dose was applied, a
+   * batch's status through its action). Sent to the client like any field.
+   */
+  isReadOnly?: boolean;
   /** The database refuses values below this bound. */
   storageMin?: number;
   /** Shown in forms only while another field has a given value. */
@@ -75,9 +82,9 @@ export type FieldConfig = {
   placeholder?: string;
 };
 
-export type ColumnConfig = {
+export type ColumnConfig<TKey extends string = string> = {
   /** A path in the GET shape, such as `country.nameCountry`. */
-  key: string;
+  key: TKey;
   label: string;
 };
 
@@ -162,8 +169,83 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   actions?: readonly RowActionConfig[];
 };
 
+type FieldSettings = Omit<FieldConfig, 'name' | 'kind'> & { kind?: FieldKind };
+
+/** A field of a payload schema, named by one of the schemas' keys: its kind is inferred from its rule unless given. */
+export type SchemaFieldInput<TKey extends string = string> = FieldSettings & { name: TKey };
+
 /**
- * Declares an entity. The identity function keeps the literal types of the schemas.
+ * A field no payload schema has: it says who writes it (`isServerSet`, `isPrivate` or
+ * `isReadOnly`) and what it holds (a `kind`, or a `reference`), since no rule tells.
+ */
+export type ServerFieldInput = FieldSettings & { name: string } & ({ kind: FieldKind } | { reference: Reference }) &
+  ({ isServerSet: true } | { isPrivate: true } | { isReadOnly: true });
+
+export type FieldInput<TKey extends string = string> = SchemaFieldInput<TKey> | ServerFieldInput;
+
+/** The keys of a payload schema's shape. */
+export type SchemaKeyOf<TSchema extends z.ZodObject> = Extract<keyof TSchema['shape'], string>;
+
+type ReferenceAsOf<TField> = TField extends { reference: { as: infer TAs extends string } } ? TAs : never;
+
+type PublicFieldOf<TField> = TField extends { isPrivate: true } ? never : TField;
+
+type NestedColumnKeyOf<TField> = TField extends {
+  reference: { as: infer TAs extends string; pick: readonly (infer TPick extends string)[] };
+}
+  ? `${TAs}.id` | `${TAs}.${TPick}` | `${TAs}.${TPick}.${string}`
+  : never;
+
+/**
+ * The GET-shape paths a column may show, as far as one config tells: `id`, own public fields,
+ * and a reference's picked fields. Paths through a picked reference (`vaccineBatch.vaccine.vaccineName`)
+ * are checked against the target's config by `defineEntities`.
+ */
+export type ColumnKeyOf<TFields extends readonly FieldInput[]> =
+  | 'id'
+  | PublicFieldOf<TFields[number]>['name']
+  | NestedColumnKeyOf<PublicFieldOf<TFields[number]>>;
+
+/** What `?q=` may search: own public fields and references (by `as`). */
+export type SearchKeyOf<TFields extends readonly FieldInput[]> =
+  | PublicFieldOf<TFields[number]>['name']
+  | ReferenceAsOf<PublicFieldOf<TFields[number]>>;
+
+/** A config as written: field names, column keys and search keys are checked against the schemas and fields. */
+export type EntityInput<
+  TName extends string,
+  TCreate extends z.ZodObject,
+  TEdit extends z.ZodObject,
+  TFields extends readonly FieldInput[],
+  TColumnKey extends string,
+> = Omit<EntityConfig<TCreate, TEdit>, 'name' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort'> & {
+  name: TName;
+  fields: TFields;
+  columns: readonly ColumnConfig<TColumnKey>[];
+  searchKeys?: readonly NoInfer<SearchKeyOf<TFields>>[];
+  defaultSort?: { key: NoInfer<ColumnKeyOf<TFields>>; order: 'asc' | 'desc' };
+};
+
+/**
+ * A declared entity: the config the engine reads, plus the literal types of its name, fields
+ * as written and column keys for row types (`~types` exists for the compiler only, as zod's
+ * `_output` does).
+ */
+export type DefinedEntity<
+  TName extends string = string,
+  TCreate extends z.ZodObject = z.ZodObject,
+  TEdit extends z.ZodObject = z.ZodObject,
+  TFields extends readonly FieldInput[] = readonly FieldInput[],
+  TColumnKey extends string = string,
+> = EntityConfig<TCreate, TEdit> & {
+  name: TName;
+  readonly '~types'?: { fields: TFields; columnKey: TColumnKey };
+};
+
+/**
+ * Declares an entity. The identity of its types: field names must be keys of a payload schema
+ * (or say who writes them), column keys paths of the GET shape, and each field's `kind` is
+ * inferred from its rule unless set (see `inferFieldKind`).
  *
  * @example
  * export const countries = defineEntity({
@@ -171,14 +253,38 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
  *   path: '/countries',
  *   labels: { singular: 'País', plural: 'Países' },
  *   schemas: { create: countrySchema, edit: countrySchema },
- *   fields: [{ name: 'nameCountry', label: 'País', kind: 'text' }],
+ *   fields: [{ name: 'nameCountry', label: 'País' }],
  *   columns: [{ key: 'nameCountry', label: 'País' }],
  *   access: adminOnly,
  * });
  */
-export const defineEntity = <TCreate extends z.ZodObject, TEdit extends z.ZodObject>(
-  config: EntityConfig<TCreate, TEdit>,
-): EntityConfig<TCreate, TEdit> => config;
+export const defineEntity = <
+  const TName extends string,
+  TCreate extends z.ZodObject,
+  TEdit extends z.ZodObject,
+  const TFields extends readonly FieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[],
+  const TColumnKey extends ColumnKeyOf<TFields>,
+>(
+  config: EntityInput<TName, TCreate, TEdit, TFields, TColumnKey>,
+): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => ({
+  ...config,
+  fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+});
+
+/**
+ * A field's kind: its own `kind` wins; a field with a `reference` is a reference; otherwise its
+ * rule in the create (or edit) schema tells (see `inferredKindOf`).
+ *
+ * @example
+ * inferFieldKind({ name: 'nameCountry', label: 'País' }, countries.schemas) // 'text'
+ */
+export const inferFieldKind = (field: FieldInput, schemas: { create: z.ZodObject; edit: z.ZodObject }): FieldKind => {
+  if (field.kind) return field.kind;
+  if (field.reference) return 'reference';
+  const schema = objectSchemaOf(schemas.create).shape[field.name] ?? objectSchemaOf(schemas.edit).shape[field.name];
+  if (!schema) throw new Error(`Field ${field.name} is in no payload schema: give it a kind`);
+  return inferredKindOf(schema);
+};
 
 export type AnyEntity = EntityConfig<z.ZodObject, z.ZodObject>;
 

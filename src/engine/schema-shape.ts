@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldKind } from './entity';
 import { fieldMetaOf, objectRulesOf } from './rules';
 
 /**
@@ -20,6 +21,22 @@ export const objectSchemaOf = (schema: z.ZodType): z.ZodObject => {
  * shapeKeysOf(z.object({ nameCountry: z.string() })) // ['nameCountry']
  */
 export const shapeKeysOf = (schema: z.ZodType): string[] => Object.keys(objectSchemaOf(schema).shape);
+
+/**
+ * The kind a field schema's rule implies: the rule builders record what they build (a text,
+ * an e-mail, a number, a date, a boolean). A schema built without them is a text, the one
+ * fallback; a config's own `kind` overrides either (phone, textarea, datetime, enum).
+ *
+ * @example
+ * inferredKindOf(email({ required: '...', allowed: '...' })) // 'email'
+ * inferredKindOf(z.string()) // 'text'
+ */
+export const inferredKindOf = (schema: z.ZodType): FieldKind => {
+  const meta = fieldMetaOf(schema);
+  if (!meta) return 'text';
+  if (meta.valueType === 'string') return meta.rules.some((rule) => rule.kind === 'allowedEmail') ? 'email' : 'text';
+  return meta.valueType;
+};
 
 /**
  * Whether a field must have a value given the other values of the form: its own `required`

@@ -81,7 +81,7 @@ export const appliedDoses = defineEntity({
       },
     },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
-    { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime' },
+    { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime', isReadOnly: true },
   ],
   columns: [
     { key: 'applicationDateTime', label: 'Fecha y hora' },

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../engine/entity';
+import { defineEntities, type EntityRowOf } from '../engine/rows';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';
@@ -9,7 +9,7 @@ import { vaccineBatches } from './vaccine-batches';
 import { vaccines } from './vaccines';
 
 /** Every entity of the product. Adding one is a config file and a line here. */
-export const entities: readonly AnyEntity[] = [
+export const entities = defineEntities([
   users,
   countries,
   manufacturers,
@@ -18,6 +18,20 @@ export const entities: readonly AnyEntity[] = [
   vaccinationCenters,
   patients,
   appliedDoses,
-];
+]);
+
+/** A registered entity's name, such as `'vaccine-batches'`. */
+export type EntityName = (typeof entities)[number]['name'];
+
+/**
+ * The GET-shape row of a registered entity, typed from its config.
+ *
+ * @example
+ * const expiry = (batch: RowOf<'vaccine-batches'>) => batch.expirationDate; // string
+ */
+export type RowOf<TName extends EntityName> = EntityRowOf<
+  Extract<(typeof entities)[number], { name: TName }>,
+  (typeof entities)[number]
+>;
 
 export { appliedDoses, countries, manufacturers, patients, users, vaccinationCenters, vaccineBatches, vaccines };

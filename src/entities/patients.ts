@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, type FieldConfig } from '../engine/entity';
+import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
 import {
   allowedEmailMessage,
@@ -86,7 +86,7 @@ const editSchema = withObjectRules(
   [representativeRequired],
 );
 
-const fields: readonly FieldConfig[] = [
+const fields = [
   { name: 'isChild', label: 'Menor sin documento de identidad', kind: 'boolean' },
   {
     name: 'identityDocument',
@@ -116,7 +116,7 @@ const fields: readonly FieldConfig[] = [
   { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
   { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'paciente@gmail.com' },
   { name: 'address', label: 'Dirección', kind: 'text' },
-];
+] as const;
 
 export const patients = defineEntity({
   name: 'patients',

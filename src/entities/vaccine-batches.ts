@@ -60,6 +60,8 @@ export const vaccineBatches = defineEntity({
       name: 'status',
       label: 'Estado',
       kind: 'enum',
+      // Set by the edit dialog's toggle action, never by a payload.
+      isReadOnly: true,
       options: [
         { value: batchStatus.open, label: 'Abierto' },
         { value: batchStatus.closed, label: 'Cerrado' },
