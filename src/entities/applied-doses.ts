@@ -21,7 +21,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'patientId',
       label: 'Paciente',
-      kind: 'reference',
       reference: {
         entity: 'patients',
         as: 'patient',
@@ -33,7 +32,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'vaccineBatchId',
       label: 'Lote',
-      kind: 'reference',
       reference: {
         entity: 'vaccine-batches',
         as: 'vaccineBatch',
@@ -42,11 +40,10 @@ export const appliedDoses = defineEntity({
         choose: 'search',
       },
     },
-    { name: 'doseNumber', label: 'Número de dosis', kind: 'number' },
+    { name: 'doseNumber', label: 'Número de dosis' },
     {
       name: 'vaccinationCenterId',
       label: 'Centro de salud',
-      kind: 'reference',
       reference: {
         entity: 'vaccination-centers',
         as: 'vaccinationCenter',
@@ -57,7 +54,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'applyingUserId',
       label: 'Profesional de salud',
-      kind: 'reference',
       reference: {
         entity: 'users',
         as: 'applyingUser',
@@ -69,7 +65,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'recordedByUserId',
       label: 'Registrado por',
-      kind: 'reference',
       // The signed-in user who entered the dose, taken from the token: the professional above may be someone else.
       isServerSet: true,
       reference: {

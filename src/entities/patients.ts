@@ -87,18 +87,16 @@ const editSchema = withObjectRules(
 );
 
 const fields = [
-  { name: 'isChild', label: 'Menor sin documento de identidad', kind: 'boolean' },
+  { name: 'isChild', label: 'Menor sin documento de identidad' },
   {
     name: 'identityDocument',
     label: 'Documento de identidad',
-    kind: 'text',
     isUnique: true,
     hideWhen: { field: 'isChild', equals: true },
   },
   {
     name: 'representativeId',
     label: 'Representante',
-    kind: 'reference',
     showWhen: { field: 'isChild', equals: true },
     reference: {
       entity: 'patients',
@@ -109,13 +107,13 @@ const fields = [
       choose: 'search',
     },
   },
-  { name: 'firstName', label: 'Nombre', kind: 'text' },
-  { name: 'lastname', label: 'Apellido', kind: 'text' },
-  { name: 'dateOfBirth', label: 'Fecha de nacimiento', kind: 'date' },
-  { name: 'age', label: 'Edad', kind: 'text' },
+  { name: 'firstName', label: 'Nombre' },
+  { name: 'lastname', label: 'Apellido' },
+  { name: 'dateOfBirth', label: 'Fecha de nacimiento' },
+  { name: 'age', label: 'Edad' },
   { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
-  { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'paciente@gmail.com' },
-  { name: 'address', label: 'Dirección', kind: 'text' },
+  { name: 'email', label: 'Correo electrónico', placeholder: 'paciente@gmail.com' },
+  { name: 'address', label: 'Dirección' },
 ] as const;
 
 export const patients = defineEntity({
