@@ -121,7 +121,7 @@ export type EntityPageConfig = {
  * behaviour for the entity implements it under the same name. It is a PATCH of `route` below
  * the entity's path, guarded by the roles of `access`.
  */
-export type RowActionConfig = {
+export type RowActionConfig<TField extends string = string> = {
   name: string;
   /** The PATCH path below the entity's path: `:id` is the row, other `:params` come from the variant. */
   route: string;
@@ -130,7 +130,7 @@ export type RowActionConfig = {
   placement: 'delete' | 'edit';
   /** The first variant whose `when` holds for the row gives the label and the route's params. */
   variants: readonly {
-    when?: { field: string; equals: unknown };
+    when?: { field: TField; equals: unknown };
     label: string;
     params?: Readonly<Record<string, string | number>>;
   }[];
@@ -169,19 +169,27 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   actions?: readonly RowActionConfig[];
 };
 
-type FieldSettings = Omit<FieldConfig, 'name' | 'kind'> & { kind?: FieldKind };
+/** What every field input may set; `showWhen` and `hideWhen` name a payload field. */
+type FieldSettings<TKey extends string> = Omit<FieldConfig, 'name' | 'kind' | 'showWhen' | 'hideWhen'> & {
+  kind?: FieldKind;
+  showWhen?: { field: TKey; equals: unknown };
+  hideWhen?: { field: TKey; equals: unknown };
+};
 
 /** A field of a payload schema, named by one of the schemas' keys: its kind is inferred from its rule unless given. */
-export type SchemaFieldInput<TKey extends string = string> = FieldSettings & { name: TKey };
+export type SchemaFieldInput<TKey extends string = string> = FieldSettings<TKey> & { name: TKey };
 
 /**
  * A field no payload schema has: it says who writes it (`isServerSet`, `isPrivate` or
  * `isReadOnly`) and what it holds (a `kind`, or a `reference`), since no rule tells.
  */
-export type ServerFieldInput = FieldSettings & { name: string } & ({ kind: FieldKind } | { reference: Reference }) &
+export type ServerFieldInput<TKey extends string = string> = FieldSettings<TKey> & { name: string } & (
+    | { kind: FieldKind }
+    | { reference: Reference }
+  ) &
   ({ isServerSet: true } | { isPrivate: true } | { isReadOnly: true });
 
-export type FieldInput<TKey extends string = string> = SchemaFieldInput<TKey> | ServerFieldInput;
+export type FieldInput<TKey extends string = string> = SchemaFieldInput<TKey> | ServerFieldInput<TKey>;
 
 /** The keys of a payload schema's shape. */
 export type SchemaKeyOf<TSchema extends z.ZodObject> = Extract<keyof TSchema['shape'], string>;
@@ -218,12 +226,13 @@ export type EntityInput<
   TEdit extends z.ZodObject,
   TFields extends readonly FieldInput[],
   TColumnKey extends string,
-> = Omit<EntityConfig<TCreate, TEdit>, 'name' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort'> & {
+> = Omit<EntityConfig<TCreate, TEdit>, 'name' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'> & {
   name: TName;
   fields: TFields;
   columns: readonly ColumnConfig<TColumnKey>[];
   searchKeys?: readonly NoInfer<SearchKeyOf<TFields>>[];
   defaultSort?: { key: NoInfer<ColumnKeyOf<TFields>>; order: 'asc' | 'desc' };
+  actions?: readonly RowActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>>[];
 };
 
 /**

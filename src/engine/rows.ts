@@ -112,29 +112,45 @@ type UnknownPicks<TEntity extends DefinedEntity, TAll extends DefinedEntity> =
       : never
     : never;
 
+type UnknownLabelKeys<TEntity extends DefinedEntity, TAll extends DefinedEntity> =
+  ReferenceField<TEntity> extends infer TField extends ReferenceLike
+    ? TField extends unknown
+      ? Exclude<
+          TField['reference']['labelKeys'][number],
+          PathOf<NestedRow<TAll, EntityNamed<TAll, TField['reference']['entity']>, TField['reference']['pick'][number]>>
+        >
+      : never
+    : never;
+
 type UnknownTargets<TEntity extends DefinedEntity, TAll extends DefinedEntity> = Exclude<
   ReferenceField<TEntity>['reference']['entity'],
   TAll['name']
 >;
 
 type Checked<TEntity extends DefinedEntity, TAll extends DefinedEntity> = [
-  UnknownColumnKeys<TEntity, TAll> | UnknownPicks<TEntity, TAll> | UnknownTargets<TEntity, TAll>,
+  | UnknownColumnKeys<TEntity, TAll>
+  | UnknownPicks<TEntity, TAll>
+  | UnknownLabelKeys<TEntity, TAll>
+  | UnknownTargets<TEntity, TAll>,
 ] extends [never]
   ? TEntity
   : {
       'Unknown column keys': UnknownColumnKeys<TEntity, TAll>;
       'Unknown picks': UnknownPicks<TEntity, TAll>;
+      'Unknown label keys': UnknownLabelKeys<TEntity, TAll>;
       'Unknown entities': UnknownTargets<TEntity, TAll>;
     };
 
 /**
  * The registry's list of entities, checked as a whole by the compiler: every reference names a
- * listed entity and picks its fields, and every column key is a path of the GET shape (through
- * the targets' configs, which one config alone cannot see).
+ * listed entity, picks its fields and labels options by paths of what it picked, and every
+ * column key is a path of the GET shape (through the targets' configs, which one config alone
+ * cannot see). A broken entity reads as a type listing what is unknown.
  *
  * @example
  * export const entities = defineEntities([countries, manufacturers]);
- * export type RowOf<TName extends EntityNameOf<typeof entities>> = EntityRowOf<EntityOf<typeof entities, TName>, (typeof entities)[number]>;
+ * type Entity = (typeof entities)[number];
+ * export type RowOf<TName extends Entity['name']> = EntityRowOf<Extract<Entity, { name: TName }>, Entity>;
  */
 export const defineEntities = <const TList extends readonly DefinedEntity[]>(
   list: TList & { [I in keyof TList]: Checked<TList[I], TList[number]> },

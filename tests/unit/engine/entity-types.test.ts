@@ -130,6 +130,38 @@ describe('defineEntity', () => {
     });
     expect(config.columns).toHaveLength(3);
   });
+
+  it('should refuse a form condition on a field that no payload has', () => {
+    const config = defineEntity({
+      ...cityBase,
+      fields: [
+        // @ts-expect-error 'regoinId' is no key of the schemas
+        { name: 'cityName', label: 'Ciudad', showWhen: { field: 'regoinId', equals: 1 } },
+      ],
+      columns: [],
+    });
+    expect(config.fields).toHaveLength(1);
+  });
+
+  it("should refuse an action variant's condition on a field that does not exist", () => {
+    const config = defineEntity({
+      ...cityBase,
+      fields: [{ name: 'cityName', label: 'Ciudad' }],
+      columns: [],
+      actions: [
+        {
+          name: 'close',
+          route: ':id/close',
+          access: 'update',
+          placement: 'edit',
+          // @ts-expect-error 'ciytName' is no field
+          variants: [{ when: { field: 'ciytName', equals: 'Lima' }, label: 'Cerrar' }],
+          success: 'Ciudad cerrada',
+        },
+      ],
+    });
+    expect(config.actions).toHaveLength(1);
+  });
 });
 
 describe('defineEntities', () => {
@@ -137,7 +169,7 @@ describe('defineEntities', () => {
     expect(defineEntities([regions, cities]).map((entity) => entity.name)).toEqual(['regions', 'cities']);
   });
 
-  it('should refuse a pick or a nested column that the target does not have', () => {
+  it('should refuse a pick, label key or nested column that the target does not have', () => {
     const badPick = defineEntity({
       ...cityBase,
       fields: [
@@ -162,8 +194,22 @@ describe('defineEntities', () => {
       ],
       columns: [{ key: 'region.regionName', label: 'Región' }],
     });
+    const badLabel = defineEntity({
+      ...cityBase,
+      fields: [
+        { name: 'cityName', label: 'Ciudad' },
+        {
+          name: 'regionId',
+          label: 'Región',
+          reference: { entity: 'regions', as: 'region', pick: ['regionName'], labelKeys: ['code'] },
+        },
+      ],
+      columns: [{ key: 'region.regionName', label: 'Región' }],
+    });
     // @ts-expect-error the region has no 'regionNmae' to pick or show
     expect(defineEntities([regions, badPick])).toHaveLength(2);
+    // @ts-expect-error an option's label may only use what the reference picked
+    expect(defineEntities([regions, badLabel])).toHaveLength(2);
     // @ts-expect-error no entity is named 'regoins'
     expect(defineEntities([regions, unknownTarget])).toHaveLength(2);
   });
