@@ -29,8 +29,24 @@ const productionBuild: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [productionBuild, react(), tailwindcss()],
+const appRegistry = fileURLToPath(new URL('./src/app/registry.ts', import.meta.url));
+const fixtureRegistry = fileURLToPath(new URL('./tests/fixtures/registry.ts', import.meta.url));
+
+/**
+ * `--mode fixture` only (the browser test of a test-only entity): the client's registry module
+ * resolves to the tests' registry, so the product's own builds never carry a test entity.
+ */
+const fixtureEntities: Plugin = {
+  name: 'vacunas:fixture-entities',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === appRegistry ? fixtureRegistry : null;
+  },
+};
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [productionBuild, react(), tailwindcss(), ...(mode === 'fixture' ? [fixtureEntities] : [])],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': apiTarget } },

@@ -1,4 +1,5 @@
 import type { AnyEntity, EntityRow } from './entity';
+import type { RowActionParams } from './row-actions';
 
 /** Field messages of a refused write, keyed by payload field. */
 export type FieldErrors = Record<string, string>;
@@ -16,12 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer of the server that reverted a change by itself (dose edit or cancel). */
-export type RolledBack = { rolledBack: true; message?: string };
+/**
+ * The answer of a write the server reverted on purpose (a hook refused it): nothing changed,
+ * and `message`, when present, says why in Spanish.
+ */
+export type RevertedWrite = { rolledBack: true; message?: string };
 
-export type WriteResult = EntityRow | RolledBack;
+export type WriteResult = EntityRow | RevertedWrite;
 
-export const isRolledBack = (result: unknown): result is RolledBack =>
+export const isRolledBack = (result: unknown): result is RevertedWrite =>
   typeof result === 'object' && result !== null && (result as { rolledBack?: unknown }).rolledBack === true;
 
 /** A range bound of a number, date or datetime field, such as `{ gte: '2026-06-01' }`. */
@@ -64,6 +68,9 @@ export type DataProvider = {
   create: (entity: AnyEntity, values: unknown) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
-  /** A PATCH to a sub-path of one row, such as `status/2` or the dose `cancel`. */
-  action: (entity: AnyEntity, options: { id: number; action: string }) => Promise<WriteResult>;
+  /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
+  action: (
+    entity: AnyEntity,
+    options: { id: number; action: string; params?: RowActionParams },
+  ) => Promise<WriteResult>;
 };

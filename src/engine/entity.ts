@@ -31,7 +31,7 @@ export type Reference = {
   /**
    * What deleting a target row does while active rows still point at it: `'refuse'` (the
    * default) answers 409 naming what uses it; `'deactivate'` soft-deletes those rows too, in
-   * the same transaction, directly (their behaviour's `remove` is not run), so keep `'refuse'`
+   * the same transaction, directly (their delete hooks are not run), so keep `'refuse'`
    * where removing a row has side effects or is history a user would not expect to lose.
    */
   onTargetDelete?: 'refuse' | 'deactivate';
@@ -103,6 +103,8 @@ export type EntityPageConfig = {
   /** Who may open the page; defaults to `access.read` and must be among the readers. */
   roles?: readonly string[];
   menu: {
+    /** The entry's text; defaults to the plural label (the drawer says 'País' for 'Países'). */
+    label?: string;
     /** The drawer group's title, such as 'Gestión Administrativa'; absent for an ungrouped entry. */
     group?: string;
     /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */

@@ -1,7 +1,10 @@
+import { mdiNeedle } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { integer, reference, text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { wordish } from './messages';
+import { adminReadsStaffRegisters } from './roles';
 
 const doseSchema = z.object({
   doseNumber: integer({ required: 'El número de dosis es requerido', min: [1, 'La dosis debe ser al menos 1'] }),
@@ -95,7 +98,13 @@ export const appliedDoses = defineEntity({
   // through all three). The API's vaccineBatchId and vaccinationCenterId filters find those.
   searchKeys: ['patient'],
   defaultSort: { key: 'applicationDateTime', order: 'desc' },
-  access: { read: ['admin'], create: ['admin', 'health'], update: ['admin'], delete: ['admin'] },
+  access: adminReadsStaffRegisters,
+  page: {
+    path: 'dosis',
+    // The spec lists Dosis for 'salud', not 'health': the health role does not see it.
+    menu: { group: menuGroups.management, icon: mdiNeedle, order: 20, roles: ['salud', 'admin'] },
+    editDialogSize: 'wide',
+  },
   canCreateInPage: false,
   // A dose is never deleted: it is cancelled (its vial goes back), and the server may revert the cancel.
   actions: [

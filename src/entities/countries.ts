@@ -1,6 +1,8 @@
+import { mdiEarth } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { spanishLetters } from './messages';
 import { adminOnly } from './roles';
 
@@ -20,4 +22,8 @@ export const countries = defineEntity({
   fields: [{ name: 'nameCountry', label: 'País', isUniqueName: true, placeholder: 'Ej. Colombia' }],
   columns: [{ key: 'nameCountry', label: 'País' }],
   access: adminOnly,
+  page: {
+    path: 'pais',
+    menu: { label: 'País', group: menuGroups.management, icon: mdiEarth, order: 60 },
+  },
 });

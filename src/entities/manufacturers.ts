@@ -1,6 +1,8 @@
+import { mdiFactory } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { reference, text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { adminOnly } from './roles';
 
 const manufacturerSchema = z.object({
@@ -34,4 +36,8 @@ export const manufacturers = defineEntity({
     { key: 'country.nameCountry', label: 'País' },
   ],
   access: adminOnly,
+  page: {
+    path: 'fabricantes',
+    menu: { group: menuGroups.management, icon: mdiFactory, order: 30 },
+  },
 });

@@ -1,6 +1,8 @@
+import { mdiAccountGroupOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import {
   allowedEmailMessage,
   digitsOnly,
@@ -9,7 +11,7 @@ import {
   spanishLetters,
   wordish,
 } from './messages';
-import { staffRegisters } from './roles';
+import { adminRoles, staffRegisters } from './roles';
 
 /** Prefix of the identifier the server gives a child registered without a national ID. */
 export const childIdPrefix = '999';
@@ -134,4 +136,10 @@ export const patients = defineEntity({
   searchKeys: ['identityDocument', 'firstName', 'lastname'],
   defaultSort: { key: 'lastname', order: 'asc' },
   access: staffRegisters,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
+  page: {
+    path: 'pacientes',
+    roles: adminRoles,
+    menu: { group: menuGroups.management, icon: mdiAccountGroupOutline, order: 50 },
+  },
 });

@@ -1,18 +1,34 @@
 import type { Access } from '../engine/entity';
 
+/** The product's one list of roles, and the groups every guard, menu entry and access preset uses. */
 export const roles = ['admin', 'health'] as const;
 export type Role = (typeof roles)[number];
 
-const admin: readonly Role[] = ['admin'];
-const staff: readonly Role[] = ['admin', 'health'];
+/** The administrator alone. */
+export const adminRoles: readonly Role[] = ['admin'];
+/** Everybody who works in the panel: the administrator and the health staff. */
+export const staffRoles: readonly Role[] = ['admin', 'health'];
+/** Nobody: an action with these roles is refused to everybody. */
+export const noRoles: readonly Role[] = [];
 
 /** Reference data only the admin manages. */
-export const adminOnly: Access = { read: admin, create: admin, update: admin, delete: admin };
+export const adminOnly: Access = { read: adminRoles, create: adminRoles, update: adminRoles, delete: adminRoles };
 
 /** Reference data the home page and the dose form read. */
-export const staffReads: Access = { read: staff, create: admin, update: admin, delete: admin };
+export const staffReads: Access = { read: staffRoles, create: adminRoles, update: adminRoles, delete: adminRoles };
 
 /** Data the dose form registers. */
-export const staffRegisters: Access = { read: staff, create: staff, update: admin, delete: admin };
+export const staffRegisters: Access = { read: staffRoles, create: staffRoles, update: adminRoles, delete: adminRoles };
+
+/** Doses: the health staff registers them; only the admin lists, edits and cancels them. */
+export const adminReadsStaffRegisters: Access = {
+  read: adminRoles,
+  create: staffRoles,
+  update: adminRoles,
+  delete: adminRoles,
+};
+
+/** Accounts: the staff reads them (a dose names its recorder); the API never writes them. */
+export const staffReadsOnly: Access = { read: staffRoles, create: noRoles, update: noRoles, delete: noRoles };
 
 export const isRole = (value: unknown): value is Role => roles.some((role) => role === value);

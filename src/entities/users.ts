@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
 import { allowedEmailMessage, emailRequiredMessage } from './messages';
-import { roles } from './roles';
+import { roles, staffReadsOnly } from './roles';
 
 const userSchema = z.object({
   name: text({ required: 'El nombre es requerido' }),
@@ -34,6 +34,6 @@ export const users = defineEntity({
     { key: 'lastname', label: 'Apellido' },
     { key: 'email', label: 'Correo' },
   ],
-  access: { read: ['admin', 'health'], create: [], update: [], delete: [] },
+  access: staffReadsOnly,
   canCreateInPage: false,
 });

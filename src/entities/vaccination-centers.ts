@@ -1,8 +1,10 @@
+import { mdiHospitalBuilding } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { allowedEmailMessage, digitsOnly, emailRequiredMessage, phoneLength, wordish } from './messages';
-import { staffReads } from './roles';
+import { adminRoles, staffReads } from './roles';
 
 const centerSchema = z.object({
   centerName: text({
@@ -41,4 +43,10 @@ export const vaccinationCenters = defineEntity({
     { key: 'email', label: 'Correo' },
   ],
   access: staffReads,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
+  page: {
+    path: 'area-salud',
+    roles: adminRoles,
+    menu: { group: menuGroups.management, icon: mdiHospitalBuilding, order: 10 },
+  },
 });

@@ -1,8 +1,10 @@
+import { mdiPackageVariantClosed } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { date, integer, reference, text, withObjectRules } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { wordish } from './messages';
-import { staffReads } from './roles';
+import { adminRoles, staffReads } from './roles';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
 
@@ -78,6 +80,12 @@ export const vaccineBatches = defineEntity({
   ],
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
+  // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
+  page: {
+    path: 'lotes',
+    roles: adminRoles,
+    menu: { group: menuGroups.management, icon: mdiPackageVariantClosed, order: 40 },
+  },
   // The edit dialog's toggle (spec, section 4): 'Cerrar Lote' on an open batch, 'Abrir Lote' on a closed one.
   actions: [
     {

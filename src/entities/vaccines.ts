@@ -1,6 +1,8 @@
+import { mdiBottleTonicPlusOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { integer, reference, text } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { adminOnly } from './roles';
 
 const vaccineText = ['vaccineText', 'Solo se permiten letras, números, espacios y los símbolos + - °'] as const;
@@ -57,4 +59,8 @@ export const vaccines = defineEntity({
     { key: 'storageTemperature', label: 'Temperatura' },
   ],
   access: adminOnly,
+  page: {
+    path: 'vacunas',
+    menu: { group: menuGroups.management, icon: mdiBottleTonicPlusOutline, order: 70 },
+  },
 });

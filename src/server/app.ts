@@ -7,7 +7,8 @@ import type { AnyEntity } from '../engine/entity';
 import { createRegistry } from '../engine/registry';
 import { ApiFailure } from '../engine/server/api-error';
 import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
-import { crudRouter, type EntityBehaviour } from '../engine/server/crud-router';
+import { checkBehaviours, type EntityBehaviour } from '../engine/server/behaviour';
+import { crudRouter } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
 import { accountCacheMs, accountFinder } from './auth/accounts';
@@ -20,7 +21,8 @@ import { drainUnreadBody } from './unread-body';
 export type AppOptions = {
   store: Store;
   entities: readonly AnyEntity[];
-  behaviours: Readonly<Record<string, EntityBehaviour>>;
+  /** Server-side behaviour of some entities; checked against the entities at start. */
+  behaviours: readonly EntityBehaviour[];
   secret: Uint8Array;
   isLogged?: boolean;
   /** How long a token's account state is trusted before it is read again (5 s by default). */
@@ -42,6 +44,7 @@ const megabyte = 1024 * 1024;
 export const createApp = (options: AppOptions) => {
   const { store, secret } = options;
   const registry = createRegistry(options.entities);
+  const behaviours = checkBehaviours(registry, options.behaviours);
   const repository = createRepository({ store, registry });
 
   const api = new Hono<ApiEnv>();
@@ -53,7 +56,7 @@ export const createApp = (options: AppOptions) => {
   const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
   api.use('*', authenticate({ secret, findAccount }));
   for (const entity of registry.all) {
-    api.route(entity.path, crudRouter({ entity, store, repository, behaviour: options.behaviours[entity.name] }));
+    api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
   }
   api.route('/reports', reportsRouter(repository, store.db));
 

@@ -7,9 +7,12 @@ import type { Db } from '../engine/server/database';
 import { readId } from '../engine/server/ids';
 import type { Repository } from '../engine/server/repository';
 import { tableOf } from '../engine/server/tables';
-import { appliedDoses, vaccineBatches, vaccines } from '../entities';
+import { appliedDoses } from '../entities/applied-doses';
+import { staffRoles } from '../entities/roles';
+import { vaccineBatches } from '../entities/vaccine-batches';
+import { vaccines } from '../entities/vaccines';
 
-const staff = ['admin', 'health'];
+const staff: readonly string[] = staffRoles;
 
 const staffOnly: MiddlewareHandler<ApiEnv> = async function staffOnly(c, next) {
   if (!staff.includes(c.get('user').role)) throw new ApiFailure(403, 'No tiene permiso para realizar esta acción');

@@ -3,17 +3,15 @@ import type { Store } from '../engine/server/database';
 import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
 import { createRepository, toColumns } from '../engine/server/repository';
 import { tableOf } from '../engine/server/tables';
-import {
-  appliedDoses,
-  countries,
-  entities,
-  manufacturers,
-  patients,
-  users,
-  vaccinationCenters,
-  vaccineBatches,
-  vaccines,
-} from '../entities';
+import { entities } from '../entities';
+import { appliedDoses } from '../entities/applied-doses';
+import { countries } from '../entities/countries';
+import { manufacturers } from '../entities/manufacturers';
+import { patients } from '../entities/patients';
+import { users } from '../entities/users';
+import { vaccinationCenters } from '../entities/vaccination-centers';
+import { vaccineBatches } from '../entities/vaccine-batches';
+import { vaccines } from '../entities/vaccines';
 import { hashPassword } from './auth/passwords';
 import { childIdentifier } from './behaviours/patients';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vaccineBatches } from '../../src/entities';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, payloads } from '../helpers/sample-data';
 

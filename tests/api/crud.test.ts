@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countries, manufacturers, patients, vaccinationCenters, vaccineBatches, vaccines } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
+import { manufacturers } from '../../src/entities/manufacturers';
+import { patients } from '../../src/entities/patients';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
+import { vaccines } from '../../src/entities/vaccines';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { payloads } from '../helpers/sample-data';
 

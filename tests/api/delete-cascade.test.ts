@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
-import { entities, vaccinationCenters } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';

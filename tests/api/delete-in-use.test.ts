@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
-import {
-  appliedDoses,
-  countries,
-  manufacturers,
-  patients,
-  users,
-  vaccinationCenters,
-  vaccineBatches,
-  vaccines,
-} from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { countries } from '../../src/entities/countries';
+import { manufacturers } from '../../src/entities/manufacturers';
+import { patients } from '../../src/entities/patients';
+import { users } from '../../src/entities/users';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
+import { vaccines } from '../../src/entities/vaccines';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 

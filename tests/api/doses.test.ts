@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appliedDoses, vaccineBatches } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, dates, payloads } from '../helpers/sample-data';
 
@@ -118,6 +119,42 @@ describe('applied doses and stock', () => {
     const list = await fixture.api.admin('GET', '/applied-doses');
     expect((list.json as { id: number }[]).some((row) => row.id === doseId)).toBe(false);
     expect((await fixture.api.admin('PATCH', '/applied-doses/cancel/999999')).status).toBe(404);
+  });
+
+  it('should give the vial back once when one dose is cancelled twice at the same time', async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
+    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(batchId))).json as { id: number };
+
+    const answers = await Promise.all([
+      fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId.id}`),
+      fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId.id}`),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: doseId.id, isActive: false }),
+        { rolledBack: true, message: 'La dosis ya estaba cancelada' },
+      ]),
+    );
+    expect(await vialsOf(batchId)).toBe(5);
+  });
+
+  it('should revert an edit of a cancelled dose and leave it and the stock as they were', async () => {
+    const [first, second] = [
+      await createBatch(fixture.api, fixture.ids.vaccineId, 5),
+      await createBatch(fixture.api, fixture.ids.vaccineId, 5),
+    ];
+    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(first))).json as { id: number };
+    await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId.id}`);
+    const before = await fixture.api.rowsOf(appliedDoses);
+
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId.id}`, dose(second));
+
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ rolledBack: true, message: 'La dosis está cancelada y no se puede editar' });
+    expect(await fixture.api.rowsOf(appliedDoses)).toEqual(before);
+    expect([await vialsOf(first), await vialsOf(second)]).toEqual([5, 5]);
   });
 
   it('should let exactly K of many concurrent registrations take the K vials of a batch', async () => {

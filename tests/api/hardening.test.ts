@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, entities } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
 import { createApp } from '../../src/server/app';
 import { behaviours } from '../../src/server/behaviours';
 import { benchBaseline } from '../../src/server/bench-baseline';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
 import { referenceFields } from '../../src/engine/registry';
-import { appliedDoses, entities, manufacturers, patients, vaccineBatches, vaccines } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { manufacturers } from '../../src/entities/manufacturers';
+import { patients } from '../../src/entities/patients';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
+import { vaccines } from '../../src/entities/vaccines';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { payloads } from '../helpers/sample-data';
 

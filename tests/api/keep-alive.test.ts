@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
 import { listen, oneConnectionClient } from '../helpers/listening-server';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../src/entities';
 import { clinicRooms } from '../fixtures/clinic-rooms';
+import { entities } from '../fixtures/registry';
 import { idOf, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ entities: [...entities, clinicRooms] });
+  api = await createTestApi({ entities });
 });
 afterAll(() => api.close());
 

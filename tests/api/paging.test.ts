@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appliedDoses, patients } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { patients } from '../../src/entities/patients';
 import { createReferenceData } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patients } from '../../src/entities';
+import { patients } from '../../src/entities/patients';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { payloads } from '../helpers/sample-data';
 

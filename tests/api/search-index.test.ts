@@ -5,7 +5,8 @@ import { createRegistry } from '../../src/engine/registry';
 import type { Store } from '../../src/engine/server/database';
 import { createRepository } from '../../src/engine/server/repository';
 import { syncSchema } from '../../src/engine/server/schema-sync';
-import { entities, patients } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { patients } from '../../src/entities/patients';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;

@@ -4,7 +4,8 @@ import { createRegistry } from '../../src/engine/registry';
 import { searchWords } from '../../src/engine/search';
 import { resolveSearchConditions } from '../../src/engine/server/search-resolve';
 import { searchConditions } from '../../src/engine/server/search-sql';
-import { appliedDoses, entities } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
 import { setUpApiFixture } from '../helpers/api-fixture';
 
 const fixture = setUpApiFixture();

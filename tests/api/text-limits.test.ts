@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countries, patients, vaccinationCenters } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
+import { patients } from '../../src/entities/patients';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { payloads } from '../helpers/sample-data';
 

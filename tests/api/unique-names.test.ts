@@ -4,7 +4,11 @@ import type { AnyEntity } from '../../src/engine/entity';
 import { normalizeSearch } from '../../src/engine/search';
 import { translateConstraintError } from '../../src/engine/server/constraint-errors';
 import { syncSchema } from '../../src/engine/server/schema-sync';
-import { countries, entities, manufacturers, vaccinationCenters, vaccines } from '../../src/entities';
+import { entities } from '../../src/entities';
+import { countries } from '../../src/entities/countries';
+import { manufacturers } from '../../src/entities/manufacturers';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
+import { vaccines } from '../../src/entities/vaccines';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
 

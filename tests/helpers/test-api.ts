@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyEntity } from '../../src/engine/entity';
+import type { EntityBehaviour } from '../../src/engine/server/behaviour';
 import { syncSchema } from '../../src/engine/server/schema-sync';
 import { tableOf } from '../../src/engine/server/tables';
 import { entities as productEntities } from '../../src/entities';
@@ -19,7 +20,13 @@ type RequestOptions = { token?: string; body?: unknown; rawBody?: string; header
  * and a health account and their tokens.
  */
 export const createTestApi = async (
-  options: { entities?: readonly AnyEntity[]; accountCacheMs?: number; loginLimits?: LoginLimits } = {},
+  options: {
+    entities?: readonly AnyEntity[];
+    /** The product's behaviours unless given. */
+    behaviours?: readonly EntityBehaviour[];
+    accountCacheMs?: number;
+    loginLimits?: LoginLimits;
+  } = {},
 ) => {
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
@@ -42,7 +49,7 @@ export const createTestApi = async (
   const app = createApp({
     store,
     entities,
-    behaviours,
+    behaviours: options.behaviours ?? behaviours,
     secret,
     isLogged: false,
     accountCacheMs: options.accountCacheMs,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appliedDoses, vaccineBatches } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { propertySeed } from '../helpers/property-seed';
 import { createBatch, payloads } from '../helpers/sample-data';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appliedDoses, manufacturers, vaccinationCenters, vaccineBatches } from '../../src/entities';
+import { appliedDoses } from '../../src/entities/applied-doses';
 import { loginSchema } from '../../src/entities/login';
+import { manufacturers } from '../../src/entities/manufacturers';
+import { vaccinationCenters } from '../../src/entities/vaccination-centers';
+import { vaccineBatches } from '../../src/entities/vaccine-batches';
 
 const firstMessage = (schema: z.ZodObject, payload: Record<string, unknown>, field: string) => {
   const result = schema.safeParse(payload);

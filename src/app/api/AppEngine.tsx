@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { EngineProvider } from '../../engine/react/EngineProvider';
-import { entities } from '../../entities';
 import { notify } from '../notify/notify';
+import { entities } from '../registry';
 import { http } from './client';
 import { createQueryClient } from './query-client';
 import { createRestDataProvider } from './rest-data-provider';
@@ -11,8 +11,7 @@ const dataProvider = createRestDataProvider(http);
 
 /**
  * The engine as the signed-in pages use it: the REST API, the query cache, the message bar and
- * every entity. It loads with the layout, so the login page carries no entity config nor query
- * code. Each session gets a fresh cache: the layout unmounts when the session ends, so the next
+ * every entity. It loads with the layout, so the login page carries no query code. Each session gets a fresh cache: the layout unmounts when the session ends, so the next
  * user never sees the previous one's rows.
  */
 export const AppEngine = ({ children }: { children: ReactNode }) => {

@@ -1,17 +1,18 @@
 import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
 import type { AnyEntity, EntityRow } from '../../engine/entity';
+import { rowActionPath } from '../../engine/row-actions';
 import type { HttpClient } from './http';
 import { listQuery } from './list-query';
 
 /**
  * The REST dialect of the API (spec, section 7), in one place: a list is a GET of the entity's
  * path with paging parameters (`{ items, total }`), one row a GET of `<path>/<id>`, several an
- * `ids=` filter, a write a POST, PATCH or DELETE, and an action a PATCH of a sub-path of one row.
+ * `ids=` filter, a write a POST, PATCH or DELETE, and an action a PATCH of the route its config declares.
  *
  * @example
  * const dataProvider = createRestDataProvider(http);
  * await dataProvider.getList(patients, { page: 2, sort: 'lastname', q: 'peña' }); // GET /patients?page=2&pageSize=25&...
- * await dataProvider.action(vaccineBatches, { id: 4, action: 'status/2' }); // PATCH /vaccine-batches/4/status/2
+ * await dataProvider.action(vaccineBatches, { id: 4, action: 'status', params: { status: 2 } }); // PATCH /vaccine-batches/4/status/2
  */
 export const createRestDataProvider = (http: HttpClient): DataProvider => {
   const getPage = async (entity: AnyEntity, query: Record<string, string | undefined>, signal?: AbortSignal) =>
@@ -32,14 +33,9 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
     update: async (entity, id, values) =>
       asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
     delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
-    action: async (entity, { id, action }) =>
-      asWriteResult(await http.request('PATCH', actionPath(entity.path, id, action))),
+    action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
   };
 };
-
-/** The dose cancel is the one action written before the id (`/applied-doses/cancel/7`). */
-export const actionPath = (entityPath: string, id: number, action: string) =>
-  action === 'cancel' ? `${entityPath}/cancel/${id}` : `${entityPath}/${id}/${action}`;
 
 const isEntityRow = (value: unknown): value is EntityRow =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';

@@ -2,7 +2,7 @@ import type { EntityRow } from '../../engine/entity';
 import type { SearchOption } from '../../engine/react';
 import { referenceOptionsOf } from '../../engine/reference-options';
 import { referenceFields } from '../../engine/registry';
-import { appliedDoses } from '../../entities';
+import { appliedDoses } from '../../entities/applied-doses';
 
 const patientReference = referenceFields(appliedDoses).find((field) => field.name === 'patientId')?.reference;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type OptionLoader, useEngine } from '../../engine/react';
 import { today } from '../../engine/rules';
-import { vaccineBatches } from '../../entities';
+import { vaccineBatches } from '../../entities/vaccine-batches';
 import { typedRows } from '../api/typed-rows';
 import { batchOption, usableBatchesQuery } from './batch-options';
 

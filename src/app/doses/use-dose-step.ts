@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type EntityFormState, type OptionLoader, type SearchOption, useEntityForm } from '../../engine/react';
 import { today } from '../../engine/rules';
-import { appliedDoses } from '../../entities';
+import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
 import { maxLengthOf } from './schema-limits';

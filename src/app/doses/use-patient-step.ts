@@ -1,5 +1,5 @@
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
-import { patients } from '../../entities';
+import { patients } from '../../entities/patients';
 import { patientOption } from './patient-option';
 import { doseFormTexts } from './texts';
 import { useAgeFromBirthDate } from './use-age-from-birth-date';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { failureMessage } from '../../engine/failure';
 import { useEngine, useListQuery } from '../../engine/react';
-import { vaccinationCenters } from '../../entities';
+import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { typedRows } from '../api/typed-rows';
 import { type CenterOption, centerOptions } from './center-options';
 import { homeTexts } from './texts';

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { pages } from '../pages/pages';
 import { Icon } from '../ui/Icon';
-import { type NavItem, type NavSection, visibleNavigation } from './navigation';
+import { type NavItem, type NavSection, navigationOf, visibleNavigation } from './navigation';
+
+const navigation = navigationOf(pages);
 
 /** The drawer's links for a role, grouped, with the current page highlighted. */
-export const NavList = ({ role, sections }: { role: string | null; sections?: readonly NavSection[] }) => (
+export const NavList = ({ role, sections = navigation }: { role: string | null; sections?: readonly NavSection[] }) => (
   <nav aria-label="Navegación principal" className="space-y-6">
     {visibleNavigation(role, sections).map((section) => (
       <Section key={section.title ?? 'main'} section={section} />

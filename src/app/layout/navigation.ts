@@ -1,47 +1,27 @@
-import {
-  mdiAccountGroupOutline,
-  mdiBottleTonicPlusOutline,
-  mdiClipboardTextOutline,
-  mdiEarth,
-  mdiFactory,
-  mdiHomeOutline,
-  mdiHospitalBuilding,
-  mdiNeedle,
-  mdiPackageVariantClosed,
-} from '@mdi/js';
+import type { SitePage } from '../pages/site-pages';
 
 export type NavItem = { label: string; to: string; icon: string; roles: readonly string[] };
 export type NavSection = { title?: string; items: readonly NavItem[] };
 
-const staff = ['admin', 'health'];
-const admin = ['admin'];
-
 /**
- * The drawer's entries (spec, section 2). Dosis is listed for 'salud', not 'health', as the
- * spec writes it: the health role does not see it.
+ * The drawer's sections (spec, section 2), from the pages' menu entries: entries by `order`,
+ * groups in the order of their first entry, and the ungrouped entries in an untitled group.
+ *
+ * @example
+ * navigationOf(pages)[0] // { items: [{ label: 'Inicio', to: '/inicio', ... }] }
  */
-export const navigation: readonly NavSection[] = [
-  { items: [{ label: 'Inicio', to: '/inicio', icon: mdiHomeOutline, roles: staff }] },
-  {
-    title: 'Gestión Administrativa',
-    items: [
-      { label: 'Centros de Salud', to: '/area-salud', icon: mdiHospitalBuilding, roles: admin },
-      { label: 'Dosis', to: '/dosis', icon: mdiNeedle, roles: ['salud', 'admin'] },
-      { label: 'Fabricantes', to: '/fabricantes', icon: mdiFactory, roles: admin },
-      { label: 'Lotes', to: '/lotes', icon: mdiPackageVariantClosed, roles: admin },
-      { label: 'Pacientes', to: '/pacientes', icon: mdiAccountGroupOutline, roles: admin },
-      { label: 'País', to: '/pais', icon: mdiEarth, roles: admin },
-      { label: 'Vacunas', to: '/vacunas', icon: mdiBottleTonicPlusOutline, roles: admin },
-    ],
-  },
-  {
-    title: 'Formularios',
-    items: [{ label: 'Formulario Dosis', to: '/formulario-dosis', icon: mdiClipboardTextOutline, roles: staff }],
-  },
-];
+export const navigationOf = (pages: readonly SitePage[]): NavSection[] => {
+  const sections = new Map<string | undefined, NavItem[]>();
+  for (const { path, menu } of [...pages].sort((a, b) => a.menu.order - b.menu.order)) {
+    const items = sections.get(menu.group) ?? [];
+    items.push({ label: menu.label, to: `/${path}`, icon: menu.icon, roles: menu.roles });
+    sections.set(menu.group, items);
+  }
+  return [...sections].map(([title, items]) => (title === undefined ? { items } : { title, items }));
+};
 
 /** The sections a role sees: items it may open, and no section left without items. */
-export const visibleNavigation = (role: string | null, sections: readonly NavSection[] = navigation): NavSection[] =>
+export const visibleNavigation = (role: string | null, sections: readonly NavSection[]): NavSection[] =>
   sections
     .map((section) => ({
       ...section,

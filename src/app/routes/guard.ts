@@ -9,7 +9,7 @@ import { useSessionStore } from '../session/session-store';
  * was open is caught on the next click. An expired or malformed token is cleared.
  *
  * @example
- * { path: 'pais', loader: requireAccess(['admin']), lazy: ... }
+ * { path: page.path, loader: requireAccess(page.roles), lazy: { Component: page.load } }
  */
 export const requireAccess =
   (roles: readonly string[]): LoaderFunction =>

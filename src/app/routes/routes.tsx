@@ -1,18 +1,17 @@
-import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
 import { PageError, RouteError } from '../errors/RouteError';
+import { pages } from '../pages/pages';
+import type { SitePage } from '../pages/site-pages';
 import { PageLoader } from '../ui/PageLoader';
-import { adminRoles, staffRoles } from './access';
-import { loadEntityPage } from './entity-page';
-import { entityRoutes } from './entity-routes';
 import { requireAccess } from './guard';
 
 /**
- * The routes of spec section 2. Every page's code is loaded when it is first opened, so the
- * login page carries no table or chart code; the guard loaders run before that load.
+ * The routes of spec section 2: one per page of the app's page list, guarded by the page's
+ * roles. Every page's code is loaded when it is first opened, so the login page carries no
+ * table or chart code; the guard loaders run before that load.
  * A function, because a router writes into the `lazy` objects it is given: each router needs its own.
  */
-export const createRoutes = (): RouteObject[] => [
+export const createRoutes = (sitePages: readonly SitePage[] = pages): RouteObject[] => [
   {
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
@@ -27,12 +26,7 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           {
             ErrorBoundary: PageError,
-            children: [
-              { index: true, loader: () => redirect('/inicio'), element: null },
-              page('inicio', staffRoles, loadHomePage),
-              page('formulario-dosis', staffRoles, loadDoseFormPage),
-              ...entityRoutes.map((route) => page(route.path, adminRoles, () => loadEntityPage(route))),
-            ],
+            children: [{ index: true, loader: () => redirect('/inicio'), element: null }, ...sitePages.map(pageRoute)],
           },
         ],
       },
@@ -41,7 +35,7 @@ export const createRoutes = (): RouteObject[] => [
   },
 ];
 
-const page = (path: string, roles: readonly string[], load: () => Promise<ComponentType>): RouteObject => ({
+const pageRoute = ({ path, roles, load }: SitePage): RouteObject => ({
   path,
   loader: requireAccess(roles),
   lazy: { Component: load },
@@ -51,5 +45,3 @@ const loadLoginPage = async () => (await import('../login/LoginPage')).LoginPage
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
 const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
-const loadHomePage = async () => (await import('../home/HomePage')).HomePage;
-const loadDoseFormPage = async () => (await import('../doses/DoseFormPage')).DoseFormPage;

@@ -1,13 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useState } from 'react';
 import type { WriteResult } from '../data-provider';
-import type { AnyEntity, EntityRow } from '../entity';
+import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
 import { EntityForm } from './EntityForm';
 import { dialogPanelClass, panelTransition } from './styles';
 
-/** `wide` takes 90% of the screen (the dose edit dialog); `default` is at most 600px wide. */
-export type DialogSize = 'default' | 'wide';
+/** `wide` takes 90% of the screen (the dose edit dialog); `normal` is at most 600px wide. */
+export type DialogSize = NonNullable<EntityPageConfig['editDialogSize']>;
 
 export type EditDialogProps = {
   entity: AnyEntity;
@@ -19,7 +19,7 @@ export type EditDialogProps = {
   extras?: ReactNode;
 };
 
-const widths: Record<DialogSize, string> = { default: 'w-full max-w-[600px]', wide: 'w-[90%] max-w-none' };
+const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wide: 'w-[90%] max-w-none' };
 
 /**
  * The edit dialog of an entity: title 'Editar <singular>', the edit form prefilled from the
@@ -28,7 +28,7 @@ const widths: Record<DialogSize, string> = { default: 'w-full max-w-[600px]', wi
  * @example
  * <EditDialog entity={countries} row={editing} onClose={stopEditing} onSaved={reload} />
  */
-export function EditDialog({ entity, row, onClose, onSaved, size = 'default', extras }: EditDialogProps) {
+export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', extras }: EditDialogProps) {
   const shownRow = useLastRow(row);
   return (
     <Dialog open={row !== null} onClose={onClose} className="relative z-50">

@@ -10,13 +10,10 @@ export type EntityPageProps = ManageViewProps;
 /**
  * The admin page of an entity: its plural title, the Agregar / Gestión switch (Gestión first
  * shown; no Agregar when `canCreateInPage` is false), the register form and the manage table.
- * Entity-specific behaviour comes in through props, never through the engine.
+ * Everything entity-specific (row actions, the edit dialog's width) comes from the config.
  *
  * @example
  * <EntityPage entity={countries} />
- * <EntityPage entity={appliedDoses} editDialogSize="wide"
- *   deleteAction={{ action: 'cancel', success: 'Dosis eliminada correctamente',
- *     rolledBack: 'El sistema revirtió la eliminación por seguridad' }} />
  */
 export function EntityPage(props: EntityPageProps) {
   const { entity } = props;

@@ -1,36 +1,32 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
+import { actionsAt } from '../row-actions';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { type DialogSize, EditDialog } from './EditDialog';
+import { EditDialog } from './EditDialog';
 import { EntityTable } from './EntityTable';
+import { RowActionButton } from './RowActionButton';
 import { buttonClass } from './styles';
 import { TablePagination } from './TablePagination';
 import { TableSearchBox } from './TableSearchBox';
-import { type DeleteAction, useDeleteRow } from './useDeleteRow';
+import { useDeleteRow } from './useDeleteRow';
 import { useEntityTable } from './useEntityTable';
 import { useListQuery } from './useListQuery';
 import { maxRowsForShortWords, useTableParams } from './useTableParams';
 
-/** What an edit-dialog extension receives: the row as last loaded, and a way to reload it. */
-export type EditExtrasContext = { row: EntityRow; reload: () => void };
-
-export type ManageViewProps = {
-  entity: AnyEntity;
-  editExtras?: (context: EditExtrasContext) => ReactNode;
-  editDialogSize?: DialogSize;
-  deleteAction?: DeleteAction;
-};
+export type ManageViewProps = { entity: AnyEntity };
 
 const noRows: readonly EntityRow[] = [];
 
 /**
  * The Gestión view: search, the sortable paginated table, and the edit and delete dialogs.
  * The server pages, sorts and searches; the page on screen stays while the next one loads.
+ * The config's row actions appear in the edit dialog (`placement: 'edit'`) or replace the
+ * delete (`placement: 'delete'`); the dialog's width is its page's `editDialogSize`.
  */
-export function ManageView({ entity, editExtras, editDialogSize, deleteAction }: ManageViewProps) {
+export function ManageView({ entity }: ManageViewProps) {
   const [isLarge, setIsLarge] = useState(false);
   const tableParams = useTableParams(entity, { isLarge });
   const list = useListQuery(entity, tableParams.params, { keepsPrevious: true });
@@ -43,7 +39,8 @@ export function ManageView({ entity, editExtras, editDialogSize, deleteAction }:
   }
   const table = useEntityTable({ entity, rows, total, tableParams });
   const [editing, setEditing] = useState<EntityRow | null>(null);
-  const deletion = useDeleteRow({ entity, deleteAction });
+  const deletion = useDeleteRow({ entity });
+  const editActions = actionsAt(entity, 'edit');
   const reload = () => void list.refetch();
 
   const { pageIndex, pageSize } = tableParams.pagination;
@@ -85,10 +82,19 @@ export function ManageView({ entity, editExtras, editDialogSize, deleteAction }:
       <EditDialog
         entity={entity}
         row={editingRow}
-        size={editDialogSize}
+        size={entity.page?.editDialogSize}
         onClose={() => setEditing(null)}
         onSaved={() => setEditing(null)}
-        extras={editingRow && editExtras?.({ row: editingRow, reload })}
+        extras={
+          editingRow &&
+          editActions.length > 0 && (
+            <div className="flex flex-wrap justify-start gap-3">
+              {editActions.map((action) => (
+                <RowActionButton key={action.name} entity={entity} row={editingRow} action={action} onDone={reload} />
+              ))}
+            </div>
+          )
+        }
       />
       <ConfirmDeleteDialog
         singular={entity.labels.singular}

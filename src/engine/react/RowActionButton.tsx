@@ -1,38 +1,39 @@
-import type { AnyEntity, EntityRow } from '../entity';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../entity';
+import { variantFor } from '../row-actions';
 import { buttonClass } from './styles';
-import { type RowAction, useRowAction } from './useRowAction';
+import { useRowAction } from './useRowAction';
 
-export type RowActionButtonProps = RowAction & {
+export type RowActionButtonProps = {
   entity: AnyEntity;
   row: EntityRow;
-  label: string;
+  action: RowActionConfig;
   /** Called after the server answered (applied or rolled back), to reload. */
   onDone?: () => void;
 };
 
 /**
- * A button that runs one row action, for an entity page's edit extras.
+ * The button of an edit-dialog action declared by the config, labelled by the row's variant;
+ * nothing when no variant applies to the row.
  *
  * @example
- * <RowActionButton entity={vaccineBatches} row={row} label="Cerrar Lote" action="status/2"
- *   success="Estado del lote actualizado correctamente" onDone={reload} />
+ * <RowActionButton entity={vaccineBatches} row={row} action={vaccineBatches.actions[0]} onDone={reload} />
  */
-export function RowActionButton({ entity, row, label, onDone, ...action }: RowActionButtonProps) {
+export function RowActionButton({ entity, row, action, onDone }: RowActionButtonProps) {
   const { run, isRunning } = useRowAction(entity);
+  const variant = variantFor(action, row);
+  if (!variant) return null;
   const onClick = async () => {
-    if ((await run(row, action)) !== null) onDone?.();
+    if ((await run(row, action, variant.params)) !== null) onDone?.();
   };
   return (
-    <div className="flex justify-start">
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={onClick}
-        disabled={isRunning}
-        aria-busy={isRunning}
-      >
-        {label}
-      </button>
-    </div>
+    <button
+      type="button"
+      className={buttonClass.secondary}
+      onClick={onClick}
+      disabled={isRunning}
+      aria-busy={isRunning}
+    >
+      {variant.label}
+    </button>
   );
 }

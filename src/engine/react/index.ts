@@ -16,12 +16,12 @@ export {
   useOptionSearch,
 } from './fields/useOptionSearch';
 export { Icon } from './Icon';
-export { type EditExtrasContext, ManageView, type ManageViewProps } from './ManageView';
+export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
-export { type DeleteAction, type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
+export { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
 export {
   type EntityForm as EntityFormState,
   type EntityFormOptions,
@@ -36,6 +36,6 @@ export {
 } from './useEntityTable';
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';
-export { type RowAction, type RowActionRunner, useRowAction } from './useRowAction';
+export { type RowActionRunner, useRowAction } from './useRowAction';
 export { type TableParams, useTableParams } from './useTableParams';
 export { useWriteMutation } from './useWriteMutation';

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { isRolledBack, type WriteResult } from '../data-provider';
-import type { AnyEntity, EntityRow } from '../entity';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../entity';
 import { failureMessage } from '../failure';
 import { messagesFor } from '../labels';
 import { notifyWriteResult } from '../notify';
+import { actionsAt, variantFor } from '../row-actions';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
-import type { RowAction } from './useRowAction';
 import { useWriteMutation } from './useWriteMutation';
-
-/** Replaces the DELETE of a page by a row action (the dose `cancel`); messages default to the entity's. */
-export type DeleteAction = Omit<RowAction, 'success'> & { success?: string };
 
 export type DeleteRowOptions = {
   entity: AnyEntity;
-  deleteAction?: DeleteAction;
   /** Called after the server answered; `isDeleted` is false when it rolled the deletion back. */
   onSettled?: (row: EntityRow, isDeleted: boolean) => void;
 };
@@ -30,18 +26,24 @@ export type DeleteRowFlow = {
 
 /**
  * The ask-then-delete flow of a manage table: nothing reaches the API until `confirm`; the
- * deletion is a mutation, so the lists on screen reload after it.
+ * deletion is a mutation, so the lists on screen reload after it. An action the config places
+ * at `'delete'` (the dose `cancel`) runs instead of the DELETE, with its own messages.
  *
  * @example
  * const deletion = useDeleteRow({ entity: countries });
  * deletion.request(row); // opens the confirm dialog
  */
-export const useDeleteRow = ({ entity, deleteAction, onSettled }: DeleteRowOptions): DeleteRowFlow => {
+export const useDeleteRow = ({ entity, onSettled }: DeleteRowOptions): DeleteRowFlow => {
   const { dataProvider, notify } = useEngine();
   const [target, setTarget] = useState<EntityRow | null>(null);
+  const deleteAction: RowActionConfig | undefined = actionsAt(entity, 'delete')[0];
   const remove = useWriteMutation((row: EntityRow) =>
     deleteAction
-      ? dataProvider.action(entity, { id: row.id, action: deleteAction.action })
+      ? dataProvider.action(entity, {
+          id: row.id,
+          action: deleteAction.name,
+          params: variantFor(deleteAction, row)?.params,
+        })
       : dataProvider.delete(entity, row.id),
   );
 

@@ -26,12 +26,16 @@ export const invalidData = (errors: Readonly<Record<string, string>>) =>
 export const notFound = (what = 'El registro') => new ApiFailure(404, `${what} no existe`);
 
 /**
- * Thrown inside a write the server undoes on purpose: the transaction rolls back and the API
- * answers 200 `{ rolledBack: true, message }`.
+ * Thrown by a hook or an action to undo its write on purpose: the transaction rolls back and
+ * the API answers 200 `{ rolledBack: true, message }` with this Spanish message, which the
+ * client shows as a warning instead of the success.
+ *
+ * @example
+ * throw new RevertWrite('El registro ya no se puede cambiar');
  */
-export class RollbackSignal extends Error {
+export class RevertWrite extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'RollbackSignal';
+    this.name = 'RevertWrite';
   }
 }

@@ -27,14 +27,19 @@ const rowsPerPage = 2500;
 
 /**
  * Converts parsed payload values to column values: booleans become 0/1; undefined, unknown
- * names and server-set fields (which only the server writes, after this) are left out.
+ * names and server-set fields (which only the server writes, after this) are left out,
+ * unless `keepServerSet` says the values were set by the server (a hook's result).
  */
-export const toColumns = (entity: AnyEntity, values: Readonly<Record<string, unknown>>) => {
+export const toColumns = (
+  entity: AnyEntity,
+  values: Readonly<Record<string, unknown>>,
+  options: { keepServerSet?: boolean } = {},
+) => {
   const columns: Record<string, unknown> = {};
   const byName = new Map<string, FieldConfig>(entity.fields.map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(values)) {
     const field = byName.get(name);
-    if (value === undefined || !field || field.isServerSet) continue;
+    if (value === undefined || !field || (field.isServerSet && options.keepServerSet !== true)) continue;
     columns[name] = typeof value === 'boolean' ? Number(value) : value;
   }
   return columns;
@@ -202,9 +207,9 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
             for (const [name, value] of Object.entries(toColumns(reference.entity, reference.where ?? {}))) {
               query = query.where(name, '=', value);
             }
-            // Held until the write commits (like the foreign key's own lock, so a write that
-            // then updates the row, a dose taking a vial, cannot deadlock), so a delete of the
-            // row, which locks it FOR UPDATE, waits and then sees this write's row among its
+            // Held until the write commits (like the foreign key's own lock, so a write whose
+            // hook then updates the row, taking stock from it, cannot deadlock), so a delete of
+            // the row, which locks it FOR UPDATE, waits and then sees this write's row among its
             // users. SQLite runs one write at a time anyway.
             if (store.dialect.name === 'postgres') query = query.forKeyShare();
             return eb.exists(query).as(`reference${index}`);

@@ -1,11 +1,7 @@
-import type { EntityBehaviour } from '../../engine/server/crud-router';
+import type { EntityBehaviour } from '../../engine/server/behaviour';
 import { appliedDoseBehaviour } from './applied-doses';
 import { patientBehaviour } from './patients';
 import { vaccineBatchBehaviour } from './vaccine-batches';
 
-/** Server-side behaviour beyond plain storage, by entity name. */
-export const behaviours: Readonly<Record<string, EntityBehaviour>> = {
-  'applied-doses': appliedDoseBehaviour,
-  patients: patientBehaviour,
-  'vaccine-batches': vaccineBatchBehaviour,
-};
+/** Server-side behaviour beyond plain storage, each keyed by its entity's config; checked at start. */
+export const behaviours: readonly EntityBehaviour[] = [appliedDoseBehaviour, patientBehaviour, vaccineBatchBehaviour];

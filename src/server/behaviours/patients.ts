@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { invalidData } from '../../engine/server/api-error';
-import type { EntityBehaviour, Values, WriteContext } from '../../engine/server/crud-router';
-import { toColumns } from '../../engine/server/repository';
-import { childIdPrefix } from '../../entities/patients';
+import { defineBehaviour, type WriteContext } from '../../engine/server/behaviour';
+import { tableOf } from '../../engine/server/tables';
+import { childIdPrefix, patients } from '../../entities/patients';
 
 const attempts = 5;
 
@@ -11,7 +11,7 @@ export const childIdentifier = () => `${childIdPrefix}${Date.now()}${String(rand
 
 const isTaken = async (context: WriteContext, identityDocument: string) =>
   (await context.db
-    .selectFrom('patients')
+    .selectFrom(tableOf(context.entity))
     .select('id')
     .where('identityDocument', '=', identityDocument)
     .executeTakeFirst()) !== undefined;
@@ -19,7 +19,7 @@ const isTaken = async (context: WriteContext, identityDocument: string) =>
 /** Whether an active patient has this one as representative. */
 const representsSomeone = async (context: WriteContext, id: number) =>
   (await context.db
-    .selectFrom('patients')
+    .selectFrom(tableOf(context.entity))
     .select('id')
     .where('representativeId', '=', id)
     .where('isActive', '=', 1)
@@ -34,27 +34,20 @@ const freeChildIdentifier = async (context: WriteContext) => {
 };
 
 /**
- * A child without a national ID gets a generated identifier and needs an adult
- * representative (the reference's condition); an adult has no representative, and stays an
- * adult while they represent anyone.
+ * An adult has no representative, and stays an adult while they represent anyone. A child
+ * without a national ID needs an adult representative (the reference's condition), never
+ * themselves, and gets a generated identifier when registered.
  */
-export const patientBehaviour: EntityBehaviour = {
-  prepare: async ({ values, id, context }) => {
+export const patientBehaviour = defineBehaviour(patients, {
+  beforeChange: async ({ operation, id, values, context }) => {
     if (values.isChild !== true) return { ...values, representativeId: null };
-    if (id !== undefined && values.representativeId === id) {
+    if (operation === 'create') return { ...values, identityDocument: await freeChildIdentifier(context) };
+    if (values.representativeId === id) {
       throw invalidData({ representativeId: 'Un paciente no puede ser su propio representante' });
     }
-    if (id !== undefined && (await representsSomeone(context, id))) {
+    if (await representsSomeone(context, id)) {
       throw invalidData({ isChild: 'No se puede marcar como menor a un paciente que representa a otros pacientes' });
     }
     return values;
   },
-
-  create: async ({ values, context }) => {
-    const prepared: Values =
-      values.isChild === true
-        ? { ...values, identityDocument: await freeChildIdentifier(context) }
-        : { ...values, representativeId: null };
-    return context.repository.insert(context.entity, toColumns(context.entity, prepared), context.db);
-  },
-};
+});

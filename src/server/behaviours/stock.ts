@@ -1,9 +1,10 @@
 import { today } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
 import type { Db } from '../../engine/server/database';
-import { batchStatus } from '../../entities/vaccine-batches';
+import { tableOf } from '../../engine/server/tables';
+import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 
-const batches = 'vaccine_batches';
+const batches = tableOf(vaccineBatches);
 
 /** Why a batch cannot give a vial, in the words the dose form shows. */
 const refusalOf = async (db: Db, batchId: number) => {

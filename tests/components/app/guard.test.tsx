@@ -1,23 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appPages } from '../../../src/app/pages/app-pages';
+import { loadEntityPage } from '../../../src/app/pages/entity-page';
+import { type SitePage, sitePages } from '../../../src/app/pages/site-pages';
 import { createRoutes } from '../../../src/app/routes/routes';
 import { reloadSession, useSessionStore } from '../../../src/app/session/session-store';
 import { EngineProvider } from '../../../src/engine/react';
-import { entities } from '../../../src/entities';
+import { entities as fixtureEntities } from '../../fixtures/registry';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { fakeToken, inSeconds } from './session-token';
 
 // The pages read data through the engine, as inside the app.
 const silentNotify = { success: () => {}, error: () => {}, warning: () => {} };
 
-const openWithSession = (path: string, session: { token?: string; role?: string }) => {
+const openWithSession = (path: string, session: { token?: string; role?: string }, pages?: readonly SitePage[]) => {
   if (session.token !== undefined) localStorage.setItem('token', session.token);
   if (session.role !== undefined) localStorage.setItem('role', session.role);
   reloadSession();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(pages), { initialEntries: [path] });
   render(
-    <EngineProvider dataProvider={createFakeDataProvider()} notify={silentNotify} entities={entities}>
+    <EngineProvider dataProvider={createFakeDataProvider()} notify={silentNotify} entities={fixtureEntities}>
       <RouterProvider router={router} />
     </EngineProvider>,
   );
@@ -66,6 +69,22 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/forbidden');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/inicio');
     expect(localStorage.getItem('token')).toBe(token);
+  });
+
+  it("should refuse a page its config narrows to the admin, though the role reads the entity's rows", async () => {
+    const router = openWithSession('/pacientes', { token: fakeToken({ exp: inSeconds(3600) }), role: 'health' });
+
+    expect(await screen.findByRole('heading', { name: 'Acceso Denegado' }, found)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forbidden');
+  });
+
+  it("should open an entity's page to its readers when its config names no roles", async () => {
+    const pages = sitePages({ entities: fixtureEntities, appPages, loadEntityPage });
+    const token = fakeToken({ exp: inSeconds(3600) });
+    const router = openWithSession('/consultorios', { token, role: 'health' }, pages);
+
+    expect(await screen.findByRole('heading', { name: 'Consultorios' }, found)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/consultorios');
   });
 
   it('should open an allowed page and redirect the empty path to inicio', async () => {

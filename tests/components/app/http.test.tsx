@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/app/api/http';
 import { createRestDataProvider } from '../../../src/app/api/rest-data-provider';
 import { ApiError } from '../../../src/engine/data-provider';
-import { countries, vaccineBatches } from '../../../src/entities';
 import { appliedDoses } from '../../../src/entities/applied-doses';
+import { countries } from '../../../src/entities/countries';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -122,7 +123,7 @@ describe('createRestDataProvider', () => {
     ['delete', (p) => p.delete(countries, 7), 'DELETE /api/v1/countries/7'],
     [
       'action',
-      (p) => p.action(vaccineBatches, { id: 7, action: 'status/2' }),
+      (p) => p.action(vaccineBatches, { id: 7, action: 'status', params: { status: 2 } }),
       'PATCH /api/v1/vaccine-batches/7/status/2',
     ],
     ['dose cancel', (p) => p.action(appliedDoses, { id: 7, action: 'cancel' }), 'PATCH /api/v1/applied-doses/cancel/7'],
@@ -177,6 +178,15 @@ describe('createRestDataProvider', () => {
     const fetchMock = fetchAnswering(() => json(200, [{ id: 1, isActive: true }]));
 
     await expect(createRestDataProvider(client(fetchMock)).getList(countries)).rejects.toThrow(/did not answer a page/);
+  });
+
+  it('should refuse an action the entity does not declare, sending nothing', async () => {
+    const fetchMock = fetchAnswering(() => json(200, {}));
+
+    await expect(
+      createRestDataProvider(client(fetchMock)).action(countries, { id: 7, action: 'cancel' }),
+    ).rejects.toThrow('countries declares no action cancel');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('should pass a rolled-back answer through', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EntityForm } from '../../../src/engine/react';
-import { entities, vaccineBatches } from '../../../src/entities';
+import { entities } from '../../../src/entities';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 import { field } from '../../helpers/dom';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/engine/data-provider';
+import type { AnyEntity } from '../../../src/engine/entity';
 import { ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
 import { renderWithEngine } from '../../helpers/render-engine';
@@ -60,24 +61,28 @@ describe('delete flow', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error inesperado al eliminar'));
   });
 
-  it('should run the page deleteAction instead of DELETE when one is given', async () => {
-    const deleteAction = {
-      action: 'cancel',
-      success: 'Voluntario dado de baja',
-      rolledBack: 'El sistema revirtió la eliminación por seguridad',
-    };
-    const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} deleteAction={deleteAction} />);
+  it("should run the config's delete-placed action instead of DELETE, with its message", async () => {
+    const entity = withCancel({ rolledBack: 'El sistema revirtió la baja por seguridad' });
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={entity} />);
     const dialog = await openDelete(user, 'Luis Gómez');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Voluntario dado de baja'));
-    expect(provider.action).toHaveBeenCalledWith(volunteers, { id: 3, action: 'cancel' });
+    expect(provider.action).toHaveBeenCalledWith(entity, { id: 3, action: 'cancel' });
     expect(provider.delete).not.toHaveBeenCalled();
   });
 
+  it("should warn with the action's rolled-back message when the server reverts it", async () => {
+    const entity = withCancel({ rolledBack: 'El sistema revirtió la baja por seguridad' });
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={entity} />);
+    provider.action.mockResolvedValueOnce({ rolledBack: true });
+    const dialog = await openDelete(user, 'Luis Gómez');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith('El sistema revirtió la baja por seguridad'));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
   it('should warn and keep the row when the server rolls the deletion back', async () => {
-    const { user, provider, notify } = renderWithEngine(
-      <ManageView entity={volunteers} deleteAction={{ action: 'cancel' }} />,
-    );
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={withCancel({})} />);
     provider.action.mockResolvedValueOnce({ rolledBack: true });
     const dialog = await openDelete(user, 'Luis Gómez');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -87,4 +92,20 @@ describe('delete flow', () => {
     expect(notify.success).not.toHaveBeenCalled();
     expect(screen.getByRole('cell', { name: 'Luis Gómez' })).toBeTruthy();
   });
+});
+
+/** The volunteers fixture whose rows are cancelled instead of deleted, as doses are. */
+const withCancel = ({ rolledBack }: { rolledBack?: string }): AnyEntity => ({
+  ...volunteers,
+  actions: [
+    {
+      name: 'cancel',
+      route: 'cancel/:id',
+      access: 'delete',
+      placement: 'delete',
+      variants: [{ label: 'Eliminar' }],
+      success: 'Voluntario dado de baja',
+      rolledBack,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ManageView, RowActionButton } from '../../../src/engine/react';
+import type { AnyEntity } from '../../../src/engine/entity';
+import { ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
 import { field } from '../../helpers/dom';
 import { renderWithEngine } from '../../helpers/render-engine';
@@ -72,25 +73,8 @@ describe('edit dialog', () => {
     expect(provider.update).not.toHaveBeenCalled();
   });
 
-  it('should render the page extras with the row, and refresh them after a row action', async () => {
-    const { user, provider, notify } = renderWithEngine(
-      <ManageView
-        entity={volunteers}
-        editExtras={({ row, reload }) => {
-          const next = row.shift === 1 ? 2 : 1;
-          return (
-            <RowActionButton
-              entity={volunteers}
-              row={row}
-              label={row.shift === 1 ? 'Pasar a la tarde' : 'Pasar a la mañana'}
-              action={`shift/${next}`}
-              success="Turno actualizado correctamente"
-              onDone={reload}
-            />
-          );
-        }}
-      />,
-    );
+  it("should offer the config's edit-placed action labelled by the row's variant, and relabel it after it ran", async () => {
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={withShiftToggle} />);
     provider.action.mockImplementationOnce(async (_entity, { id }) => {
       const row = provider.store.volunteers.find((candidate) => candidate.id === id);
       if (!row) throw new Error('missing row');
@@ -100,7 +84,25 @@ describe('edit dialog', () => {
     const dialog = await openEdit(user, 'Luis Gómez');
     await user.click(within(dialog).getByRole('button', { name: 'Pasar a la tarde' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Turno actualizado correctamente'));
-    expect(provider.action).toHaveBeenCalledWith(volunteers, { id: 3, action: 'shift/2' });
+    expect(provider.action).toHaveBeenCalledWith(withShiftToggle, { id: 3, action: 'shift', params: { shift: 2 } });
     expect(await within(dialog).findByRole('button', { name: 'Pasar a la mañana' })).toBeTruthy();
   });
 });
+
+/** The volunteers fixture with a shift toggle in its edit dialog, as batches have their status toggle. */
+const withShiftToggle: AnyEntity = {
+  ...volunteers,
+  actions: [
+    {
+      name: 'shift',
+      route: ':id/shift/:shift',
+      access: 'update',
+      placement: 'edit',
+      variants: [
+        { when: { field: 'shift', equals: 1 }, label: 'Pasar a la tarde', params: { shift: 2 } },
+        { when: { field: 'shift', equals: 2 }, label: 'Pasar a la mañana', params: { shift: 1 } },
+      ],
+      success: 'Turno actualizado correctamente',
+    },
+  ],
+};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { patientOption } from '../../../src/app/doses/patient-option';
 import { maxLengthOf } from '../../../src/app/doses/schema-limits';
-import { appliedDoses, patients } from '../../../src/entities';
+import { appliedDoses } from '../../../src/entities/applied-doses';
+import { patients } from '../../../src/entities/patients';
 
 describe('maxLengthOf', () => {
   it('should read the limit of a text field from its rules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatterOf, formatValue } from '../../../src/engine/cell-format';
-import { vaccineBatches } from '../../../src/entities';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
 describe('formatterOf', () => {
   it.each([

@@ -10,7 +10,9 @@ import {
   toDateTimeLocal,
   valuesFromRow,
 } from '../../../src/engine/form-fields';
-import { appliedDoses, manufacturers, patients } from '../../../src/entities';
+import { appliedDoses } from '../../../src/entities/applied-doses';
+import { manufacturers } from '../../../src/entities/manufacturers';
+import { patients } from '../../../src/entities/patients';
 import { volunteers } from '../../fixtures/engine-entities';
 import { volunteerRow } from '../../fixtures/engine-rows';
 

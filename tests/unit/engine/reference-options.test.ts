@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referenceOptionsOf } from '../../../src/engine/reference-options';
-import { patients } from '../../../src/entities';
+import { patients } from '../../../src/entities/patients';
 
 const representative = patients.fields.find((field) => field.name === 'representativeId')?.reference;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isRequiredNow, objectSchemaOf, shapeKeysOf } from '../../../src/engine/schema-shape';
-import { patients, vaccineBatches } from '../../../src/entities';
+import { patients } from '../../../src/entities/patients';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
 describe('shapeKeysOf', () => {
   it('should read the keys of a schema with object rules', () => {

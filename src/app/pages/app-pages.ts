@@ -1,0 +1,20 @@
+import { mdiClipboardTextOutline, mdiHomeOutline } from '@mdi/js';
+import { menuGroups } from '../../entities/menu-groups';
+import { staffRoles } from '../../entities/roles';
+import type { AppPage } from './site-pages';
+
+/** The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under Formularios. */
+export const appPages: readonly AppPage[] = [
+  {
+    path: 'inicio',
+    roles: staffRoles,
+    menu: { label: 'Inicio', icon: mdiHomeOutline, order: 0 },
+    load: async () => (await import('../home/HomePage')).HomePage,
+  },
+  {
+    path: 'formulario-dosis',
+    roles: staffRoles,
+    menu: { label: 'Formulario Dosis', group: menuGroups.forms, icon: mdiClipboardTextOutline, order: 1000 },
+    load: async () => (await import('../doses/DoseFormPage')).DoseFormPage,
+  },
+];

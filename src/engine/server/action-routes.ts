@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import type { AnyEntity } from '../entity';
+import { type ApiEnv, allow } from './auth-guard';
+import type { ActionHandler } from './behaviour';
+import type { EntityWrites } from './entity-writes';
+import { idParam } from './validation';
+
+/**
+ * Mounts `PATCH <route>` for each action the entity's config declares, behind the roles of
+ * the action's `access`: in one transaction it finds the row (404 when there is none, active
+ * or not), runs the behaviour's handler and answers the row's GET shape, or the
+ * `{ rolledBack: true, message }` notice when the handler reverts the write.
+ *
+ * @example
+ * mountActions({ router, entity: vaccineBatches, writes, handlers: { status: async ({ row }) => row.update({ status: 2 }) } });
+ */
+export const mountActions = (options: {
+  router: Hono<ApiEnv>;
+  entity: AnyEntity;
+  writes: EntityWrites;
+  handlers: Readonly<Record<string, ActionHandler>>;
+}) => {
+  const { router, entity, writes, handlers } = options;
+  for (const action of entity.actions ?? []) {
+    const handler = handlers[action.name];
+    if (!handler) throw new Error(`Entity "${entity.name}" declares action "${action.name}" but has no handler`);
+    router.patch(`/${action.route}`, allow(entity.access, action.access), async (c) => {
+      const { id: rawId, ...params }: Record<string, string> = c.req.param();
+      const id = idParam(rawId);
+      const outcome = await writes.write(c.get('user'), async (context) => {
+        const original = await writes.find(id, context.db);
+        const row = {
+          update: (values: Record<string, unknown>) => writes.update(id, values, context),
+          remove: () => writes.remove(id, context),
+        };
+        await handler({ id, params, original, context, row });
+        return writes.respond(id, context.db);
+      });
+      return c.json(outcome);
+    });
+  }
+};

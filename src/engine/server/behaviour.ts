@@ -1,0 +1,126 @@
+import type { AnyEntity } from '../entity';
+import type { EntityRegistry } from '../registry';
+import type { AuthUser } from './auth-guard';
+import type { Db } from './database';
+import type { Repository } from './repository';
+
+/** Parsed values of a write, by field name, as the schema gives them (booleans as booleans). */
+export type Values = Record<string, unknown>;
+
+/** A row as stored: its columns (booleans as 0/1), active or not. */
+export type StoredRow = Readonly<Record<string, unknown>>;
+
+/** What a hook sees: the write's transaction, the entity, who writes, and the storage. */
+export type WriteContext = { db: Db; entity: AnyEntity; user: AuthUser; repository: Repository };
+
+/** A create, or an update of the row `id`, whose stored row before the write is `original`. */
+export type ChangeTarget =
+  | { operation: 'create'; id?: undefined; original?: undefined }
+  | { operation: 'update'; id: number; original: StoredRow };
+
+export type BeforeChange = (args: ChangeTarget & { values: Values; context: WriteContext }) => Promise<Values>;
+
+export type AfterChange = (
+  args: ({ operation: 'create'; original?: undefined } | { operation: 'update'; original: StoredRow }) & {
+    id: number;
+    values: Values;
+    context: WriteContext;
+  },
+) => Promise<void>;
+
+export type DeleteHook = (args: { id: number; original: StoredRow; context: WriteContext }) => Promise<void>;
+
+/**
+ * Hooks around the writes the engine owns (insert, update, soft delete), all run inside the
+ * write's transaction: a hook that throws undoes the whole write. `beforeChange` returns the
+ * values to store (it may add server-set ones); an `ApiFailure` it throws is the answer, a
+ * `RevertWrite` answers `{ rolledBack: true, message }`. Update and delete hooks see the
+ * stored row even when it is inactive, so they may refuse it with their own answer; the
+ * engine answers 404 for it after them.
+ */
+export type LifecycleHooks = {
+  beforeChange?: BeforeChange;
+  afterChange?: AfterChange;
+  beforeDelete?: DeleteHook;
+  afterDelete?: DeleteHook;
+};
+
+/** The engine's own writes of an action's row, with their hooks, in the action's transaction. */
+export type RowWrites = {
+  update: (values: Values) => Promise<void>;
+  remove: () => Promise<void>;
+};
+
+/**
+ * The server side of an action the entity's config declares (`actions`): the engine mounts
+ * its route, checks its access, finds its row (404 when there is none; active or not) and
+ * answers the row's GET shape after it, all in one transaction.
+ */
+export type ActionHandler = (args: {
+  id: number;
+  /** The route's other parameters, such as `status` of `:id/status/:status`. */
+  params: Readonly<Record<string, string>>;
+  original: StoredRow;
+  context: WriteContext;
+  row: RowWrites;
+}) => Promise<void>;
+
+export type BehaviourHooks = LifecycleHooks & { actions?: Readonly<Record<string, ActionHandler>> };
+
+/** Server-side behaviour of one entity beyond plain storage, keyed by its config. */
+export type EntityBehaviour = BehaviourHooks & { entity: AnyEntity };
+
+/**
+ * Declares the server-side behaviour of an entity: lifecycle hooks and the handlers of the
+ * actions its config declares.
+ *
+ * @example
+ * export const countryBehaviour = defineBehaviour(countries, {
+ *   beforeChange: async ({ values }) => ({ ...values, nameCountry: String(values.nameCountry).trim() }),
+ * });
+ */
+export const defineBehaviour = (entity: AnyEntity, hooks: BehaviourHooks): EntityBehaviour => ({ entity, ...hooks });
+
+/**
+ * Matches behaviours to the registered entities by name, and fails the start with a clear
+ * error unless each behaviour's entity is registered (once), every action an entity declares
+ * has a handler, every handler is declared, and every action's route names the row (`:id`).
+ *
+ * @example
+ * const byEntity = checkBehaviours(registry, [countryBehaviour]);
+ * byEntity.get('countries') // countryBehaviour
+ */
+export const checkBehaviours = (
+  registry: EntityRegistry,
+  behaviours: readonly EntityBehaviour[],
+): ReadonlyMap<string, EntityBehaviour> => {
+  const byEntity = new Map<string, EntityBehaviour>();
+  for (const behaviour of behaviours) {
+    const { name } = behaviour.entity;
+    if (!registry.all.some((entity) => entity.name === name)) {
+      throw new Error(`A behaviour is defined for entity "${name}", which is not registered`);
+    }
+    if (byEntity.has(name)) throw new Error(`Entity "${name}" has more than one behaviour`);
+    byEntity.set(name, behaviour);
+  }
+  for (const entity of registry.all) {
+    const handlers = byEntity.get(entity.name)?.actions ?? {};
+    const declared = entity.actions ?? [];
+    for (const action of declared) {
+      if (!handlers[action.name]) {
+        throw new Error(`Entity "${entity.name}" declares action "${action.name}" but its behaviour has no handler`);
+      }
+      if (!action.route.split('/').includes(':id')) {
+        throw new Error(`Action "${action.name}" of entity "${entity.name}" has a route without ":id"`);
+      }
+    }
+    for (const name of Object.keys(handlers)) {
+      if (!declared.some((action) => action.name === name)) {
+        throw new Error(
+          `The behaviour of entity "${entity.name}" handles action "${name}", which its config does not declare`,
+        );
+      }
+    }
+  }
+  return byEntity;
+};

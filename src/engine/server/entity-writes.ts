@@ -1,0 +1,130 @@
+import type { RevertedWrite } from '../data-provider';
+import type { AnyEntity } from '../entity';
+import { referenceFields } from '../registry';
+import { ApiFailure, invalidData, notFound, RevertWrite } from './api-error';
+import type { AuthUser } from './auth-guard';
+import type { LifecycleHooks, StoredRow, Values, WriteContext } from './behaviour';
+import { translateConstraintError } from './constraint-errors';
+import type { Db, Store } from './database';
+import { lockForDelete, settleReferrers } from './delete-guard';
+import { type Repository, toColumns } from './repository';
+import { tableOf } from './tables';
+import { checkUniqueNames } from './unique-names';
+
+export type EntityWrites = ReturnType<typeof entityWrites>;
+
+/** 400 unless every referenced row exists, is active and meets the reference's conditions. */
+export const checkReferences = async (values: Values, context: WriteContext) => {
+  const fields = referenceFields(context.entity).filter((field) => typeof values[field.name] === 'number');
+  const usable = await context.repository.usableReferences(
+    fields.map((field) => ({
+      entity: context.repository.registry.get(field.reference.entity),
+      id: Number(values[field.name]),
+      where: field.reference.where,
+    })),
+    context.db,
+  );
+  const errors: Record<string, string> = {};
+  fields.forEach((field, index) => {
+    if (!usable[index]) errors[field.name] = `${field.label}: la opción seleccionada no existe o no está disponible`;
+  });
+  if (Object.keys(errors).length > 0) throw invalidData(errors);
+};
+
+/**
+ * The writes of one entity, each meant to run inside {@link EntityWrites.write}'s
+ * transaction: the engine checks references and unique names, runs the entity's lifecycle
+ * hooks around its own insert, update and soft delete, and settles the rows that point at a
+ * deleted one.
+ *
+ * @example
+ * const writes = entityWrites({ entity: countries, store, repository });
+ * const row = await writes.write(user, async (context) => writes.respond(await writes.create(values, context), context.db));
+ */
+export const entityWrites = (options: {
+  entity: AnyEntity;
+  store: Store;
+  repository: Repository;
+  hooks?: LifecycleHooks;
+}) => {
+  const { entity, store, repository, hooks = {} } = options;
+  const { dialect } = store;
+
+  /** Values a request may set: server-set fields are only written by hooks. */
+  const requestable = (values: Values): Values =>
+    Object.fromEntries(
+      Object.entries(values).filter(
+        ([name]) => !entity.fields.some((field) => field.name === name && field.isServerSet),
+      ),
+    );
+  const columnsOf = (values: Values) => toColumns(entity, values, { keepServerSet: true });
+
+  /** The stored row, active or not; on PostgreSQL locked against other writes until this one commits. */
+  const find = async (id: number, db: Db): Promise<StoredRow> => {
+    let query = db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id);
+    if (dialect.name === 'postgres') query = query.forNoKeyUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  return {
+    find,
+
+    /**
+     * Runs a write in one transaction. A constraint violation becomes its API answer, and a
+     * {@link RevertWrite} the `{ rolledBack: true, message }` notice.
+     */
+    write: async <T>(user: AuthUser, work: (context: WriteContext) => Promise<T>): Promise<T | RevertedWrite> => {
+      try {
+        return await store.db.transaction().execute((db) => work({ db, entity, user, repository }));
+      } catch (error) {
+        if (error instanceof RevertWrite) return { rolledBack: true, message: error.message };
+        if (error instanceof ApiFailure) throw error;
+        return translateConstraintError(error, entity);
+      }
+    },
+
+    /** The answer of a write: the row in its GET shape. */
+    respond: async (id: number, db: Db) => {
+      const row = await repository.findShape(entity, id, db);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** Inserts a row; resolves with its id. */
+    create: async (requested: Values, context: WriteContext) => {
+      const values = requestable(requested);
+      await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect, entity, values });
+      const stored = hooks.beforeChange ? await hooks.beforeChange({ operation: 'create', values, context }) : values;
+      const id = await repository.insert(entity, columnsOf(stored), context.db);
+      await hooks.afterChange?.({ operation: 'create', id, values: stored, context });
+      return id;
+    },
+
+    /** Updates an active row with the values given (the others stay); 404 when there is none. */
+    update: async (id: number, requested: Values, context: WriteContext) => {
+      const values = requestable(requested);
+      await checkReferences(values, context);
+      await checkUniqueNames({ db: context.db, dialect, entity, values, id });
+      const original = await find(id, context.db);
+      const stored = hooks.beforeChange
+        ? await hooks.beforeChange({ operation: 'update', id, original, values, context })
+        : values;
+      if (!(await repository.update(entity, id, columnsOf(stored), context.db))) throw notFound();
+      await hooks.afterChange?.({ operation: 'update', id, original, values: stored, context });
+    },
+
+    /** Soft-deletes an active row and settles the rows that point at it; 404 when there is none. */
+    remove: async (id: number, context: WriteContext) => {
+      const guard = { db: context.db, dialect, registry: repository.registry, entity, ids: [id] };
+      await lockForDelete(guard);
+      const original = await find(id, context.db);
+      await hooks.beforeDelete?.({ id, original, context });
+      if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
+      await settleReferrers(guard);
+      await hooks.afterDelete?.({ id, original, context });
+    },
+  };
+};

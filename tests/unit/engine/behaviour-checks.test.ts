@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEntity } from '../../../src/engine/entity';
+import { createRegistry } from '../../../src/engine/registry';
+import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/behaviour';
+import { entities } from '../../../src/entities';
+import { countries } from '../../../src/entities/countries';
+import { vaccineBatches } from '../../../src/entities/vaccine-batches';
+import { behaviours } from '../../../src/server/behaviours';
+import { clinicRooms } from '../../fixtures/clinic-rooms';
+
+const registry = createRegistry(entities);
+const withoutEntity = (name: string) => behaviours.filter((behaviour) => behaviour.entity.name !== name);
+const noop = async () => {};
+const unroutedBatches: AnyEntity = {
+  ...vaccineBatches,
+  actions: (vaccineBatches.actions ?? []).map((action) => ({ ...action, route: 'status/:status' })),
+};
+
+describe('checkBehaviours', () => {
+  it("should match the product's behaviours to their entities by name", () => {
+    const byEntity = checkBehaviours(registry, behaviours);
+
+    expect([...byEntity.keys()].sort()).toEqual(['applied-doses', 'patients', 'vaccine-batches']);
+  });
+
+  it.each<[string, readonly AnyEntity[], readonly EntityBehaviour[], string]>([
+    [
+      'a behaviour of an entity that is not registered',
+      entities,
+      [...behaviours, defineBehaviour(clinicRooms, {})],
+      'A behaviour is defined for entity "clinic-rooms", which is not registered',
+    ],
+    [
+      'two behaviours of one entity',
+      entities,
+      [...behaviours, defineBehaviour(countries, {}), defineBehaviour(countries, {})],
+      'Entity "countries" has more than one behaviour',
+    ],
+    [
+      'a declared action without a handler',
+      entities,
+      withoutEntity('vaccine-batches'),
+      'Entity "vaccine-batches" declares action "status" but its behaviour has no handler',
+    ],
+    [
+      'a handler of an action the config does not declare',
+      entities,
+      [...behaviours, defineBehaviour(countries, { actions: { archive: noop } })],
+      'The behaviour of entity "countries" handles action "archive", which its config does not declare',
+    ],
+    [
+      'an action route that does not name the row',
+      entities.map((entity) => (entity === vaccineBatches ? unroutedBatches : entity)),
+      behaviours,
+      'Action "status" of entity "vaccine-batches" has a route without ":id"',
+    ],
+  ])('should fail the start on %s', (_case, registered, given, message) => {
+    expect(() => checkBehaviours(createRegistry(registered), given)).toThrow(message);
+  });
+});
