@@ -254,9 +254,10 @@ export type DefinedEntity<
 };
 
 /**
- * Declares an entity. The identity of its types: field names must be keys of a payload schema
- * (or say who writes them), column keys paths of the GET shape, and each field's `kind` is
- * inferred from its rule unless set (see `inferFieldKind`).
+ * Declares an entity, checked by the compiler against itself: a field name is a key of a
+ * payload schema (or the field says who writes it), a column, sort or search key is a path of
+ * the GET shape, a condition names a field. Each field's `kind` is inferred from its rule
+ * unless set (see `inferFieldKind`); the literal types are kept for `EntityRowOf`.
  *
  * @example
  * export const countries = defineEntity({
@@ -299,5 +300,5 @@ export const inferFieldKind = (field: FieldInput, schemas: { create: z.ZodObject
 
 export type AnyEntity = EntityConfig<z.ZodObject, z.ZodObject>;
 
-/** A row as the API returns it: the GET shape. */
+/** A row as the API returns it: the GET shape, untyped (`RowOf<'name'>` of `src/entities` types it). */
 export type EntityRow = { id: number; isActive: boolean } & Record<string, unknown>;
