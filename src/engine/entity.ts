@@ -52,7 +52,10 @@ export type FieldConfig = {
   kind: FieldKind;
   reference?: Reference;
   options?: readonly EnumOption[];
-  /** No two rows share the value (a database constraint too). */
+  /**
+   * No two active rows share the value, compared as stored: a partial unique index on active
+   * rows, so the value of a deleted row (a batch number, a document) can be registered again.
+   */
   isUnique?: boolean;
   /**
    * A name that identifies a record: no two active rows share it compared without accents

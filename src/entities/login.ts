@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { email, text } from '../engine/rules';
-import { allowedEmailMessage, emailRequiredMessage } from './messages';
+import { providerEmail } from './messages';
 
 /** The login form and `POST /auth/login` validate with this one schema. */
 export const loginSchema = z.object({
-  email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+  email: email(providerEmail),
   password: text({ required: 'La contraseña es requerida', min: [6, 'Debe contener minimo 6 letras'] }),
 });
 

@@ -1,14 +1,14 @@
 import { mdiFactory } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
-import { reference, text } from '../engine/rules';
+import { charsets, reference, text } from '../engine/rules';
 import { menuGroups } from './menu-groups';
 import { adminOnly } from './roles';
 
 const manufacturerSchema = z.object({
   manufacturerName: text({
     required: 'El nombre del fabricante es requerido',
-    charset: ['plainLetters', 'Solo pueden ser letras sin tildes'],
+    charset: [charsets.plainLetters, 'Solo pueden ser letras sin tildes'],
   }),
   countryId: reference({ required: 'Debe seleccionar un país' }),
 });

@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
 import { menuGroups } from './menu-groups';
-import {
-  allowedEmailMessage,
-  digitsOnly,
-  emailRequiredMessage,
-  phoneLength,
-  spanishLetters,
-  wordish,
-} from './messages';
+import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from './messages';
 import { adminRoles, staffRegisters } from './roles';
 
 /** Prefix of the identifier the server gives a child registered without a national ID. */
@@ -43,7 +36,7 @@ const registerSchema = withObjectRules(
     }),
     address: text({ required: 'La dirección es requerida', charset: wordish }),
     mobilePhone,
-    email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+    email: email(providerEmail),
     identityDocument: text({
       min: [6, 'El documento debe tener entre 6 y 9 dígitos'],
       max: [9, 'El documento debe tener entre 6 y 9 dígitos'],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
-import { allowedEmailMessage, emailRequiredMessage } from './messages';
+import { providerEmail } from './messages';
 import { roles, staffReadsOnly } from './roles';
 
 const userSchema = z.object({
   name: text({ required: 'El nombre es requerido' }),
   lastname: text({ required: 'El apellido es requerido' }),
-  email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+  email: email(providerEmail),
 });
 
 /** Health staff. Read-only through the API: accounts are created by the server (seed, first admin). */

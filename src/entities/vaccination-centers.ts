@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
 import { menuGroups } from './menu-groups';
-import { allowedEmailMessage, digitsOnly, emailRequiredMessage, phoneLength, wordish } from './messages';
+import { digitsOnly, phoneLength, providerEmail, wordish } from './messages';
 import { adminRoles, staffReads } from './roles';
 
 const centerSchema = z.object({
@@ -15,7 +15,7 @@ const centerSchema = z.object({
   address: text({ required: 'La dirección es requerida', charset: wordish }),
   phone: text({ required: 'El teléfono es requerido', min: phoneLength('El teléfono'), charset: digitsOnly }),
   mobilePhone: text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly }),
-  email: email({ required: emailRequiredMessage, allowed: allowedEmailMessage }),
+  email: email(providerEmail),
 });
 
 export const vaccinationCenters = defineEntity({

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { integer, reference, text } from '../engine/rules';
 import { menuGroups } from './menu-groups';
+import { vaccineText } from './messages';
 import { adminOnly } from './roles';
-
-const vaccineText = ['vaccineText', 'Solo se permiten letras, números, espacios y los símbolos + - °'] as const;
 
 const vaccineSchema = z.object({
   vaccineName: text({ required: 'El nombre de la vacuna es requerido', charset: vaccineText }),

@@ -1,9 +1,11 @@
 import type { AnyEntity } from '../engine/entity';
 import type { Store } from '../engine/server/database';
 import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
+import { migrateToLatest } from '../engine/server/migrations';
 import { syncSchema } from '../engine/server/schema-sync';
 import { entities as productEntities } from '../entities';
 import { loginFailuresTable } from './auth/login-attempts';
+import { migrations } from './migrations';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
 
 export type PrepareOptions = {
@@ -16,16 +18,19 @@ export type PrepareOptions = {
 };
 
 /**
- * The database work of a start: the schema sync, the demo data when the database is empty
- * and asked for, and the configured admin account. Resolves with whether it seeded. It runs
- * in one exclusive transaction, so processes started together do it one after the other: the
- * first seeds, the next ones find the data.
+ * The database work of a start: the migrations not yet applied, the schema sync (the
+ * structures derived from the configs, and the tables of an entity no migration creates yet),
+ * the demo data when the database is empty and asked for, and the configured admin account.
+ * Resolves with whether it seeded. It runs in one exclusive transaction, so processes started
+ * together do it one after the other: the first migrates and seeds, the next ones find it done,
+ * and a failed step leaves the database as it was.
  *
  * @example
  * await prepareDatabase({ store, seedDemo: true, admin: { email: 'jefa@gmail.com', password: 'secreta123' } });
  */
 export const prepareDatabase = (options: PrepareOptions) =>
   exclusiveTransaction(options.store, async (store) => {
+    await migrateToLatest({ store, migrations });
     await syncSchema({ store, entities: options.entities ?? productEntities, extraTables: [loginFailuresTable] });
     const isSeeding = options.seedDemo && !(await hasUsers(store));
     if (isSeeding) await seedDemoData(store);

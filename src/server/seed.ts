@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createRegistry } from '../engine/registry';
 import type { Store } from '../engine/server/database';
 import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
@@ -73,7 +74,14 @@ export const ensureUser = async (
   await store.db
     .insertInto(tableOf(users))
     .values({ ...profile, email, passwordHash: await hashPassword(password), isActive: 1 })
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    // The target names the partial unique index on active rows' e-mails (its predicate included).
+    .onConflict((conflict) =>
+      conflict
+        .column('email')
+        .where(sql.ref('isActive'), '=', sql.lit(1))
+        .where(sql.ref('email'), 'is not', null)
+        .doNothing(),
+    )
     .execute();
   return Number(await findId());
 };

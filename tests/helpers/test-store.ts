@@ -26,15 +26,17 @@ const createTestSchema = async (url: string) => {
 
 /**
  * A fresh, empty database for one test file: an in-memory SQLite, or a new PostgreSQL schema
- * when TEST_DATABASE_URL is set (dropped again by `drop`).
+ * when TEST_DATABASE_URL is set (dropped again by `drop`); `log` sees every query.
  */
-export const openTestStore = async (): Promise<{ store: Store; drop: () => Promise<void> }> => {
+export const openTestStore = async (
+  options: Pick<StoreOptions, 'log'> = {},
+): Promise<{ store: Store; drop: () => Promise<void> }> => {
   if (!testDatabaseUrl) {
-    const store = openStore({ dataDir: '', fileName: ':memory:' });
+    const store = openStore({ dataDir: '', fileName: ':memory:', ...options });
     return { store, drop: () => store.db.destroy() };
   }
   const schema = await createTestSchema(testDatabaseUrl);
-  const store = openStore({ dataDir: '', databaseUrl: schema.url, poolSize: 12 });
+  const store = openStore({ dataDir: '', databaseUrl: schema.url, poolSize: 12, ...options });
   return {
     store,
     drop: async () => {

@@ -2,18 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { breakableRuleKinds } from '../../src/engine/testing/rule-breakers';
+import { unknownRules } from '../../src/engine/testing/rule-coverage';
 import { fieldMetas, ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
-import { entities } from '../../src/entities';
-import { loginSchema } from '../../src/entities/login';
 import { propertySeed } from '../helpers/property-seed';
+import { registeredSchemas } from '../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+const schemas = registeredSchemas;
 
 const firstMessageAt = (result: z.ZodSafeParseResult<unknown>, field: string) =>
   result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -41,6 +35,12 @@ describe(`validation rules of every entity config (seed ${propertySeed})`, () =>
       },
     );
   }
+
+  it.each(schemas)('%s should declare every check zod runs, so no rule goes untested', (_name, schema) => {
+    // A bare .refine/.check/.superRefine inherits its parent's rule list and would never be broken
+    // here: declare it with withCustomRule (a field) or a custom object rule (withObjectRules).
+    expect(unknownRules(schema)).toEqual([]);
+  });
 
   it('should know how to break every kind of rule a config uses', () => {
     for (const [, schema] of schemas) {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { FieldRule, ObjectRule } from '../../src/engine/rules/meta';
 import { objectRulesOf } from '../../src/engine/rules/meta';
 import { fieldMetas } from '../../src/engine/testing/schema-arbitraries';
 import { entities } from '../../src/entities';
-import { loginSchema } from '../../src/entities/login';
+import { payloadSchemasOf } from '../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+// The product's schemas only: this catalogue is the spec's, reviewed line by line.
+const schemas = payloadSchemasOf(entities);
 
 const ruleText = (rule: FieldRule) => {
   switch (rule.kind) {
@@ -22,16 +16,24 @@ const ruleText = (rule: FieldRule) => {
     case 'maxValue':
       return `${rule.kind} ${rule.value}`;
     case 'charset':
-      return `charset ${rule.charset}`;
+      return `charset ${rule.charset.name}`;
+    case 'custom':
+      return `custom ${rule.name}`;
     default:
       return rule.kind;
   }
 };
 
-const objectRuleText = (rule: ObjectRule) =>
-  rule.kind === 'notGreaterThan'
-    ? `not greater than ${rule.than}`
-    : `required when ${rule.when.field} = ${String(rule.when.equals)}`;
+const objectRuleText = (rule: ObjectRule) => {
+  switch (rule.kind) {
+    case 'notGreaterThan':
+      return `not greater than ${rule.than}`;
+    case 'requiredWhen':
+      return `required when ${rule.when.field} = ${String(rule.when.equals)}`;
+    case 'custom':
+      return `custom ${rule.name}`;
+  }
+};
 
 /** Every rule of every schema with the message the user sees, one line each. */
 const catalogue = () =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type CharsetName, charsets } from './charsets';
+import type { Charset } from './charsets';
+import { declareChecks } from './checks';
 import { defaultMaxLength, maxStoredInteger } from './limits';
-import { breaksObjectRule, type FieldRule, fieldRegistry, type ObjectRule, objectRegistry } from './meta';
+import { type EmailDomains, type FieldRule, fieldRegistry } from './meta';
 
 /**
  * Rule builders: each returns a zod schema and records the rules it was built with, so the
@@ -20,10 +21,10 @@ type TextOptions = {
   required?: string;
   min?: Limit;
   max?: Limit;
-  charset?: readonly [CharsetName, string];
+  charset?: readonly [Charset, string];
 };
 
-const allowedEmail = /^[A-Za-z0-9._%+-]+@(gmail|outlook|yahoo|hotmail)\.(com(\.[a-z]{2})?|es)$/i;
+const emailLocalPart = /^[A-Za-z0-9._%+-]+$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's date as YYYY-MM-DD in the local time zone of whoever validates. */
@@ -45,7 +46,7 @@ const register = <T extends z.ZodType>(
   valueType: 'string' | 'number' | 'boolean' | 'date',
 ) => {
   fieldRegistry.add(schema, { valueType, isOptional: !rules.some((rule) => rule.kind === 'required'), rules });
-  return schema;
+  return declareChecks(schema);
 };
 
 /**
@@ -71,25 +72,42 @@ export function text(options: TextOptions): z.ZodString | z.ZodOptional<z.ZodNul
   rules.push({ kind: 'maxLength', value: maxValue, message: maxMessage });
   if (options.charset) {
     const [charset, message] = options.charset;
-    schema = schema.regex(charsets[charset].pattern, message);
+    schema = schema.regex(charset.pattern, message);
     rules.push({ kind: 'charset', charset, message });
   }
   return options.required ? register(schema, rules, 'string') : register(schema.nullable().optional(), rules, 'string');
 }
 
-/** An e-mail address of one of the allowed providers. */
-export const email = (options: { required: string; allowed: string }) => {
+/**
+ * Whether a value is an address whose domain the rule accepts.
+ *
+ * @example
+ * isAllowedEmail('ana@gmail.com', { pattern: /^gmail\.com$/i, examples: ['gmail.com'] }) // true
+ */
+export const isAllowedEmail = (value: string, domains: EmailDomains): boolean => {
+  const at = value.indexOf('@');
+  return at > 0 && emailLocalPart.test(value.slice(0, at)) && domains.pattern.test(value.slice(at + 1));
+};
+
+/**
+ * An e-mail address of one of the allowed domains; `allowed` is the message of any other value.
+ *
+ * @example
+ * email({ required: 'El correo es requerido', allowed: 'Solo correos de Gmail',
+ *   domains: { pattern: /^gmail\.com$/i, examples: ['gmail.com'] } });
+ */
+export const email = (options: { required: string; allowed: string; domains: EmailDomains }) => {
   const schema = z
     .string({ error: options.required })
     .trim()
     .min(1, options.required)
     .max(254, options.allowed)
-    .refine((v) => v.length === 0 || allowedEmail.test(v), options.allowed);
+    .refine((v) => v.length === 0 || isAllowedEmail(v, options.domains), options.allowed);
   return register(
     schema,
     [
       { kind: 'required', message: options.required },
-      { kind: 'allowedEmail', message: options.allowed },
+      { kind: 'allowedEmail', domains: options.domains, message: options.allowed },
     ],
     'string',
   );
@@ -150,6 +168,7 @@ export const reference = (options: { required: string }) => {
     schema,
     [
       { kind: 'required', message: options.required },
+      { kind: 'id', message: options.required },
       { kind: 'maxValue', value: maxStoredInteger, message: options.required },
     ],
     'number',
@@ -165,27 +184,16 @@ export const optionalReference = (options: { invalid: string }) => {
     .max(maxStoredInteger, options.invalid)
     .nullable()
     .optional();
-  return register(schema, [{ kind: 'maxValue', value: maxStoredInteger, message: options.invalid }], 'number');
+  return register(
+    schema,
+    [
+      { kind: 'id', message: options.invalid },
+      { kind: 'maxValue', value: maxStoredInteger, message: options.invalid },
+    ],
+    'number',
+  );
 };
 
-export const boolean = (options: { invalid: string }) => register(z.boolean({ error: options.invalid }), [], 'boolean');
-
-/**
- * Object-level rules: `field` is required when another field has a given value
- * (`requiredWhen`), or may not be greater than another field (`notGreaterThan`).
- *
- * @example
- * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
- *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
- */
-export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
-  const refined = schema.superRefine((value, ctx) => {
-    for (const rule of rules) {
-      if (breaksObjectRule(rule, value as Record<string, unknown>)) {
-        ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
-      }
-    }
-  });
-  objectRegistry.add(refined, { rules });
-  return refined;
-};
+/** Yes or no; anything else, a missing value included, is refused with `invalid`. */
+export const boolean = (options: { invalid: string }) =>
+  register(z.boolean({ error: options.invalid }), [{ kind: 'boolean', message: options.invalid }], 'boolean');

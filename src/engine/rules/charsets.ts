@@ -1,12 +1,15 @@
 /**
- * Character sets used by validation rules. Each one carries the regular expression that
- * validates a whole value and the alphabet it allows, so property tests can generate
- * valid values from the same definition.
+ * Character sets used by validation rules, built from alphabets. Each one carries the regular
+ * expression that validates a whole value and the alphabet it allows, so property tests
+ * generate valid and breaking values from the same definition. An entity composes its own
+ * from `alphabets` with `charsetOf`.
  *
  * @example
  * charsets.spanishLetters.pattern.test('Peña') // true
+ * const vaccineText = charsetOf('vaccineText', `${alphabets.letters}${alphabets.digits} +-°`);
  */
 export type Charset = {
+  name: string;
   pattern: RegExp;
   alphabet: string;
 };
@@ -16,17 +19,23 @@ const lower = 'abcdefghijklmnopqrstuvwxyz';
 const spanishExtra = 'ÁÉÍÓÚÜÑáéíóúüñ';
 const digits = '0123456789';
 
-const fromAlphabet = (alphabet: string): Charset => ({
+/** The building blocks of charsets: plain letters, Spanish letters (accents, ü, ñ) and digits. */
+export const alphabets = {
+  plainLetters: `${upper}${lower}`,
+  letters: `${upper}${lower}${spanishExtra}`,
+  digits,
+} as const;
+
+/** A charset allowing exactly the characters of `alphabet` (a space included if it has one). */
+export const charsetOf = (name: string, alphabet: string): Charset => ({
+  name,
   pattern: new RegExp(`^[${alphabet.replace(/[-\\\]^]/g, '\\$&')}]*$`),
   alphabet,
 });
 
 export const charsets = {
-  digits: fromAlphabet(digits),
-  plainLetters: fromAlphabet(`${upper}${lower} `),
-  spanishLetters: fromAlphabet(`${upper}${lower}${spanishExtra} `),
-  wordish: fromAlphabet(`${upper}${lower}${spanishExtra}${digits} _-`),
-  vaccineText: fromAlphabet(`${upper}${lower}${spanishExtra}${digits} +-°`),
+  digits: charsetOf('digits', digits),
+  plainLetters: charsetOf('plainLetters', `${alphabets.plainLetters} `),
+  spanishLetters: charsetOf('spanishLetters', `${alphabets.letters} `),
+  wordish: charsetOf('wordish', `${alphabets.letters}${digits} _-`),
 } as const;
-
-export type CharsetName = keyof typeof charsets;

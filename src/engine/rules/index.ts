@@ -3,17 +3,21 @@ export {
   date,
   email,
   integer,
+  isAllowedEmail,
   isValidIsoDate,
   optionalReference,
   reference,
   text,
   today,
-  withObjectRules,
 } from './builders';
-export { type Charset, type CharsetName, charsets } from './charsets';
+export { alphabets, type Charset, charsetOf, charsets } from './charsets';
+export { checksOf, undeclaredChecks } from './checks';
+export { withCustomRule, withObjectRules } from './compose';
 export { defaultMaxLength, maxStoredInteger } from './limits';
 export {
   breaksObjectRule,
+  type CustomFieldRule,
+  type EmailDomains,
   type FieldMeta,
   type FieldRule,
   fieldMetaOf,

@@ -1,19 +1,43 @@
 import { z } from 'zod';
-import type { CharsetName } from './charsets';
+import type { Charset } from './charsets';
+
+/**
+ * The domains an e-mail rule accepts: `pattern` tests the part after the `@`, `examples`
+ * are domains it accepts (property tests build valid addresses from them).
+ */
+export type EmailDomains = {
+  pattern: RegExp;
+  examples: readonly string[];
+};
+
+/**
+ * A rule the builders do not know, declared with `withCustomRule`: `isValid` is the check,
+ * `breaking` values refused by it alone, so the property tests can break it like any other.
+ */
+export type CustomFieldRule = {
+  kind: 'custom';
+  name: string;
+  message: string;
+  isValid: (value: unknown) => boolean;
+  breaking: readonly unknown[];
+};
 
 /** One validation rule of a field, with the exact message the user sees when it is broken. */
 export type FieldRule =
   | { kind: 'required'; message: string }
   | { kind: 'minLength'; value: number; message: string }
   | { kind: 'maxLength'; value: number; message: string }
-  | { kind: 'charset'; charset: CharsetName; message: string }
+  | { kind: 'charset'; charset: Charset; message: string }
   | { kind: 'minValue'; value: number; message: string }
   | { kind: 'maxValue'; value: number; message: string }
   | { kind: 'integer'; message: string }
+  | { kind: 'id'; message: string }
+  | { kind: 'boolean'; message: string }
   | { kind: 'validDate'; message: string }
   | { kind: 'notFuture'; message: string }
   | { kind: 'notPast'; message: string }
-  | { kind: 'allowedEmail'; message: string };
+  | { kind: 'allowedEmail'; domains: EmailDomains; message: string }
+  | CustomFieldRule;
 
 export type ValueType = 'string' | 'number' | 'boolean' | 'date';
 
@@ -25,11 +49,20 @@ export type FieldMeta = {
 
 /**
  * A rule between fields of one payload, reported on `field`: it is required when `when`
- * holds, or it may not be greater than the field `than`.
+ * holds, it may not be greater than the field `than`, or a declared custom rule: `isBroken`
+ * is its check and `breakWith` values that, set on a valid payload, break it alone.
  */
 export type ObjectRule =
   | { kind: 'requiredWhen'; field: string; when: { field: string; equals: unknown }; message: string }
-  | { kind: 'notGreaterThan'; field: string; than: string; message: string };
+  | { kind: 'notGreaterThan'; field: string; than: string; message: string }
+  | {
+      kind: 'custom';
+      name: string;
+      field: string;
+      message: string;
+      isBroken: (values: Readonly<Record<string, unknown>>) => boolean;
+      breakWith: Readonly<Record<string, unknown>>;
+    };
 
 /**
  * Whether a payload breaks an object rule. A comparison needs both numbers: a missing or
@@ -40,6 +73,7 @@ export type ObjectRule =
  *   { available: 11, initial: 10 }) // true
  */
 export const breaksObjectRule = (rule: ObjectRule, values: Readonly<Record<string, unknown>>): boolean => {
+  if (rule.kind === 'custom') return rule.isBroken(values);
   const target = values[rule.field];
   if (rule.kind === 'notGreaterThan') {
     const limit = values[rule.than];
@@ -53,6 +87,9 @@ export const fieldRegistry = z.registry<FieldMeta>();
 export const objectRegistry = z.registry<{ rules: readonly ObjectRule[] }>();
 
 /** The rules a field schema was built with, or none for a schema not built by the rule helpers. */
-export const fieldMetaOf = (schema: z.ZodType): FieldMeta | undefined => fieldRegistry.get(schema);
+export const fieldMetaOf = (schema: z.ZodType): FieldMeta | undefined =>
+  // zod types a registry's metadata through its `$replace`, which turns a RegExp's `exec` result
+  // into `string[]`; what comes back is the FieldMeta the builder added.
+  fieldRegistry.get(schema) as FieldMeta | undefined;
 
 export const objectRulesOf = (schema: z.ZodType): readonly ObjectRule[] => objectRegistry.get(schema)?.rules ?? [];

@@ -1,7 +1,7 @@
 import type { AnyEntity } from '../entity';
 import { ApiFailure } from './api-error';
 import { tableOf } from './tables';
-import { duplicateName, uniqueNameFields, uniqueNameIndex } from './unique-names';
+import { duplicateName, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 type DriverError = { code?: unknown; message?: unknown; constraint?: unknown };
 
@@ -22,7 +22,7 @@ export const translateConstraintError = (error: unknown, entity: AnyEntity): nev
     if (name) throw duplicateName(entity, name);
     const table = tableOf(entity);
     const field = entity.fields.find(
-      (candidate) => text.includes(`${table}.${candidate.name}`) || constraint === `ux_${table}_${candidate.name}`,
+      (candidate) => text.includes(`${table}.${candidate.name}`) || constraint === uniqueValueIndex(entity, candidate),
     );
     const what = field ? field.label.toLowerCase() : 'valor';
     throw new ApiFailure(

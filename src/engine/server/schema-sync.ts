@@ -5,7 +5,7 @@ import { exclusiveTransaction } from './exclusive-transaction';
 import { syncListSchema } from './list-schema';
 import { syncSearchSchema } from './search-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
-import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex } from './unique-names';
+import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {
@@ -16,8 +16,14 @@ export type ExtraTable = {
 
 /**
  * Creates the tables of the given entities and the extra tables, or adds the columns and
- * indexes a config or an extra table has gained since. Runs at every start, in an exclusive
- * transaction so several API processes can start together.
+ * indexes a config or an extra table has gained since, then the structures derived from the
+ * configs (unique name indexes, sort indexes, row counters, search). Runs at every start, after
+ * the migrations, in an exclusive transaction so several API processes can start together.
+ *
+ * Migrations own the tables, columns and constraints of production databases; this is the
+ * development push (a fresh database, a test-only entity) and the source of a migration's
+ * first draft (`npm run migration:draft`). Once the migrations are applied it adds no table
+ * nor column of a registered entity (tests/api/migrations.test.ts holds them to that).
  *
  * @example
  * await syncSchema({ store, entities });
@@ -27,29 +33,49 @@ export const syncSchema = async (options: {
   entities: readonly AnyEntity[];
   extraTables?: readonly ExtraTable[];
 }) => {
-  const { store } = options;
-  await exclusiveTransaction(store, async ({ db }) => {
-    const schema = await currentSchema(db, store);
-    const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
-    const existing = new Map(tables.map((table) => [table.name, table]));
+  await exclusiveTransaction(options.store, async (locked) => {
+    await syncTables({ ...options, store: locked });
     for (const entity of dependencyOrder(options.entities)) {
-      const table = existing.get(tableOf(entity));
-      if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
-      else await createEntityTable(db, store, entity);
-      await createIndexes(db, store, entity);
-      await createUniqueNameIndexes(db, store, entity);
-      await syncListSchema({ store: { ...store, db }, entity, entities: options.entities });
+      await createUniqueNameIndexes(locked.db, locked, entity);
+      await syncListSchema({ store: locked, entity, entities: options.entities });
     }
-    for (const extra of options.extraTables ?? []) {
-      const table = existing.get(extra.name);
-      if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
-      await createExtraTable(db, store, extra);
-    }
-    await syncSearchSchema({ ...store, db }, options.entities);
+    await syncSearchSchema(locked, options.entities);
   });
 };
 
-const currentSchema = async (db: Db, store: Store) => {
+/**
+ * The part of the sync a migration owns: the tables, columns, constraints and plain indexes
+ * of the entities and the extra tables, created or added when missing. `npm run
+ * migration:draft` records what it runs to write a migration's first draft.
+ *
+ * @example
+ * await syncTables({ store: locked, entities, extraTables: [loginFailuresTable] });
+ */
+export const syncTables = async (options: {
+  store: Store;
+  entities: readonly AnyEntity[];
+  extraTables?: readonly ExtraTable[];
+}) => {
+  const { store } = options;
+  const { db } = store;
+  const schema = await currentSchema(db, store);
+  const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
+  const existing = new Map(tables.map((table) => [table.name, table]));
+  for (const entity of dependencyOrder(options.entities)) {
+    const table = existing.get(tableOf(entity));
+    if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
+    else await createEntityTable(db, store, entity);
+    await createIndexes(db, store, entity);
+  }
+  for (const extra of options.extraTables ?? []) {
+    const table = existing.get(extra.name);
+    if (table) await addMissingExtraColumns(db, extra, new Set(table.columns.map((column) => column.name)));
+    await createExtraTable(db, store, extra);
+  }
+};
+
+/** PostgreSQL's schema of the connection (its search_path); undefined on SQLite. */
+export const currentSchema = async (db: Db, store: Store) => {
   if (store.dialect.name !== 'postgres') return undefined;
   const result = await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db);
   return result.rows[0]?.name;
@@ -98,11 +124,15 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
   for (const field of entity.fields) {
     if (field.isUnique) {
       await db.schema
-        .createIndex(`ux_${table}_${field.name}`)
+        .createIndex(uniqueValueIndex(entity, field))
         .ifNotExists()
         .unique()
         .on(table)
         .column(field.name)
+        .where(sql.ref('isActive'), '=', sql.lit(1))
+        // No change to the rule (NULLs never collide), but a query must then name the field to
+        // use the index: PostgreSQL otherwise reads it as the list of active rows.
+        .where(sql.ref(field.name), 'is not', null)
         .execute();
     } else if (field.reference && store.dialect.name !== 'postgres') {
       // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).

@@ -10,6 +10,12 @@ import { tableOf } from './tables';
 export const uniqueNameFields = (entity: AnyEntity): FieldConfig[] =>
   entity.fields.filter((field) => field.isUniqueName);
 
+/**
+ * The partial unique index of an `isUnique` field among active rows: `ux_<table>_<field>_active`,
+ * so a deleted row's value (a batch number, a document) can be registered again.
+ */
+export const uniqueValueIndex = (entity: AnyEntity, field: FieldConfig) => `ux_${tableOf(entity)}_${field.name}_active`;
+
 /** The partial unique index that enforces a unique name: `ux_<table>_<field>_fold`. */
 export const uniqueNameIndex = (entity: AnyEntity, field: FieldConfig) => `ux_${tableOf(entity)}_${field.name}_fold`;
 

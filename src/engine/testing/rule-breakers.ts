@@ -1,32 +1,34 @@
 import fc from 'fast-check';
-import type { FieldMeta, FieldRule } from '../rules/meta';
-import { alphabetOf, isoDateBetween, textIn, validValue } from './valid-values';
+import type { EmailDomains, FieldMeta, FieldRule } from '../rules/meta';
+import { alphabetOf, emailLocalPart, isoDateBetween, textIn, validValue } from './valid-values';
 
-const outsiders = [
-  '@',
-  '#',
-  '!',
-  '$',
-  '%',
-  '&',
-  '*',
-  '.',
-  ',',
-  ';',
-  '?',
-  '=',
-  '~',
-  '|',
-  'ñ',
-  'é',
-  'Ü',
-  '7',
-  'x',
-  '+',
-  '°',
-  '_',
-  '-',
-];
+/** Characters tried as foreign ones: punctuation, a digit, plain and Spanish letters, symbols. */
+const outsiders = [...'@#!$%&*.,;?=~|ñéÜ7x+°_-'];
+
+/**
+ * Addresses the rule refuses: an accepted domain with a letter before it or another ending,
+ * an address without `@`, and other domains, each kept only if the rule's pattern refuses it.
+ */
+const outsideDomains = (domains: EmailDomains) => {
+  const example = fc.constantFrom(...domains.examples);
+  const label = textIn('abcdefghijklmnopqrstuvwxyz', 2, 12);
+  const domain = fc.oneof(
+    fc.tuple(fc.constantFrom('x', 'q', 'mi'), example).map(([prefix, accepted]) => `${prefix}${accepted}`),
+    fc
+      .tuple(example, fc.constantFrom('org', 'net', 'io', 'com.', 'co.uk'))
+      .map(([accepted, ending]) => `${accepted.split('.')[0]}.${ending}`),
+    fc.tuple(label, fc.constantFrom('com', 'org', 'es', 'com.ar')).map(([name, ending]) => `${name}.${ending}`),
+  );
+  return fc.oneof(
+    fc
+      .tuple(
+        emailLocalPart(),
+        domain.filter((candidate) => !domains.pattern.test(candidate)),
+      )
+      .map(([local, outside]) => `${local}@${outside}`),
+    fc.tuple(emailLocalPart(), example).map(([local, accepted]) => `${local}.${accepted}`),
+  );
+};
 
 /** A valid value with one character replaced by one outside the field's alphabet. */
 const withForeignCharacter = (meta: FieldMeta) => {
@@ -41,8 +43,9 @@ const withForeignCharacter = (meta: FieldMeta) => {
 };
 
 /**
- * For one rule of a field, values that break that rule and no other of the field's rules.
- * Throws for a rule kind it cannot break, so a new kind of rule cannot go untested.
+ * For one rule of a field, values that break that rule and no other of the field's rules,
+ * read from the rule's metadata. The switch is exhaustive: a new kind of rule does not compile
+ * until it can be broken.
  *
  * @example
  * fc.sample(breakRule(meta, { kind: 'minLength', value: 3, message: '...' }), 1) // ['ab']
@@ -74,26 +77,37 @@ export const breakRule = (meta: FieldMeta, rule: FieldRule): fc.Arbitrary<unknow
     case 'notPast':
       return isoDateBetween(-365 * 20, -1);
     case 'allowedEmail':
-      return fc
-        .tuple(
-          textIn('abcdefghijklmnopqrstuvwxyz0123456789', 1, 20),
-          fc.constantFrom('empresa.com', 'protonmail.com', 'gmail.org', 'icloud.com'),
-        )
-        .map(([local, domain]) => `${local}@${domain}`);
+      return outsideDomains(rule.domains);
+    case 'id':
+      return fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: -10_000, max: -1 }),
+        fc.integer({ min: 0, max: 10_000 }).map((value) => value + 0.5),
+        fc.constantFrom('1', 'uno', true, [1], { id: 1 }),
+      );
+    case 'boolean':
+      return fc.constantFrom(undefined, null, 'sí', 'true', 1, 0, []);
+    case 'custom':
+      return fc.constantFrom(...rule.breaking);
   }
 };
 
+const breakers: Record<FieldRule['kind'], true> = {
+  required: true,
+  minLength: true,
+  maxLength: true,
+  charset: true,
+  minValue: true,
+  maxValue: true,
+  integer: true,
+  id: true,
+  boolean: true,
+  validDate: true,
+  notFuture: true,
+  notPast: true,
+  allowedEmail: true,
+  custom: true,
+};
+
 /** Every rule kind `breakRule` knows, for a test that every configured rule is exercised. */
-export const breakableRuleKinds: readonly FieldRule['kind'][] = [
-  'required',
-  'minLength',
-  'maxLength',
-  'charset',
-  'minValue',
-  'maxValue',
-  'integer',
-  'validDate',
-  'notFuture',
-  'notPast',
-  'allowedEmail',
-];
+export const breakableRuleKinds = Object.keys(breakers) as readonly FieldRule['kind'][];

@@ -44,12 +44,18 @@ export const validPayload = (schema: z.ZodObject, overrides: Record<string, fc.A
     .filter((payload) => rules.every((rule) => !breaksObjectRule(rule, payload)));
 };
 
-/** Payloads valid but for one object rule: its condition set and its field emptied, or its field made greater. */
+/**
+ * Payloads valid but for one object rule: its condition set and its field emptied, its field
+ * made greater, or a custom rule's `breakWith` values set.
+ */
 const breakObjectRule = (base: fc.Arbitrary<Record<string, unknown>>, rule: ObjectRule) => {
   if (rule.kind === 'notGreaterThan') {
     return fc
       .tuple(base, fc.integer({ min: 1, max: 1_000 }))
       .map(([payload, excess]) => ({ ...payload, [rule.field]: Number(payload[rule.than]) + excess }));
+  }
+  if (rule.kind === 'custom') {
+    return base.map((payload) => ({ ...payload, ...rule.breakWith })).filter((payload) => rule.isBroken(payload));
   }
   return fc
     .tuple(base, fc.constantFrom(undefined, null, ''))
@@ -58,7 +64,8 @@ const breakObjectRule = (base: fc.Arbitrary<Record<string, unknown>>, rule: Obje
 
 /**
  * One case per rule of the schema: payloads that break only that rule. Object rules such as
- * "required when" set their condition and empty their field; "not greater than" exceeds the other field.
+ * "required when" set their condition and empty their field; "not greater than" exceeds the other field;
+ * a declared custom rule takes its own breaking values.
  */
 export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbitrary<unknown>> = {}): RuleCase[] => {
   const metas = fieldMetas(schema);

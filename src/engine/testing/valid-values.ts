@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { charsets } from '../rules/charsets';
-import type { FieldMeta, FieldRule } from '../rules/meta';
+import type { CustomFieldRule, EmailDomains, FieldMeta, FieldRule } from '../rules/meta';
 
 const ruleOf = <K extends FieldRule['kind']>(meta: FieldMeta, kind: K) =>
   meta.rules.find((rule): rule is Extract<FieldRule, { kind: K }> => rule.kind === kind);
@@ -26,7 +26,7 @@ export const lengthBounds = (meta: FieldMeta) => {
 
 export const alphabetOf = (meta: FieldMeta) => {
   const charset = ruleOf(meta, 'charset');
-  return charset ? charsets[charset.charset].alphabet : defaultAlphabet;
+  return charset ? charset.charset.alphabet : defaultAlphabet;
 };
 
 /** Strings of the alphabet within the bounds, never starting or ending with a space (fields are trimmed). */
@@ -42,20 +42,15 @@ export const textIn = (alphabet: string, min: number, max: number) => {
   );
 };
 
-const providers = ['gmail.com', 'outlook.com', 'yahoo.com', 'hotmail.com', 'hotmail.es', 'yahoo.com.ar'];
+/** The local part of generated addresses: what comes before the `@`. */
+export const emailLocalPart = () => textIn('abcdefghijklmnopqrstuvwxyz0123456789', 1, 20);
 
-export const allowedEmail = () =>
-  fc
-    .tuple(textIn('abcdefghijklmnopqrstuvwxyz0123456789', 1, 20), fc.constantFrom(...providers))
-    .map(([local, provider]) => `${local}@${provider}`);
+/** Addresses at the domains an e-mail rule gives as examples of what it accepts. */
+export const allowedEmail = (domains: EmailDomains) =>
+  fc.tuple(emailLocalPart(), fc.constantFrom(...domains.examples)).map(([local, domain]) => `${local}@${domain}`);
 
-/**
- * Values that satisfy every rule of a field, derived from the rules it was built with.
- *
- * @example
- * fc.sample(validValue(fieldMetaOf(countries.schemas.create.shape.nameCountry)!), 1) // ['Perú Ñandú']
- */
-export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
+/** Values of the field's type, before its declared custom rules are applied. */
+const typedValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
   switch (meta.valueType) {
     case 'boolean':
       return fc.boolean();
@@ -72,9 +67,23 @@ export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
       return isoDateBetween(-365 * 50, 365 * 50);
     }
     default: {
-      if (ruleOf(meta, 'allowedEmail')) return allowedEmail();
+      const email = ruleOf(meta, 'allowedEmail');
+      if (email) return allowedEmail(email.domains);
       const { min, max } = lengthBounds(meta);
       return textIn(alphabetOf(meta), min, max);
     }
   }
+};
+
+/**
+ * Values that satisfy every rule of a field, derived from the rules it was built with; a
+ * declared custom rule filters them with its own check.
+ *
+ * @example
+ * fc.sample(validValue(fieldMetaOf(countries.schemas.create.shape.nameCountry)!), 1) // ['Perú Ñandú']
+ */
+export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
+  const customRules = meta.rules.filter((rule): rule is CustomFieldRule => rule.kind === 'custom');
+  const values = typedValue(meta);
+  return customRules.length === 0 ? values : values.filter((value) => customRules.every((rule) => rule.isValid(value)));
 };

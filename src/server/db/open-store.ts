@@ -1,6 +1,12 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type KyselyConfig,
+  type SqliteDatabase as KyselySqliteDatabase,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
 import type { DynamicDatabase, Store } from '../../engine/server/database';
@@ -8,7 +14,14 @@ import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
 import { ensurePrivateDatabaseFile, ensurePrivateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 
-export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: string; poolSize?: number };
+export type StoreOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  fileName?: string;
+  poolSize?: number;
+  /** Kysely's query log (the migration draft records the statements of a schema sync with it). */
+  log?: KyselyConfig['log'];
+};
 
 /**
  * Opens the embedded SQLite file under the data folder, or PostgreSQL when a URL is given.
@@ -17,7 +30,7 @@ export type StoreOptions = { databaseUrl?: string; dataDir: string; fileName?: s
  * const store = openStore({ dataDir: './data' });
  */
 export const openStore = (options: StoreOptions): Store =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openSqlite(options);
+  options.databaseUrl ? openPostgres(options) : openSqlite(options);
 
 const openSqlite = (options: StoreOptions): Store => {
   const file =
@@ -39,6 +52,7 @@ const openSqlite = (options: StoreOptions): Store => {
   );
   const db = new Kysely<DynamicDatabase>({
     dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) }),
+    log: options.log,
   });
   return { db, dialect: sqliteDialect };
 };
@@ -54,10 +68,10 @@ const withImmediateTransactions = (database: KyselySqliteDatabase): KyselySqlite
   prepare: (text) => database.prepare(text === 'begin' ? 'begin immediate' : text),
 });
 
-const openPostgres = (connectionString: string, poolSize = 10): Store => {
+const openPostgres = ({ databaseUrl: connectionString, poolSize = 10, log }: StoreOptions): Store => {
   // Counts come back as text by default (int8); ids and quantities fit in a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DynamicDatabase>({ dialect: new PostgresDialect({ pool }), log });
   return { db, dialect: postgresDialect };
 };

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { FieldMeta } from '../../../src/engine/rules';
 import { fieldMetas } from '../../../src/engine/testing/schema-arbitraries';
 import { alphabetOf } from '../../../src/engine/testing/valid-values';
-import { entities } from '../../../src/entities';
-import { loginSchema } from '../../../src/entities/login';
+import { registeredSchemas } from '../../helpers/registered-schemas';
 
-const schemas: [string, z.ZodObject][] = [
-  ['login', loginSchema],
-  ...entities.flatMap((entity): [string, z.ZodObject][] => [
-    [`${entity.name} create`, entity.schemas.create],
-    [`${entity.name} edit`, entity.schemas.edit],
-  ]),
-];
+const schemas = registeredSchemas;
 
 const stringFields = schemas.flatMap(([name, schema]) =>
   Object.entries(fieldMetas(schema))
@@ -20,11 +12,13 @@ const stringFields = schemas.flatMap(([name, schema]) =>
     .map(([field, meta]) => [name, field, schema, meta] as const),
 );
 
-const isEmail = (meta: FieldMeta) => meta.rules.some((rule) => rule.kind === 'allowedEmail');
+const emailRuleOf = (meta: FieldMeta) => meta.rules.find((rule) => rule.kind === 'allowedEmail');
+const isEmail = (meta: FieldMeta) => emailRuleOf(meta) !== undefined;
 
 /** 100,000 characters the field allows, so only a length rule can refuse them. */
 const overLong = (meta: FieldMeta) => {
-  if (isEmail(meta)) return `${'a'.repeat(100_000)}@gmail.com`;
+  const email = emailRuleOf(meta);
+  if (email?.kind === 'allowedEmail') return `${'a'.repeat(100_000)}@${email.domains.examples[0]}`;
   const allowed = [...alphabetOf(meta)].find((character) => character.trim() !== '') ?? 'a';
   return allowed.repeat(100_000);
 };

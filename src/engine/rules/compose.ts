@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { extendChecks } from './checks';
+import {
+  breaksObjectRule,
+  type CustomFieldRule,
+  fieldMetaOf,
+  fieldRegistry,
+  type ObjectRule,
+  objectRegistry,
+  objectRulesOf,
+} from './meta';
+
+/**
+ * Rules added to a schema built by the builders, declared so the property tests break them
+ * too: a field's custom rule, and rules between the fields of an object.
+ */
+
+/**
+ * A rule the builders do not offer, added to a field built by them so it is declared, not
+ * hidden: `isValid` gets the parsed value (empty values of an optional field included) and
+ * `breaking` lists values refused by this rule alone, for the property tests. A bare
+ * `.refine()` on a field is refused by the rule-coverage test.
+ *
+ * @example
+ * const even = withCustomRule(integer({ required: 'Requerido', min: [2, 'Al menos 2'] }), {
+ *   name: 'even', message: 'Debe ser par', isValid: (value) => value % 2 === 0, breaking: [3, 5, 7],
+ * });
+ */
+export const withCustomRule = <T extends z.ZodType>(
+  field: T,
+  rule: { name: string; message: string; isValid: (value: z.output<T>) => boolean; breaking: readonly unknown[] },
+): T => {
+  const meta = fieldMetaOf(field);
+  if (!meta) throw new Error(`Custom rule ${rule.name} needs a field built with src/engine/rules`);
+  const refined = field.refine((value) => rule.isValid(value), rule.message);
+  const declared: CustomFieldRule = {
+    kind: 'custom',
+    name: rule.name,
+    message: rule.message,
+    isValid: (value) => rule.isValid(value as z.output<T>),
+    breaking: rule.breaking,
+  };
+  fieldRegistry.add(refined, { ...meta, rules: [...meta.rules, declared] });
+  return extendChecks(field, refined);
+};
+
+/**
+ * Object-level rules: `field` is required when another field has a given value
+ * (`requiredWhen`), may not be greater than another field (`notGreaterThan`), or breaks a
+ * declared `custom` rule. Rules added to an object that has some keep the earlier ones.
+ *
+ * @example
+ * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
+ *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
+ */
+export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
+  const refined = schema.superRefine((value, ctx) => {
+    for (const rule of rules) {
+      if (breaksObjectRule(rule, value as Record<string, unknown>)) {
+        ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+      }
+    }
+  });
+  objectRegistry.add(refined, { rules: [...objectRulesOf(schema), ...rules] });
+  return extendChecks(schema, refined);
+};

@@ -1,0 +1,13 @@
+import type { VersionedMigration } from '../../engine/server/migrations';
+import * as m0001 from './0001-baseline';
+import * as m0002 from './0002-unique-among-active-rows';
+
+/**
+ * The migrations of production databases, applied in name order at start (prepareDatabase).
+ * `npm run migration:draft -- <name>` writes the next file and registers it here; a file
+ * once released is never edited, a change is a new file.
+ */
+export const migrations: Readonly<Record<string, VersionedMigration>> = {
+  '0001-baseline': m0001,
+  '0002-unique-among-active-rows': m0002,
+};

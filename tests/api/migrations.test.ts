@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type LogEvent, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Store } from '../../src/engine/server/database';
+import { hasTable, migrateToLatest } from '../../src/engine/server/migrations';
+import { syncTables } from '../../src/engine/server/schema-sync';
+import { tableOf } from '../../src/engine/server/tables';
+import { entities } from '../../src/entities';
+import { loginFailuresTable } from '../../src/server/auth/login-attempts';
+import { migrations } from '../../src/server/migrations';
+import * as baseline from '../../src/server/migrations/0001-baseline';
+import { prepareDatabase } from '../../src/server/prepare-database';
+import { schemaSnapshot } from '../helpers/schema-snapshot';
+import { openTestStore } from '../helpers/test-store';
+
+const folder = path.resolve(import.meta.dirname, '../../src/server/migrations');
+
+let drops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(drops.map((drop) => drop()));
+  drops = [];
+});
+
+const freshStore = async (options: Parameters<typeof openTestStore>[0] = {}) => {
+  const { store, drop } = await openTestStore(options);
+  drops.push(drop);
+  return store;
+};
+
+const appliedMigrations = async (store: Store) =>
+  (await store.db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((row) => row.name);
+
+const context = (store: Store) => ({ db: store.db, dialect: store.dialect });
+
+describe('migrations', () => {
+  it('should build the same tables, columns, constraints and indexes as the schema sync of the configs', async () => {
+    const migrated = await freshStore();
+    const synced = await freshStore();
+
+    await migrateToLatest({ store: migrated, migrations });
+    await syncTables({ store: synced, entities, extraTables: [loginFailuresTable] });
+
+    const snapshot = await schemaSnapshot(migrated);
+    expect(snapshot).toEqual(await schemaSnapshot(synced));
+    expect(snapshot.filter((line) => line.startsWith('index ux_'))).toEqual([
+      expect.stringContaining('ux_patients_identityDocument_active'),
+      expect.stringContaining('ux_users_email_active'),
+      expect.stringContaining('ux_vaccine_batches_batchNumber_active'),
+    ]);
+  });
+
+  it('should apply every migration once, in order, and nothing on the next start', async () => {
+    const store = await freshStore();
+
+    expect(await migrateToLatest({ store, migrations })).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest({ store, migrations })).toEqual([]);
+
+    expect(await appliedMigrations(store)).toEqual(Object.keys(migrations));
+  });
+
+  it('should record the baseline of a database made before migrations without running it and keep its rows', async () => {
+    const statements: string[] = [];
+    const store = await freshStore({
+      log: (event: LogEvent) => {
+        if (event.level === 'query') statements.push(event.query.sql);
+      },
+    });
+    await baseline.up(context(store));
+    await store.db.insertInto('countries').values({ nameCountry: 'Perú', isActive: 1 }).execute();
+    await store.db.insertInto('vaccine_batches').values({ batchNumber: 'LT-7', isActive: 0 }).execute();
+    const before = await store.db.selectFrom('vaccine_batches').selectAll().execute();
+    statements.length = 0;
+
+    await prepareDatabase({ store, seedDemo: false });
+
+    const entityTables = entities.map((entity) => `create table if not exists "${tableOf(entity)}"`);
+    expect(statements.filter((statement) => entityTables.some((start) => statement.startsWith(start)))).toEqual([]);
+    expect(await appliedMigrations(store)).toEqual(Object.keys(migrations));
+    expect(await store.db.selectFrom('vaccine_batches').selectAll().execute()).toEqual(
+      before.map((row) => expect.objectContaining(row)),
+    );
+    expect(await store.db.selectFrom('countries').select('nameCountry').execute()).toEqual([{ nameCountry: 'Perú' }]);
+    await store.db.insertInto('vaccine_batches').values({ batchNumber: 'LT-7', isActive: 1 }).execute();
+    await expect(
+      store.db.insertInto('vaccine_batches').values({ batchNumber: 'LT-7', isActive: 1 }).execute(),
+    ).rejects.toThrow(/unique/i);
+  });
+
+  it('should roll back a failed migration with everything else of its start, and name it', async () => {
+    const store = await freshStore();
+    const broken = {
+      ...migrations,
+      '9999-broken': {
+        up: async ({ db }: { db: Store['db'] }) => {
+          await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+          await sql`SELECT * FROM no_such_table`.execute(db);
+        },
+      },
+    };
+
+    await expect(migrateToLatest({ store, migrations: broken })).rejects.toThrow(/^Migration 9999-broken failed: /);
+
+    for (const table of ['users', 'half_done', 'kysely_migration']) {
+      expect(await hasTable(context(store), table)).toBe(false);
+    }
+  });
+
+  it('should register every file of src/server/migrations, in the order of their numbers', () => {
+    const files = fs
+      .readdirSync(folder)
+      .filter((file) => file !== 'index.ts')
+      .map((file) => file.replace(/\.ts$/, ''));
+
+    expect(Object.keys(migrations)).toEqual(files.sort());
+    expect(files.every((file) => /^\d{4}-[a-z0-9-]+$/.test(file))).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { AnyEntity } from '../../src/engine/entity';
+import { loginSchema } from '../../src/entities/login';
+import { entities } from '../fixtures/registry';
+
+/** The entities the rule tests walk: the tests' own registry, the product's and the test-only ones. */
+export const testedEntities: readonly AnyEntity[] = entities;
+
+/** The login form's schema and each entity's create and edit schemas, named for test titles. */
+export const payloadSchemasOf = (list: readonly AnyEntity[]): [name: string, schema: z.ZodObject][] => [
+  ['login', loginSchema],
+  ...list.flatMap((entity): [string, z.ZodObject][] => [
+    [`${entity.name} create`, entity.schemas.create],
+    [`${entity.name} edit`, entity.schemas.edit],
+  ]),
+];
+
+/** Every payload schema the rule tests check. */
+export const registeredSchemas = payloadSchemasOf(testedEntities);

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyEntity } from '../../src/engine/entity';
+import { ruleCases } from '../../src/engine/testing/schema-arbitraries';
+import { propertySeed } from '../helpers/property-seed';
+import { testedEntities } from '../helpers/registered-schemas';
+import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
+import { createTestApi, type TestApi } from '../helpers/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi({ entities: testedEntities });
+  // A row in every table, so "unchanged" compares real rows and each PATCH targets a stored one.
+  const ids = await createReferenceData(api);
+  idOf(
+    await api.health(
+      'POST',
+      '/applied-doses',
+      payloads.dose({
+        patientId: ids.patientId,
+        vaccineBatchId: ids.batchId,
+        vaccinationCenterId: ids.centerId,
+        applyingUserId: api.userIds.health,
+      }),
+    ),
+  );
+});
+afterAll(() => api.close());
+
+/** Each case sends a few bodies: every rule of every write schema is a case, on both databases. */
+const runsPerRule = Number(process.env.FC_API_RUNS ?? 8);
+
+type Role = 'admin' | 'health';
+type Write = { method: 'POST' | 'PATCH'; entity: AnyEntity; schema: z.ZodObject; role: Role };
+
+const roleAllowed = (entity: AnyEntity, action: 'create' | 'update') =>
+  (['admin', 'health'] as const).find((role) => entity.access[action].includes(role));
+
+/** Every write endpoint of the registry with the schema it validates with and a role allowed to call it. */
+const writes: Write[] = testedEntities.flatMap((entity) => {
+  const createRole = roleAllowed(entity, 'create');
+  const updateRole = roleAllowed(entity, 'update');
+  return [
+    ...(createRole ? [{ method: 'POST' as const, entity, schema: entity.schemas.create, role: createRole }] : []),
+    ...(updateRole ? [{ method: 'PATCH' as const, entity, schema: entity.schemas.edit, role: updateRole }] : []),
+  ];
+});
+
+const targetOf = async ({ method, entity }: Write) => {
+  if (method === 'POST') return entity.path;
+  const [first] = await api.rowsOf(entity);
+  return `${entity.path}/${first?.id ?? 1}`;
+};
+
+const cases = writes.flatMap((write) =>
+  ruleCases(write.schema).map(
+    (ruleCase) => [write.method, write.entity.path, ruleCase.field, ruleCase.rule.kind, write, ruleCase] as const,
+  ),
+);
+
+describe(`each rule of every write endpoint through the API (seed ${propertySeed})`, () => {
+  it('should have a rule case for every registered entity that can be written', () => {
+    const written = new Set(cases.map(([, path]) => path));
+    const writable = testedEntities.filter((entity) => roleAllowed(entity, 'create') || roleAllowed(entity, 'update'));
+    expect([...written].sort()).toEqual(writable.map((entity) => entity.path).sort());
+  });
+
+  it.each(cases)(
+    '%s %s: %s breaking %s should answer 400 with its own message and leave the table as it was',
+    async (_method, _path, field, _kind, write, ruleCase) => {
+      const target = await targetOf(write);
+      await fc.assert(
+        fc.asyncProperty(ruleCase.payloads, async (payload) => {
+          const before = await api.rowsOf(write.entity);
+          const response = await api.request(write.method, target, { token: api.tokens[write.role], body: payload });
+          expect(response.status).toBe(400);
+          expect(response.json).toMatchObject({ errors: { [field]: ruleCase.rule.message } });
+          expect(await api.rowsOf(write.entity)).toEqual(before);
+        }),
+        { numRuns: runsPerRule },
+      );
+    },
+  );
+});
