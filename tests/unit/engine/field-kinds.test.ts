@@ -5,11 +5,13 @@ import { boolean, date, email, integer, optionalReference, reference, text } fro
 import { inferredKindOf } from '../../../src/engine/schema-shape';
 import { entities } from '../../../src/entities';
 
+const gmailOnly = { pattern: /^gmail\.com$/, examples: ['gmail.com'] };
+
 describe('inferredKindOf', () => {
   it.each<[string, z.ZodType, FieldKind]>([
     ['a required text', text({ required: 'Requerido' }), 'text'],
     ['an optional text', text({ max: [10, 'Máximo 10'] }), 'text'],
-    ['an e-mail', email({ required: 'Requerido', allowed: 'No permitido' }), 'email'],
+    ['an e-mail', email({ required: 'Requerido', allowed: 'No permitido', domains: gmailOnly }), 'email'],
     ['an integer', integer({ required: 'Requerido', min: [1, 'Mínimo 1'] }), 'number'],
     ['a date', date({ required: 'Requerida', invalid: 'No válida' }), 'date'],
     ['a boolean', boolean({ invalid: 'No válido' }), 'boolean'],
