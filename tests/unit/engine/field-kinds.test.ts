@@ -4,6 +4,7 @@ import { type FieldInput, type FieldKind, inferFieldKind } from '../../../src/en
 import { boolean, date, email, integer, optionalReference, reference, text } from '../../../src/engine/rules';
 import { inferredKindOf } from '../../../src/engine/schema-shape';
 import { entities } from '../../../src/entities';
+import { clinicRooms } from '../../fixtures/clinic-rooms';
 
 const gmailOnly = { pattern: /^gmail\.com$/, examples: ['gmail.com'] };
 
@@ -123,6 +124,17 @@ describe('the registered entities', () => {
   ])('should give the fields of %s their kinds', (name, kinds) => {
     const entity = entities.find((candidate) => candidate.name === name);
     expect(Object.fromEntries(entity?.fields.map((field) => [field.name, field.kind]) ?? [])).toEqual(kinds);
+  });
+});
+
+describe('the test-only entity', () => {
+  it('should infer every kind of a config that states none', () => {
+    expect(Object.fromEntries(clinicRooms.fields.map((field) => [field.name, field.kind]))).toEqual({
+      roomName: 'text',
+      capacity: 'number',
+      hasFridge: 'boolean',
+      centerId: 'reference',
+    });
   });
 });
 
