@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -44,6 +45,7 @@ export type Reference = {
 
 export type EnumOption = { value: string | number; label: string };
 
+/** A field as the engine reads it, its kind settled (see `defineEntity`). */
 export type FieldConfig = {
   name: string;
   label: string;
@@ -69,6 +71,11 @@ export type FieldConfig = {
    * schema accepted it. Sent to the client like any field; edit forms show it read-only.
    */
   isServerSet?: boolean;
+  /**
+   * In no payload schema and in no form: the server writes it (when a dose was applied, a
+   * batch's status through its action). Sent to the client like any field.
+   */
+  isReadOnly?: boolean;
   /** The database refuses values below this bound. */
   storageMin?: number;
   /** Shown in forms only while another field has a given value. */
@@ -78,9 +85,9 @@ export type FieldConfig = {
   placeholder?: string;
 };
 
-export type ColumnConfig = {
+export type ColumnConfig<TKey extends string = string> = {
   /** A path in the GET shape, such as `country.nameCountry`. */
-  key: string;
+  key: TKey;
   label: string;
 };
 
@@ -119,7 +126,7 @@ export type EntityPageConfig = {
  * behaviour for the entity implements it under the same name. It is a PATCH of `route` below
  * the entity's path, guarded by the roles of `access`.
  */
-export type RowActionConfig = {
+export type RowActionConfig<TField extends string = string> = {
   name: string;
   /** The PATCH path below the entity's path: `:id` is the row, other `:params` come from the variant. */
   route: string;
@@ -128,7 +135,7 @@ export type RowActionConfig = {
   placement: 'delete' | 'edit';
   /** The first variant whose `when` holds for the row gives the label and the route's params. */
   variants: readonly {
-    when?: { field: string; equals: unknown };
+    when?: { field: TField; equals: unknown };
     label: string;
     params?: Readonly<Record<string, string | number>>;
   }[];
@@ -167,8 +174,93 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   actions?: readonly RowActionConfig[];
 };
 
+/** What every field input may set; `showWhen` and `hideWhen` name a payload field. */
+type FieldSettings<TKey extends string> = Omit<FieldConfig, 'name' | 'kind' | 'showWhen' | 'hideWhen'> & {
+  kind?: FieldKind;
+  showWhen?: { field: TKey; equals: unknown };
+  hideWhen?: { field: TKey; equals: unknown };
+};
+
+/** A field of a payload schema, named by one of the schemas' keys: its kind is inferred from its rule unless given. */
+export type SchemaFieldInput<TKey extends string = string> = FieldSettings<TKey> & { name: TKey };
+
 /**
- * Declares an entity. The identity function keeps the literal types of the schemas.
+ * A field no payload schema has: it says who writes it (`isServerSet`, `isPrivate` or
+ * `isReadOnly`) and what it holds (a `kind`, or a `reference`), since no rule tells.
+ */
+export type ServerFieldInput<TKey extends string = string> = FieldSettings<TKey> & { name: string } & (
+    | { kind: FieldKind }
+    | { reference: Reference }
+  ) &
+  ({ isServerSet: true } | { isPrivate: true } | { isReadOnly: true });
+
+export type FieldInput<TKey extends string = string> = SchemaFieldInput<TKey> | ServerFieldInput<TKey>;
+
+/** The keys of a payload schema's shape. */
+export type SchemaKeyOf<TSchema extends z.ZodObject> = Extract<keyof TSchema['shape'], string>;
+
+type ReferenceAsOf<TField> = TField extends { reference: { as: infer TAs extends string } } ? TAs : never;
+
+type PublicFieldOf<TField> = TField extends { isPrivate: true } ? never : TField;
+
+type NestedColumnKeyOf<TField> = TField extends {
+  reference: { as: infer TAs extends string; pick: readonly (infer TPick extends string)[] };
+}
+  ? `${TAs}.id` | `${TAs}.${TPick}` | `${TAs}.${TPick}.${string}`
+  : never;
+
+/**
+ * The GET-shape paths a column may show, as far as one config tells: `id`, own public fields,
+ * and a reference's picked fields. Paths through a picked reference (`vaccineBatch.vaccine.vaccineName`)
+ * are checked against the target's config by `defineEntities`.
+ */
+export type ColumnKeyOf<TFields extends readonly FieldInput[]> =
+  | 'id'
+  | PublicFieldOf<TFields[number]>['name']
+  | NestedColumnKeyOf<PublicFieldOf<TFields[number]>>;
+
+/** What `?q=` may search: own public fields and references (by `as`). */
+export type SearchKeyOf<TFields extends readonly FieldInput[]> =
+  | PublicFieldOf<TFields[number]>['name']
+  | ReferenceAsOf<PublicFieldOf<TFields[number]>>;
+
+/** A config as written: field names, column keys and search keys are checked against the schemas and fields. */
+export type EntityInput<
+  TName extends string,
+  TCreate extends z.ZodObject,
+  TEdit extends z.ZodObject,
+  TFields extends readonly FieldInput[],
+  TColumnKey extends string,
+> = Omit<EntityConfig<TCreate, TEdit>, 'name' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'> & {
+  name: TName;
+  fields: TFields;
+  columns: readonly ColumnConfig<TColumnKey>[];
+  searchKeys?: readonly NoInfer<SearchKeyOf<TFields>>[];
+  defaultSort?: { key: NoInfer<ColumnKeyOf<TFields>>; order: 'asc' | 'desc' };
+  actions?: readonly RowActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>>[];
+};
+
+/**
+ * A declared entity: the config the engine reads, plus the literal types of its name, fields
+ * as written and column keys for row types (`~types` exists for the compiler only, as zod's
+ * `_output` does).
+ */
+export type DefinedEntity<
+  TName extends string = string,
+  TCreate extends z.ZodObject = z.ZodObject,
+  TEdit extends z.ZodObject = z.ZodObject,
+  TFields extends readonly FieldInput[] = readonly FieldInput[],
+  TColumnKey extends string = string,
+> = EntityConfig<TCreate, TEdit> & {
+  name: TName;
+  readonly '~types'?: { fields: TFields; columnKey: TColumnKey };
+};
+
+/**
+ * Declares an entity, checked by the compiler against itself: a field name is a key of a
+ * payload schema (or the field says who writes it), a column, sort or search key is a path of
+ * the GET shape, a condition names a field. Each field's `kind` is inferred from its rule
+ * unless set (see `inferFieldKind`); the literal types are kept for `EntityRowOf`.
  *
  * @example
  * export const countries = defineEntity({
@@ -176,16 +268,40 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
  *   path: '/countries',
  *   labels: { singular: 'País', plural: 'Países' },
  *   schemas: { create: countrySchema, edit: countrySchema },
- *   fields: [{ name: 'nameCountry', label: 'País', kind: 'text' }],
+ *   fields: [{ name: 'nameCountry', label: 'País' }],
  *   columns: [{ key: 'nameCountry', label: 'País' }],
  *   access: adminOnly,
  * });
  */
-export const defineEntity = <TCreate extends z.ZodObject, TEdit extends z.ZodObject>(
-  config: EntityConfig<TCreate, TEdit>,
-): EntityConfig<TCreate, TEdit> => config;
+export const defineEntity = <
+  const TName extends string,
+  TCreate extends z.ZodObject,
+  TEdit extends z.ZodObject,
+  const TFields extends readonly FieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[],
+  const TColumnKey extends ColumnKeyOf<TFields>,
+>(
+  config: EntityInput<TName, TCreate, TEdit, TFields, TColumnKey>,
+): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => ({
+  ...config,
+  fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+});
+
+/**
+ * A field's kind: its own `kind` wins; a field with a `reference` is a reference; otherwise its
+ * rule in the create (or edit) schema tells (see `inferredKindOf`).
+ *
+ * @example
+ * inferFieldKind({ name: 'nameCountry', label: 'País' }, countries.schemas) // 'text'
+ */
+export const inferFieldKind = (field: FieldInput, schemas: { create: z.ZodObject; edit: z.ZodObject }): FieldKind => {
+  if (field.kind) return field.kind;
+  if (field.reference) return 'reference';
+  const schema = objectSchemaOf(schemas.create).shape[field.name] ?? objectSchemaOf(schemas.edit).shape[field.name];
+  if (!schema) throw new Error(`Field ${field.name} is in no payload schema: give it a kind`);
+  return inferredKindOf(schema);
+};
 
 export type AnyEntity = EntityConfig<z.ZodObject, z.ZodObject>;
 
-/** A row as the API returns it: the GET shape. */
+/** A row as the API returns it: the GET shape, untyped (`RowOf<'name'>` of `src/entities` types it). */
 export type EntityRow = { id: number; isActive: boolean } & Record<string, unknown>;

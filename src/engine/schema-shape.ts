@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMetaOf, objectRulesOf } from './rules';
+import type { FieldKind } from './entity';
+import { type FieldRule, fieldMetaOf, objectRulesOf } from './rules';
 
 /**
  * Client-side zod introspection for forms: which keys a payload schema has and whether a key
@@ -20,6 +21,43 @@ export const objectSchemaOf = (schema: z.ZodType): z.ZodObject => {
  * shapeKeysOf(z.object({ nameCountry: z.string() })) // ['nameCountry']
  */
 export const shapeKeysOf = (schema: z.ZodType): string[] => Object.keys(objectSchemaOf(schema).shape);
+
+/**
+ * The kind a field schema implies. The rule builders record what they build (a text, an
+ * e-mail, a number, a date, a boolean); another schema is read from its JSON Schema (type and
+ * format: `z.email()`, `z.iso.date()`, `z.number()`...). Anything else is a text, the one
+ * fallback. A config's own `kind` overrides all of it (phone, textarea, datetime, enum).
+ *
+ * @example
+ * inferredKindOf(email({ required: '...', allowed: '...' })) // 'email'
+ * inferredKindOf(z.iso.datetime()) // 'datetime'
+ * inferredKindOf(z.array(z.string())) // 'text'
+ */
+export const inferredKindOf = (schema: z.ZodType): FieldKind => {
+  const meta = fieldMetaOf(schema);
+  if (meta) return meta.valueType === 'string' ? stringKindOf(meta.rules) : meta.valueType;
+  return jsonSchemaKindOf(schema) ?? 'text';
+};
+
+const stringKindOf = (rules: readonly FieldRule[]): FieldKind =>
+  rules.some((rule) => rule.kind === 'allowedEmail') ? 'email' : 'text';
+
+const kindsByFormat: Readonly<Record<string, FieldKind>> = { email: 'email', date: 'date', 'date-time': 'datetime' };
+const kindsByType: Readonly<Record<string, FieldKind>> = { number: 'number', integer: 'number', boolean: 'boolean' };
+
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+const jsonSchemaKindOf = (schema: z.ZodType): FieldKind | undefined =>
+  kindOfJson(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }));
+
+/** A nullable value is its non-null member (`anyOf: [{ type: 'integer' }, { type: 'null' }]`). */
+const kindOfJson = (json: JsonSchema): FieldKind | undefined => {
+  const members = (json.anyOf ?? []).filter((member) => member.type !== 'null');
+  if (members.length === 1 && members[0]) return kindOfJson(members[0]);
+  if (typeof json.format === 'string' && json.format in kindsByFormat) return kindsByFormat[json.format];
+  const types = [json.type].flat().filter((type) => type !== undefined && type !== 'null');
+  return types.length === 1 && types[0] !== undefined ? kindsByType[types[0]] : undefined;
+};
 
 /**
  * Whether a field must have a value given the other values of the form: its own `required`

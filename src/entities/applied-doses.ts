@@ -24,7 +24,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'patientId',
       label: 'Paciente',
-      kind: 'reference',
       reference: {
         entity: 'patients',
         as: 'patient',
@@ -36,7 +35,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'vaccineBatchId',
       label: 'Lote',
-      kind: 'reference',
       reference: {
         entity: 'vaccine-batches',
         as: 'vaccineBatch',
@@ -45,11 +43,10 @@ export const appliedDoses = defineEntity({
         choose: 'search',
       },
     },
-    { name: 'doseNumber', label: 'Número de dosis', kind: 'number' },
+    { name: 'doseNumber', label: 'Número de dosis' },
     {
       name: 'vaccinationCenterId',
       label: 'Centro de salud',
-      kind: 'reference',
       reference: {
         entity: 'vaccination-centers',
         as: 'vaccinationCenter',
@@ -60,7 +57,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'applyingUserId',
       label: 'Profesional de salud',
-      kind: 'reference',
       reference: {
         entity: 'users',
         as: 'applyingUser',
@@ -72,7 +68,6 @@ export const appliedDoses = defineEntity({
     {
       name: 'recordedByUserId',
       label: 'Registrado por',
-      kind: 'reference',
       // The signed-in user who entered the dose, taken from the token: the professional above may be someone else.
       isServerSet: true,
       reference: {
@@ -84,7 +79,7 @@ export const appliedDoses = defineEntity({
       },
     },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
-    { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime' },
+    { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime', isReadOnly: true },
   ],
   columns: [
     { key: 'applicationDateTime', label: 'Fecha y hora' },

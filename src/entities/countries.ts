@@ -19,7 +19,7 @@ export const countries = defineEntity({
   path: '/countries',
   labels: { singular: 'País', plural: 'Países' },
   schemas: { create: countrySchema, edit: countrySchema },
-  fields: [{ name: 'nameCountry', label: 'País', kind: 'text', isUniqueName: true, placeholder: 'Ej. Colombia' }],
+  fields: [{ name: 'nameCountry', label: 'País', isUniqueName: true, placeholder: 'Ej. Colombia' }],
   columns: [{ key: 'nameCountry', label: 'País' }],
   access: adminOnly,
   page: {

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../engine/entity';
+import { defineEntities, type EntityRowOf } from '../engine/rows';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';
@@ -13,7 +13,7 @@ import { vaccines } from './vaccines';
  * and the list entry): its API, table, page, menu entry, guard, form and dialogs follow.
  * Code that needs one config imports its file.
  */
-export const entities: readonly AnyEntity[] = [
+export const entities = defineEntities([
   users,
   countries,
   manufacturers,
@@ -22,4 +22,18 @@ export const entities: readonly AnyEntity[] = [
   vaccinationCenters,
   patients,
   appliedDoses,
-];
+]);
+
+/** A registered entity's name, such as `'vaccine-batches'`. */
+export type EntityName = (typeof entities)[number]['name'];
+
+/**
+ * The GET-shape row of a registered entity, typed from its config.
+ *
+ * @example
+ * const expiry = (batch: RowOf<'vaccine-batches'>) => batch.expirationDate; // string
+ */
+export type RowOf<TName extends EntityName> = EntityRowOf<
+  Extract<(typeof entities)[number], { name: TName }>,
+  (typeof entities)[number]
+>;

@@ -22,14 +22,12 @@ export const manufacturers = defineEntity({
     {
       name: 'manufacturerName',
       label: 'Nombre del fabricante',
-      kind: 'text',
       isUniqueName: true,
       placeholder: 'Ej. Pfizer',
     },
     {
       name: 'countryId',
       label: 'País',
-      kind: 'reference',
       reference: { entity: 'countries', as: 'country', pick: ['nameCountry'], labelKeys: ['nameCountry'] },
     },
   ],

@@ -1,6 +1,6 @@
 import { mdiAccountGroupOutline } from '@mdi/js';
 import { z } from 'zod';
-import { defineEntity, type FieldConfig } from '../engine/entity';
+import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
 import { menuGroups } from './menu-groups';
 import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from './messages';
@@ -81,19 +81,17 @@ const editSchema = withObjectRules(
   [representativeRequired],
 );
 
-const fields: readonly FieldConfig[] = [
-  { name: 'isChild', label: 'Menor sin documento de identidad', kind: 'boolean' },
+const fields = [
+  { name: 'isChild', label: 'Menor sin documento de identidad' },
   {
     name: 'identityDocument',
     label: 'Documento de identidad',
-    kind: 'text',
     isUnique: true,
     hideWhen: { field: 'isChild', equals: true },
   },
   {
     name: 'representativeId',
     label: 'Representante',
-    kind: 'reference',
     showWhen: { field: 'isChild', equals: true },
     reference: {
       entity: 'patients',
@@ -104,14 +102,14 @@ const fields: readonly FieldConfig[] = [
       choose: 'search',
     },
   },
-  { name: 'firstName', label: 'Nombre', kind: 'text' },
-  { name: 'lastname', label: 'Apellido', kind: 'text' },
-  { name: 'dateOfBirth', label: 'Fecha de nacimiento', kind: 'date' },
-  { name: 'age', label: 'Edad', kind: 'text' },
+  { name: 'firstName', label: 'Nombre' },
+  { name: 'lastname', label: 'Apellido' },
+  { name: 'dateOfBirth', label: 'Fecha de nacimiento' },
+  { name: 'age', label: 'Edad' },
   { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
-  { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'paciente@gmail.com' },
-  { name: 'address', label: 'Dirección', kind: 'text' },
-];
+  { name: 'email', label: 'Correo electrónico', placeholder: 'paciente@gmail.com' },
+  { name: 'address', label: 'Dirección' },
+] as const;
 
 export const patients = defineEntity({
   name: 'patients',

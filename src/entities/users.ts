@@ -17,9 +17,9 @@ export const users = defineEntity({
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   schemas: { create: userSchema, edit: userSchema },
   fields: [
-    { name: 'name', label: 'Nombre', kind: 'text' },
-    { name: 'lastname', label: 'Apellido', kind: 'text' },
-    { name: 'email', label: 'Correo electrónico', kind: 'email', isUnique: true },
+    { name: 'name', label: 'Nombre' },
+    { name: 'lastname', label: 'Apellido' },
+    { name: 'email', label: 'Correo electrónico', isUnique: true },
     {
       name: 'role',
       label: 'Rol',

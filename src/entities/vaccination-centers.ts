@@ -27,14 +27,13 @@ export const vaccinationCenters = defineEntity({
     {
       name: 'centerName',
       label: 'Nombre del centro',
-      kind: 'text',
       isUniqueName: true,
       placeholder: 'Ej. Centro de Salud Norte',
     },
-    { name: 'address', label: 'Dirección', kind: 'text' },
+    { name: 'address', label: 'Dirección' },
     { name: 'phone', label: 'Teléfono', kind: 'phone', placeholder: '11 dígitos o más' },
     { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
-    { name: 'email', label: 'Correo electrónico', kind: 'email', placeholder: 'centro@gmail.com' },
+    { name: 'email', label: 'Correo electrónico', placeholder: 'centro@gmail.com' },
   ],
   columns: [
     { key: 'centerName', label: 'Centro' },

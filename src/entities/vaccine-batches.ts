@@ -47,21 +47,22 @@ export const vaccineBatches = defineEntity({
   labels: { singular: 'Lote', plural: 'Lotes' },
   schemas: { create: batchSchema, edit: batchSchema },
   fields: [
-    { name: 'batchNumber', label: 'Número de lote', kind: 'text', isUnique: true, placeholder: 'Ej. LT-2026-001' },
+    { name: 'batchNumber', label: 'Número de lote', isUnique: true, placeholder: 'Ej. LT-2026-001' },
     {
       name: 'vaccineId',
       label: 'Vacuna',
-      kind: 'reference',
       reference: { entity: 'vaccines', as: 'vaccine', pick: ['vaccineName'], labelKeys: ['vaccineName'] },
     },
-    { name: 'manufactureDate', label: 'Fecha de fabricación', kind: 'date' },
-    { name: 'expirationDate', label: 'Fecha de vencimiento', kind: 'date' },
-    { name: 'initialQuantity', label: 'Cantidad inicial (viales)', kind: 'number' },
-    { name: 'availableQuantity', label: 'Cantidad disponible (viales)', kind: 'number', storageMin: 0 },
+    { name: 'manufactureDate', label: 'Fecha de fabricación' },
+    { name: 'expirationDate', label: 'Fecha de vencimiento' },
+    { name: 'initialQuantity', label: 'Cantidad inicial (viales)' },
+    { name: 'availableQuantity', label: 'Cantidad disponible (viales)', storageMin: 0 },
     {
       name: 'status',
       label: 'Estado',
       kind: 'enum',
+      // Set by the edit dialog's toggle action, never by a payload.
+      isReadOnly: true,
       options: [
         { value: batchStatus.open, label: 'Abierto' },
         { value: batchStatus.closed, label: 'Cerrado' },

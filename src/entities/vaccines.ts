@@ -33,17 +33,15 @@ export const vaccines = defineEntity({
     {
       name: 'vaccineName',
       label: 'Nombre de la vacuna',
-      kind: 'text',
       isUniqueName: true,
       placeholder: 'Ej. Triple viral',
     },
-    { name: 'requiredDoses', label: 'Dosis requeridas', kind: 'number' },
-    { name: 'doseIntervalDays', label: 'Intervalo entre dosis (días)', kind: 'number' },
-    { name: 'storageTemperature', label: 'Temperatura de almacenamiento', kind: 'text', placeholder: 'Ej. 2 a 8 °C' },
+    { name: 'requiredDoses', label: 'Dosis requeridas' },
+    { name: 'doseIntervalDays', label: 'Intervalo entre dosis (días)' },
+    { name: 'storageTemperature', label: 'Temperatura de almacenamiento', placeholder: 'Ej. 2 a 8 °C' },
     {
       name: 'manufacturerId',
       label: 'Fabricante',
-      kind: 'reference',
       reference: {
         entity: 'manufacturers',
         as: 'manufacturer',

@@ -1,19 +1,16 @@
 import { formatDate } from '../../engine/cell-format';
 import type { ListParams } from '../../engine/data-provider';
-import type { EntityRow } from '../../engine/entity';
-import { readPath } from '../../engine/paths';
 import { type SearchOption, searchOptionsLimit } from '../../engine/react';
+import type { RowOf } from '../../entities';
 import { batchStatus } from '../../entities/vaccine-batches';
 
-/** What the dose form needs of a vaccine batch. */
-export type DoseBatch = {
-  id: number;
-  batchNumber: string;
-  vaccineName: string;
-  expirationDate: string;
-  availableQuantity: number;
-  status: number;
-};
+type BatchRow = RowOf<'vaccine-batches'>;
+
+/** What the dose form needs of a vaccine batch row (GET shape). */
+export type DoseBatch = Pick<BatchRow, 'id' | 'batchNumber' | 'vaccine' | 'expirationDate' | 'availableQuantity'>;
+
+/** The batch filter's keys are the row's own fields. */
+type BatchFilter = Partial<Record<keyof BatchRow, NonNullable<ListParams['filter']>[string]>>;
 
 /**
  * What the lot search asks the server for: the batches matching the words typed that are
@@ -27,10 +24,14 @@ export type DoseBatch = {
 export const usableBatchesQuery = (q: string, day: string) =>
   ({
     q,
-    filter: { status: batchStatus.open, expirationDate: { gte: day }, availableQuantity: { gt: 0 } },
+    filter: {
+      status: batchStatus.open,
+      expirationDate: { gte: day },
+      availableQuantity: { gt: 0 },
+    } satisfies BatchFilter,
     page: 1,
     pageSize: searchOptionsLimit,
-    sort: 'expirationDate',
+    sort: 'expirationDate' satisfies keyof BatchRow,
     order: 'asc',
   }) satisfies ListParams;
 
@@ -38,13 +39,14 @@ export const usableBatchesQuery = (q: string, day: string) =>
  * How a batch reads in the lot search box.
  *
  * @example
- * batchLabel({ batchNumber: 'PF-2026-001', vaccineName: 'Comirnaty', expirationDate: '2027-07-22',
- *   availableQuantity: 118, ... }) // 'PF-2026-001 · Comirnaty · vence 22/07/2027 · 118 viales'
+ * batchLabel({ id: 1, batchNumber: 'PF-2026-001', vaccine: { id: 1, vaccineName: 'Comirnaty' },
+ *   expirationDate: '2027-07-22', availableQuantity: 118 })
+ * // 'PF-2026-001 · Comirnaty · vence 22/07/2027 · 118 viales'
  */
 export const batchLabel = (batch: DoseBatch): string =>
   [
     batch.batchNumber,
-    batch.vaccineName,
+    batch.vaccine.vaccineName,
     `vence ${formatDate(batch.expirationDate)}`,
     `${batch.availableQuantity} ${batch.availableQuantity === 1 ? 'vial' : 'viales'}`,
   ]
@@ -52,24 +54,3 @@ export const batchLabel = (batch: DoseBatch): string =>
     .join(' · ');
 
 export const batchOption = (batch: DoseBatch): SearchOption => ({ value: batch.id, label: batchLabel(batch) });
-
-/**
- * A vaccine batch row (GET shape) as the dose form reads it.
- *
- * @example
- * toDoseBatch({ id: 1, isActive: true, batchNumber: 'PF-2026-001', vaccine: { id: 1, vaccineName: 'Comirnaty' }, ... })
- * // { id: 1, batchNumber: 'PF-2026-001', vaccineName: 'Comirnaty', ... }
- */
-export const toDoseBatch = (row: EntityRow): DoseBatch => ({
-  id: row.id,
-  batchNumber: textAt(row, 'batchNumber'),
-  vaccineName: textAt(row, 'vaccine.vaccineName'),
-  expirationDate: textAt(row, 'expirationDate'),
-  availableQuantity: Number(readPath(row, 'availableQuantity') ?? 0),
-  status: Number(readPath(row, 'status')),
-});
-
-const textAt = (row: EntityRow, path: string): string => {
-  const value = readPath(row, path);
-  return typeof value === 'string' ? value : '';
-};

@@ -2,9 +2,11 @@ import type { EntityRow } from '../../engine/entity';
 import type { SearchOption } from '../../engine/react';
 import { referenceOptionsOf } from '../../engine/reference-options';
 import { referenceFields } from '../../engine/registry';
+import type { RowOf } from '../../entities';
 import { appliedDoses } from '../../entities/applied-doses';
 
-const patientReference = referenceFields(appliedDoses).find((field) => field.name === 'patientId')?.reference;
+const patientField: keyof RowOf<'applied-doses'> = 'patientId';
+const patientReference = referenceFields(appliedDoses).find((field) => field.name === patientField)?.reference;
 
 /**
  * A just-registered patient as the dose form's patient option, labelled like the patient

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { type OptionLoader, useEngine } from '../../engine/react';
 import { today } from '../../engine/rules';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { batchOption, toDoseBatch, usableBatchesQuery } from './batch-options';
+import { typedRows } from '../api/typed-rows';
+import { batchOption, usableBatchesQuery } from './batch-options';
 
 /** The lot search's cache key: what it searches, by day (a batch expires at midnight). */
 export const batchSearchKey = (day: string) => ['vaccine-batches', 'usable', day];
@@ -20,7 +21,7 @@ export const useBatchSearch = (): OptionLoader => {
   return useCallback<OptionLoader>(
     async (query, signal) => {
       const { items } = await dataProvider.getList(vaccineBatches, { ...usableBatchesQuery(query, today()), signal });
-      return items.map((row) => batchOption(toDoseBatch(row)));
+      return typedRows(vaccineBatches, items).map(batchOption);
     },
     [dataProvider],
   );

@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import type { RowOf } from '../../entities';
+import { batchStatus } from '../../entities/vaccine-batches';
 import { http } from '../api/client';
 
-const vaccine = z.object({ vaccineName: z.string().nullish() }).nullish();
+/**
+ * A zod shape that reads a report leniently but only by the keys of an entity's GET-shape row,
+ * each value typed as the row types it (or missing): renaming a field in a config fails here.
+ */
+type ReportShape<TRow> = { [K in keyof TRow]?: z.ZodType<Lenient<TRow[K]> | null | undefined> };
+
+type Lenient<TValue> = TValue extends object ? { [K in keyof TValue]?: Lenient<TValue[K]> | null } : TValue;
+
+type DoseRow = RowOf<'applied-doses'>;
+type BatchRow = RowOf<'vaccine-batches'>;
+type VaccineOfBatch = BatchRow['vaccine'];
+
+const vaccine = z.object({ vaccineName: z.string().nullish() } satisfies ReportShape<VaccineOfBatch>).nullish();
 
 const doseItem = z.object({
   applicationDateTime: z.string().nullish(),
-  vaccineBatch: z.object({ vaccine }).nullish(),
-});
+  vaccineBatch: z.object({ vaccine } satisfies ReportShape<DoseRow['vaccineBatch']>).nullish(),
+} satisfies ReportShape<DoseRow>);
 
 const batchItem = z.object({
   id: z.number(),
@@ -14,9 +28,9 @@ const batchItem = z.object({
   batchNumber: z.string(),
   expirationDate: z.string().nullish(),
   availableQuantity: z.number(),
-  status: z.number().nullish(),
+  status: z.literal([batchStatus.open, batchStatus.closed]).nullish(),
   vaccine,
-});
+} satisfies ReportShape<BatchRow>);
 
 /** One applied dose of a centre's report, as far as the home page reads it. */
 export type DoseReportItem = z.infer<typeof doseItem>;

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { failureMessage } from '../../engine/failure';
 import { useEngine, useListQuery } from '../../engine/react';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
+import { typedRows } from '../api/typed-rows';
 import { type CenterOption, centerOptions } from './center-options';
 import { homeTexts } from './texts';
 
@@ -23,6 +24,6 @@ export const useCenters = (): Centers => {
   useEffect(() => {
     if (error) notify.error(failureMessage(error, homeTexts.centersFailure));
   }, [error, notify]);
-  const options = useMemo(() => centerOptions(list.data?.items ?? []), [list.data]);
+  const options = useMemo(() => centerOptions(typedRows(vaccinationCenters, list.data?.items ?? [])), [list.data]);
   return { options, isLoading: list.isPending };
 };

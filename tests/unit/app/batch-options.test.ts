@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { batchLabel, batchOption, toDoseBatch, usableBatchesQuery } from '../../../src/app/doses/batch-options';
-import type { EntityRow } from '../../../src/engine/entity';
+import { batchLabel, batchOption, type DoseBatch, usableBatchesQuery } from '../../../src/app/doses/batch-options';
 
 const day = '2026-06-01';
 
-const row = (overrides: Partial<EntityRow> & { id: number }): EntityRow => ({
-  isActive: true,
+const row = (overrides: Partial<DoseBatch> & { id: number }): DoseBatch => ({
   batchNumber: `LT-${overrides.id}`,
   vaccine: { id: 1, vaccineName: 'Comirnaty' },
   expirationDate: '2027-07-22',
   availableQuantity: 10,
-  status: 1,
   ...overrides,
 });
 
@@ -27,22 +24,15 @@ describe('usableBatchesQuery', () => {
   });
 });
 
-describe('toDoseBatch', () => {
-  it('should read the vaccine name from the nested vaccine', () => {
-    expect(toDoseBatch(row({ id: 1, vaccine: null })).vaccineName).toBe('');
-    expect(toDoseBatch(row({ id: 1 })).vaccineName).toBe('Comirnaty');
-  });
-});
-
 describe('batchLabel', () => {
   it('should show the number, vaccine, expiry and vials left', () => {
-    const batch = toDoseBatch(row({ id: 1, batchNumber: 'PF-2026-001', availableQuantity: 118 }));
+    const batch = row({ id: 1, batchNumber: 'PF-2026-001', availableQuantity: 118 });
     expect(batchLabel(batch)).toBe('PF-2026-001 · Comirnaty · vence 22/07/2027 · 118 viales');
     expect(batchOption(batch)).toEqual({ value: 1, label: 'PF-2026-001 · Comirnaty · vence 22/07/2027 · 118 viales' });
   });
 
   it('should say one vial in the singular', () => {
-    const batch = toDoseBatch(row({ id: 1, availableQuantity: 1 }));
+    const batch = row({ id: 1, availableQuantity: 1 });
     expect(batchLabel(batch)).toBe('LT-1 · Comirnaty · vence 22/07/2027 · 1 vial');
   });
 });

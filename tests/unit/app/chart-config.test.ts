@@ -72,8 +72,8 @@ describe('centerOptions', () => {
   it('should offer the centres by name, in alphabetical order', () => {
     expect(
       centerOptions([
-        { id: 2, isActive: true, centerName: 'Hospital San José' },
-        { id: 1, isActive: true, centerName: 'Centro de Salud Norte' },
+        { id: 2, centerName: 'Hospital San José' },
+        { id: 1, centerName: 'Centro de Salud Norte' },
       ]),
     ).toEqual([
       { value: 1, label: 'Centro de Salud Norte' },
