@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AnyEntity } from '../../src/engine/entity';
-import { ruleCases } from '../../src/engine/testing/schema-arbitraries';
+import { referenceFields } from '../../src/engine/registry';
+import { ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
 import { propertySeed } from '../helpers/property-seed';
 import { testedEntities } from '../helpers/registered-schemas';
 import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
@@ -26,6 +27,7 @@ beforeAll(async () => {
       }),
     ),
   );
+  for (const entity of testedEntities) await storeOneRow(entity);
 });
 afterAll(() => api.close());
 
@@ -48,10 +50,30 @@ const writes: Write[] = testedEntities.flatMap((entity) => {
   ];
 });
 
+const byName = new Map(testedEntities.map((entity) => [entity.name, entity]));
+
+/**
+ * Stores a valid row, made from the create schema, in an entity's empty table (a test-only entity has no
+ * sample data), so its PATCH targets a stored row; references point at the first row of their target.
+ */
+const storeOneRow = async (entity: AnyEntity) => {
+  const role = roleAllowed(entity, 'create');
+  if (!role || (await api.rowsOf(entity)).length > 0) return;
+  const references: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const field of referenceFields(entity)) {
+    const target = byName.get(field.reference.entity);
+    const [first] = target ? await api.rowsOf(target) : [];
+    if (first) references[field.name] = fc.constant(first.id);
+  }
+  const [payload] = fc.sample(validPayload(entity.schemas.create, references), { numRuns: 1, seed: propertySeed });
+  expect((await api.request('POST', entity.path, { token: api.tokens[role], body: payload })).status).toBe(201);
+};
+
 const targetOf = async ({ method, entity }: Write) => {
   if (method === 'POST') return entity.path;
   const [first] = await api.rowsOf(entity);
-  return `${entity.path}/${first?.id ?? 1}`;
+  if (!first) throw new Error(`${entity.name} has no stored row to PATCH`);
+  return `${entity.path}/${first.id}`;
 };
 
 const cases = writes.flatMap((write) =>
