@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityProjects, registeredEntityFiles, writeEntityProjects } from '../../scripts/entity-projects.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
@@ -21,22 +22,19 @@ type Probe = {
   source: string;
   /** The project that must refuse it. */
   project: string;
-  /** The folder of an entity probe's own project (an entity file is a project of its own). */
-  entityFolder?: string;
+  /** An entity probe registered: the projects the generator writes for the registry and it, in `projectsFolder`. */
+  isRegistered?: boolean;
 };
 
 const id = `boundary-probe-${process.pid}`;
+const entityFile = `src/entities/${id}.ts`;
 
 /**
- * A new entity file: a project of its own with the references every entity project has. It sits
- * in a folder of its own, which the shared project (src/entities/*.ts) does not take in.
+ * A new entity file, registered: the generator writes the projects of the registry and it next to the
+ * real ones (same depth, so the same relative paths), without touching src/entities/index.ts.
  */
-const entityFolder = `src/entities/${id}`;
-const entityProject = JSON.stringify({
-  extends: '../tsconfig.entity.json',
-  files: ['entity.ts'],
-  references: [{ path: '../../engine' }, { path: '../tsconfig.shared.json' }],
-});
+const projectsFolder = `.tsbuild/${id}`;
+const registeredEntity = { file: entityFile, project: `${projectsFolder}/tsconfig.${id}.json`, isRegistered: true };
 
 const probes: Probe[] = [
   {
@@ -47,17 +45,19 @@ const probes: Probe[] = [
   },
   {
     name: 'an entity importing another entity file',
-    file: `${entityFolder}/entity.ts`,
-    source: "import { countries } from '../countries';\nexport const probe = countries;\n",
-    project: `${entityFolder}/tsconfig.json`,
-    entityFolder,
+    ...registeredEntity,
+    source: "import { countries } from './countries';\nexport const probe = countries;\n",
   },
   {
     name: 'an entity importing React',
-    file: `${entityFolder}/entity.ts`,
+    ...registeredEntity,
     source: "import { useState } from 'react';\nexport const probe = useState;\n",
-    project: `${entityFolder}/tsconfig.json`,
-    entityFolder,
+  },
+  {
+    name: 'an entity file not yet in the registry (so in the shared project) importing another entity file',
+    file: entityFile,
+    source: "import { countries } from './countries';\nexport const probe = countries;\n",
+    project: '.tsbuild/entities/tsconfig.shared.json',
   },
   {
     name: 'the app importing the server',
@@ -77,18 +77,21 @@ const probes: Probe[] = [
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-boundaries-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Writes the probe (and its project), compiles the project, and removes them whatever happens. */
+/** Writes the probe (and its projects), compiles the project, and removes them whatever happens. */
 const compileWithProbe = (probe: Probe) => {
-  const written = path.join(root, probe.entityFolder ?? probe.file);
   try {
-    if (probe.entityFolder) {
-      fs.mkdirSync(path.join(root, probe.entityFolder));
-      fs.writeFileSync(path.join(root, probe.entityFolder, 'tsconfig.json'), entityProject);
+    if (probe.isRegistered) {
+      const registry = fs.readFileSync(path.join(root, 'src/entities/index.ts'), 'utf8');
+      fs.mkdirSync(path.join(root, projectsFolder));
+      for (const [name, text] of entityProjects([...registeredEntityFiles(registry), id])) {
+        fs.writeFileSync(path.join(root, projectsFolder, name), text);
+      }
     }
     fs.writeFileSync(path.join(root, probe.file), probe.source);
     return compile(['-p', probe.project, '--noEmit', '--tsBuildInfoFile', path.join(scratch, 'probe.tsbuildinfo')]);
   } finally {
-    fs.rmSync(written, { recursive: true, force: true });
+    fs.rmSync(path.join(root, probe.file), { force: true });
+    fs.rmSync(path.join(root, projectsFolder), { recursive: true, force: true });
   }
 };
 
@@ -96,6 +99,7 @@ describe('layer boundaries', () => {
   // The positive control, and the referenced projects' declarations the probes compile against.
   let build: ReturnType<typeof compile>;
   beforeAll(() => {
+    writeEntityProjects(root);
     build = compile(['-b']);
   }, 180_000);
 
@@ -117,42 +121,11 @@ describe('layer boundaries', () => {
   }, () => {
     const result = compileWithProbe({
       name: 'an entity importing the engine and the shared messages',
-      file: `${entityFolder}/entity.ts`,
+      ...registeredEntity,
       source:
-        "import { defineEntity } from '../../engine/entity';\nimport { wordish } from '../messages';\nexport const probe = [defineEntity, wordish];\n",
-      project: `${entityFolder}/tsconfig.json`,
-      entityFolder,
+        "import { defineEntity } from '../engine/entity';\nimport { wordish } from './messages';\nexport const probe = [defineEntity, wordish];\n",
     });
     expect(result.output).toBe('');
     expect(result.status).toBe(0);
-  });
-});
-
-describe('entity projects', () => {
-  const folder = path.join(root, 'src/entities');
-  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
-  const referencedBy = (file: string): string[] =>
-    readJson(file).references.map((reference: { path: string }) => path.basename(reference.path));
-  const registered = [...fs.readFileSync(path.join(folder, 'index.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)]
-    .map((match) => match[1] ?? '')
-    .sort();
-  const projects = fs
-    .readdirSync(folder)
-    .filter((file) => /^tsconfig\.[\w-]+\.json$/.test(file))
-    .filter((file) => !['tsconfig.entity.json', 'tsconfig.shared.json', 'tsconfig.registry.json'].includes(file));
-
-  it('should give each entity of the registry a project of its own, holding that one file', () => {
-    expect(projects.map((file) => file.replace(/^tsconfig\.|\.json$/g, '')).sort()).toEqual(registered);
-    for (const file of projects) {
-      expect(readJson(file).files).toEqual([file.replace(/^tsconfig\.(.+)\.json$/, '$1.ts')]);
-    }
-  });
-
-  it('should keep the entity files out of the shared project, and build every entity project', () => {
-    expect(readJson('tsconfig.shared.json').exclude).toEqual(
-      expect.arrayContaining(registered.map((name) => `${name}.ts`)),
-    );
-    expect(referencedBy('tsconfig.registry.json')).toEqual(expect.arrayContaining(projects));
-    expect(referencedBy('tsconfig.json')).toEqual(expect.arrayContaining(projects));
   });
 });
