@@ -10,7 +10,7 @@ import { engineEntities } from '../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../fixtures/engine-rows';
 import { createFakeDataProvider, type FakeDataProvider } from './fake-data-provider';
 
-type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[] };
+type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[]; role?: string | null };
 
 /**
  * Renders engine UI inside the app's query client (a fresh cache per render) and an
@@ -28,7 +28,12 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <EngineProvider dataProvider={provider} notify={notify} entities={options.entities ?? engineEntities}>
+      <EngineProvider
+        dataProvider={provider}
+        notify={notify}
+        entities={options.entities ?? engineEntities}
+        role={options.role}
+      >
         {ui}
       </EngineProvider>
     </QueryClientProvider>,

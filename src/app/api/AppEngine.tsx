@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { EngineProvider } from '../../engine/react/EngineProvider';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
+import { useSessionStore } from '../session/session-store';
 import { http } from './client';
 import { createQueryClient } from './query-client';
 import { createRestDataProvider } from './rest-data-provider';
@@ -16,9 +17,10 @@ const dataProvider = createRestDataProvider(http);
  */
 export const AppEngine = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
+  const role = useSessionStore((state) => state.role);
   return (
     <QueryClientProvider client={queryClient}>
-      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities}>
+      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities} role={role}>
         {children}
       </EngineProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useMemo } from 'react';
+import { isAllowed } from '../access';
 import type { DataProvider } from '../data-provider';
-import type { AnyEntity } from '../entity';
+import type { Action, AnyEntity } from '../entity';
 import type { Notify } from '../notify';
 import { createRegistry, type EntityRegistry } from '../registry';
 
@@ -10,12 +11,16 @@ export type Engine = {
   dataProvider: DataProvider;
   notify: Notify;
   registry: EntityRegistry;
+  /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
+  can: (entity: AnyEntity, action: Action) => boolean;
 };
 
 export type EngineProviderProps = {
   dataProvider: DataProvider;
   notify: Notify;
   entities: readonly AnyEntity[];
+  /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
+  role?: string | null;
   children: ReactNode;
 };
 
@@ -29,9 +34,17 @@ const EngineContext = createContext<Engine | null>(null);
  *   <App />
  * </EngineProvider>
  */
-export function EngineProvider({ dataProvider, notify, entities, children }: EngineProviderProps) {
+export function EngineProvider({ dataProvider, notify, entities, role, children }: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
-  const engine = useMemo(() => ({ dataProvider, notify, registry }), [dataProvider, notify, registry]);
+  const engine = useMemo(
+    () => ({
+      dataProvider,
+      notify,
+      registry,
+      can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+    }),
+    [dataProvider, notify, registry, role],
+  );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AnyEntity } from '../entity';
+import { useEngine } from './EngineProvider';
 import { EntityForm } from './EntityForm';
 import { ManageView, type ManageViewProps } from './ManageView';
 import { cardClass } from './styles';
@@ -17,7 +18,8 @@ export type EntityPageProps = ManageViewProps;
  */
 export function EntityPage(props: EntityPageProps) {
   const { entity } = props;
-  const canCreate = entity.canCreateInPage !== false;
+  const { can } = useEngine();
+  const canCreate = entity.canCreateInPage !== false && can(entity, 'create');
   const [view, setView] = useState<PageView>('manage');
   return (
     <section className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6">

@@ -13,8 +13,10 @@ export type EntityTableProps = {
   isBusy?: boolean;
   /** Shown in place of the rows when there are none to show. */
   emptyMessage: string;
-  onEdit: (row: EntityRow) => void;
-  onDelete: (row: EntityRow) => void;
+  /** Absent when the signed-in role may not edit: no pencil. */
+  onEdit?: (row: EntityRow) => void;
+  /** Absent when the signed-in role may not delete: no trash. */
+  onDelete?: (row: EntityRow) => void;
 };
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -26,7 +28,8 @@ const skeletonRows = [0, 1, 2, 3, 4];
  * Editar / Eliminar buttons of each row.
  */
 export function EntityTable({ table, isLoading, isBusy = false, emptyMessage, onEdit, onDelete }: EntityTableProps) {
-  const columnCount = table.getAllLeafColumns().length + 1;
+  const hasActions = onEdit !== undefined || onDelete !== undefined;
+  const columnCount = table.getAllLeafColumns().length + (hasActions ? 1 : 0);
   const rows = table.getRowModel().rows;
   return (
     <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
@@ -55,9 +58,11 @@ export function EntityTable({ table, isLoading, isBusy = false, emptyMessage, on
                   </th>
                 );
               })}
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-foreground">
-                {uiTexts.table.actions}
-              </th>
+              {hasActions && (
+                <th scope="col" className="px-4 py-3 text-right font-semibold text-foreground">
+                  {uiTexts.table.actions}
+                </th>
+              )}
             </tr>
           ))}
         </thead>
@@ -94,26 +99,32 @@ export function EntityTable({ table, isLoading, isBusy = false, emptyMessage, on
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
-              <td className="px-2 py-1 text-right whitespace-nowrap">
-                <button
-                  type="button"
-                  aria-label={uiTexts.table.edit}
-                  title={uiTexts.table.edit}
-                  className={buttonClass.icon}
-                  onClick={() => onEdit(row.original)}
-                >
-                  <Icon path={mdiPencil} />
-                </button>
-                <button
-                  type="button"
-                  aria-label={uiTexts.table.delete}
-                  title={uiTexts.table.delete}
-                  className={`${buttonClass.icon} hover:text-error`}
-                  onClick={() => onDelete(row.original)}
-                >
-                  <Icon path={mdiDelete} />
-                </button>
-              </td>
+              {hasActions && (
+                <td className="px-2 py-1 text-right whitespace-nowrap">
+                  {onEdit && (
+                    <button
+                      type="button"
+                      aria-label={uiTexts.table.edit}
+                      title={uiTexts.table.edit}
+                      className={buttonClass.icon}
+                      onClick={() => onEdit(row.original)}
+                    >
+                      <Icon path={mdiPencil} />
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button
+                      type="button"
+                      aria-label={uiTexts.table.delete}
+                      title={uiTexts.table.delete}
+                      className={`${buttonClass.icon} hover:text-error`}
+                      onClick={() => onDelete(row.original)}
+                    >
+                      <Icon path={mdiDelete} />
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditDialog } from './EditDialog';
+import { useEngine } from './EngineProvider';
 import { EntityTable } from './EntityTable';
 import { RowActionButton } from './RowActionButton';
 import { buttonClass } from './styles';
@@ -40,7 +41,9 @@ export function ManageView({ entity }: ManageViewProps) {
   const table = useEntityTable({ entity, rows, total, tableParams });
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const deletion = useDeleteRow({ entity });
-  const editActions = actionsAt(entity, 'edit');
+  const { can } = useEngine();
+  const editActions = actionsAt(entity, 'edit').filter((action) => can(entity, action.access));
+  const deleteAccess = actionsAt(entity, 'delete')[0]?.access ?? 'delete';
   const reload = () => void list.refetch();
 
   const { pageIndex, pageSize } = tableParams.pagination;
@@ -75,8 +78,8 @@ export function ManageView({ entity }: ManageViewProps) {
         isLoading={list.isPending}
         isBusy={list.isPlaceholderData}
         emptyMessage={query === '' ? uiTexts.table.empty : uiTexts.table.noResults(query)}
-        onEdit={setEditing}
-        onDelete={deletion.request}
+        onEdit={can(entity, 'update') ? setEditing : undefined}
+        onDelete={can(entity, deleteAccess) ? deletion.request : undefined}
       />
       <TablePagination table={table} />
       <EditDialog

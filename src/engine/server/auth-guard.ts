@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { type CryptoKey, errors, jwtVerify } from 'jose';
+import { isAllowed } from '../access';
 import type { Access, Action } from '../entity';
 import { ApiFailure } from './api-error';
 
@@ -67,7 +68,7 @@ const verifiedUser = async (token: string, key: CryptoKey): Promise<AuthUser> =>
  */
 export const allow = (access: Access, action: Action): MiddlewareHandler<ApiEnv> =>
   async function allowRoles(c, next) {
-    if (!access[action].includes(c.get('user').role)) {
+    if (!isAllowed(access, action, c.get('user').role)) {
       throw new ApiFailure(403, 'No tiene permiso para realizar esta acción');
     }
     await next();

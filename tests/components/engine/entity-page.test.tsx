@@ -30,4 +30,21 @@ describe('EntityPage', () => {
     expect(screen.queryByRole('button', { name: 'Agregar' })).toBeNull();
     expect(await screen.findByRole('cell', { name: 'Norte' })).toBeTruthy();
   });
+
+  it('should offer Agregar, edit and delete only to a role the entity access allows', async () => {
+    const reader = { ...volunteers, access: { ...volunteers.access, read: ['admin', 'health'] } };
+    const health = renderWithEngine(<EntityPage entity={reader} />, { role: 'health' });
+    expect(await screen.findByRole('cell', { name: 'José Pérez' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+    health.unmount();
+
+    renderWithEngine(<EntityPage entity={reader} />, { role: 'admin' });
+    expect(await screen.findByRole('cell', { name: 'José Pérez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Editar' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Eliminar' }).length).toBeGreaterThan(0);
+  });
 });
