@@ -1,17 +1,16 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { PageError, RouteError } from '../errors/RouteError';
-import { pages } from '../pages/pages';
-import type { SitePage } from '../pages/site-pages';
 import { PageLoader } from '../ui/PageLoader';
-import { requireAccess } from './guard';
+import { type LoadSitePages, SitePageView, sitePageLoader } from './site-page-route';
 
 /**
- * The routes of spec section 2: one per page of the app's page list, guarded by the page's
- * roles. Every page's code is loaded when it is first opened, so the login page carries no
- * table or chart code; the guard loaders run before that load.
+ * The routes of spec section 2: the pages of the app's page list (its own pages and the entity
+ * configs' pages) behind one `:page` route, each guarded by its roles. The page list and every
+ * page's code load when a page is first opened, so the login page carries no entity config,
+ * table or chart code; the guard runs before the page's code loads.
  * A function, because a router writes into the `lazy` objects it is given: each router needs its own.
  */
-export const createRoutes = (sitePages: readonly SitePage[] = pages): RouteObject[] => [
+export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObject[] => [
   {
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
@@ -26,7 +25,10 @@ export const createRoutes = (sitePages: readonly SitePage[] = pages): RouteObjec
         children: [
           {
             ErrorBoundary: PageError,
-            children: [{ index: true, loader: () => redirect('/inicio'), element: null }, ...sitePages.map(pageRoute)],
+            children: [
+              { index: true, loader: () => redirect('/inicio'), element: null },
+              { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
+            ],
           },
         ],
       },
@@ -35,12 +37,7 @@ export const createRoutes = (sitePages: readonly SitePage[] = pages): RouteObjec
   },
 ];
 
-const pageRoute = ({ path, roles, load }: SitePage): RouteObject => ({
-  path,
-  loader: requireAccess(roles),
-  lazy: { Component: load },
-});
-
+const loadAppPages = async () => (await import('../pages/pages')).pages;
 const loadLoginPage = async () => (await import('../login/LoginPage')).LoginPage;
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
 const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;

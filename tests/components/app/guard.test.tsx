@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPages } from '../../../src/app/pages/app-pages';
@@ -18,7 +18,7 @@ const openWithSession = (path: string, session: { token?: string; role?: string 
   if (session.token !== undefined) localStorage.setItem('token', session.token);
   if (session.role !== undefined) localStorage.setItem('role', session.role);
   reloadSession();
-  const router = createMemoryRouter(createRoutes(pages), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(pages && (async () => pages)), { initialEntries: [path] });
   render(
     <EngineProvider dataProvider={createFakeDataProvider()} notify={silentNotify} entities={fixtureEntities}>
       <RouterProvider router={router} />
@@ -102,5 +102,18 @@ describe('route guard', () => {
 
     expect(await screen.findByText('Sesión expirada', {}, found)).toBeTruthy();
     expect(router.state.location.search).toBe('?reason=expired');
+  });
+
+  it('should show Página no encontrada inside the layout for a path that names no page, and ask a visitor to log in first', async () => {
+    const router = openWithSession('/no-existe', { token: fakeToken({ exp: inSeconds(3600) }), role: 'admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' }, found)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-existe');
+    cleanup();
+    localStorage.clear();
+
+    const visitor = openWithSession('/no-existe', {});
+    expect(await screen.findByText('Necesitas iniciar sesión', {}, found)).toBeTruthy();
+    expect(visitor.state.location.search).toBe('?reason=required');
   });
 });
