@@ -1,4 +1,7 @@
-import type { Access, Action } from './entity';
+export type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** Roles allowed per action; an action with no roles is refused to everybody. */
+export type Access = Readonly<Record<Action, readonly string[]>>;
 
 /**
  * Whether a role may do an action under an entity's access rules: the same decision the API's

@@ -1,0 +1,49 @@
+import type { Action } from './access';
+
+/**
+ * The entity's admin page and its menu entry. Routes, the drawer and the route guards are
+ * derived from it; an entity without `page` has API routes only.
+ */
+export type EntityPageConfig = {
+  /** The route path, without a slash, such as `pais`. */
+  path: string;
+  /** Who may open the page; defaults to `access.read` and must be among the readers. */
+  roles?: readonly string[];
+  menu: {
+    /** The entry's text; defaults to the plural label (the drawer says 'País' for 'Países'). */
+    label?: string;
+    /** The drawer group's title, such as 'Gestión Administrativa'; absent for an ungrouped entry. */
+    group?: string;
+    /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */
+    icon: string;
+    /** Position among the drawer's entries: lower first. */
+    order: number;
+    /** Who sees the entry; defaults to the page's roles. */
+    roles?: readonly string[];
+  };
+  /** The edit dialog's width: `'wide'` for many fields. */
+  editDialogSize?: 'normal' | 'wide';
+};
+
+/**
+ * A row operation beyond create, update and delete, declared by the config; the server's
+ * behaviour for the entity implements it under the same name. It is a PATCH of `route` below
+ * the entity's path, guarded by the roles of `access`.
+ */
+export type RowActionConfig<TField extends string = string> = {
+  name: string;
+  /** The PATCH path below the entity's path: `:id` is the row, other `:params` come from the variant. */
+  route: string;
+  access: Action;
+  /** `'delete'`: it replaces the row's delete (a dose is cancelled); `'edit'`: a button in the edit dialog. */
+  placement: 'delete' | 'edit';
+  /** The first variant whose `when` holds for the row gives the label and the route's params. */
+  variants: readonly {
+    when?: { field: TField; equals: unknown };
+    label: string;
+    params?: Readonly<Record<string, string | number>>;
+  }[];
+  success: string;
+  /** The warning when the server reverts the action (an answer with `rolledBack`). */
+  rolledBack?: string;
+};
