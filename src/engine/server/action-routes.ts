@@ -30,8 +30,8 @@ export const mountActions = (options: {
       const outcome = await writes.write(c.get('user'), async (context) => {
         const original = await writes.find(id, context.db);
         const row = {
-          update: (values: Record<string, unknown>) => writes.update(id, values, context),
-          remove: () => writes.remove(id, context),
+          update: (values: Record<string, unknown>) => writes.update(id, values, context, original),
+          remove: () => writes.remove(id, context, original),
         };
         await handler({ id, params, original, context, row });
         return writes.respond(id, context.db);

@@ -103,12 +103,19 @@ export const entityWrites = (options: {
       return id;
     },
 
-    /** Updates an active row with the values given (the others stay); 404 when there is none. */
-    update: async (id: number, requested: Values, context: WriteContext) => {
+    /**
+     * Updates an active row with the values given (the others stay); 404 when there is none.
+     * The stored row is read for the hooks only, once: an action passes the one it found.
+     */
+    update: async (id: number, requested: Values, context: WriteContext, known?: StoredRow) => {
       const values = requestable(requested);
       await checkReferences(values, context);
       await checkUniqueNames({ db: context.db, dialect, entity, values, id });
-      const original = await find(id, context.db);
+      if (!hooks.beforeChange && !hooks.afterChange) {
+        if (!(await repository.update(entity, id, columnsOf(values), context.db))) throw notFound();
+        return;
+      }
+      const original = known ?? (await find(id, context.db));
       const stored = hooks.beforeChange
         ? await hooks.beforeChange({ operation: 'update', id, original, values, context })
         : values;
@@ -116,15 +123,19 @@ export const entityWrites = (options: {
       await hooks.afterChange?.({ operation: 'update', id, original, values: stored, context });
     },
 
-    /** Soft-deletes an active row and settles the rows that point at it; 404 when there is none. */
-    remove: async (id: number, context: WriteContext) => {
+    /**
+     * Soft-deletes an active row and settles the rows that point at it; 404 when there is none.
+     * The stored row is read for the hooks only, once: an action passes the one it found.
+     */
+    remove: async (id: number, context: WriteContext, known?: StoredRow) => {
       const guard = { db: context.db, dialect, registry: repository.registry, entity, ids: [id] };
       await lockForDelete(guard);
-      const original = await find(id, context.db);
-      await hooks.beforeDelete?.({ id, original, context });
+      const hasHooks = hooks.beforeDelete !== undefined || hooks.afterDelete !== undefined;
+      const original = hasHooks ? (known ?? (await find(id, context.db))) : undefined;
+      if (original) await hooks.beforeDelete?.({ id, original, context });
       if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
       await settleReferrers(guard);
-      await hooks.afterDelete?.({ id, original, context });
+      if (original) await hooks.afterDelete?.({ id, original, context });
     },
   };
 };
