@@ -161,9 +161,10 @@ export const seedDemoData = async (store: Store) => {
         doseNumber,
         observations: daysAgo === 0 ? 'Sin reacciones adversas' : '',
         applicationDateTime: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        // The health account entered every demo dose, its colleague's second doses too.
+        recordedByUserId: userIds[1],
       });
-      // The health account entered every demo dose, its colleague's second doses too.
-      await repository.insert(appliedDoses, { ...dose, recordedByUserId: userIds[1] }, db);
+      await repository.insert(appliedDoses, dose, db);
     }
   });
 };

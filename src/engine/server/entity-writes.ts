@@ -57,7 +57,7 @@ export const entityWrites = (options: {
         ([name]) => !entity.fields.some((field) => field.name === name && field.isServerSet),
       ),
     );
-  const columnsOf = (values: Values) => toColumns(entity, values, { keepServerSet: true });
+  const columnsOf = (values: Values) => toColumns(entity, values);
 
   /** The stored row, active or not; on PostgreSQL locked against other writes until this one commits. */
   const find = async (id: number, db: Db): Promise<StoredRow> => {

@@ -26,20 +26,15 @@ export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<R
 const rowsPerPage = 2500;
 
 /**
- * Converts parsed payload values to column values: booleans become 0/1; undefined, unknown
- * names and server-set fields (which only the server writes, after this) are left out,
- * unless `keepServerSet` says the values were set by the server (a hook's result).
+ * Converts values to column values: booleans become 0/1; undefined and unknown names are left
+ * out. Values from a request lose their server-set fields before this (the engine's writes do it).
  */
-export const toColumns = (
-  entity: AnyEntity,
-  values: Readonly<Record<string, unknown>>,
-  options: { keepServerSet?: boolean } = {},
-) => {
+export const toColumns = (entity: AnyEntity, values: Readonly<Record<string, unknown>>) => {
   const columns: Record<string, unknown> = {};
   const byName = new Map<string, FieldConfig>(entity.fields.map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(values)) {
     const field = byName.get(name);
-    if (value === undefined || !field || (field.isServerSet && options.keepServerSet !== true)) continue;
+    if (value === undefined || !field) continue;
     columns[name] = typeof value === 'boolean' ? Number(value) : value;
   }
   return columns;
