@@ -36,11 +36,11 @@ describe('MessageBar', () => {
   });
 
   it.each([
-    ['success', 'Login exitoso', 'status', 'alert'],
-    ['info', 'Cargando datos...', 'status', 'alert'],
-    ['error', 'Falló el login', 'alert', 'status'],
-    ['warning', 'El sistema revirtió los cambios por seguridad', 'alert', 'status'],
-  ] as const)('should put a %s message into the %s region only', (color, message, role, otherRole) => {
+    ['success', 'status', 'Login exitoso', 'alert'],
+    ['info', 'status', 'Cargando datos...', 'alert'],
+    ['error', 'alert', 'Falló el login', 'status'],
+    ['warning', 'alert', 'El sistema revirtió los cambios por seguridad', 'status'],
+  ] as const)('should put a %s message into the %s region only', (color, role, message, otherRole) => {
     render(<MessageBar />);
     const region = screen.getByRole(role);
     const otherRegion = screen.getByRole(otherRole);
