@@ -38,6 +38,8 @@ export type EntityFormOptions = CommonFormOptions &
         /** Starting values over the empty ones, such as a preselected reference. Memoise it. */
         defaults?: Readonly<FormValues>;
         onSaved?: (row: EntityRow) => void;
+        /** After a save, focus the emptied form's first field, ready for the next record (the Agregar form). */
+        refocusesAfterCreate?: boolean;
       }
     | { mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void }
   );
@@ -66,7 +68,8 @@ export type EntityForm = {
  * The state and behaviour of an entity form: fields from the config that the mode's schema
  * accepts (and in edit mode, read-only, the fields only the server sets), zod validation with the config's messages, live show/hide (a field that becomes
  * hidden is cleared), and saving through the data provider as a mutation (every list reloads
- * after it) with its notifications; a 400's field messages land on the fields.
+ * after it) with its notifications; a 400's field messages land on the fields. After a create
+ * the form is emptied (and with `refocusesAfterCreate`, its first field takes the focus).
  *
  * @example
  * const { form, fields, submit, isSaving } = useEntityForm({ entity: countries, mode: 'create' });
@@ -111,6 +114,8 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
         const created = (await save.mutateAsync(payload)) as EntityRow;
         notify.success(messages.created);
         form.reset(initialValues);
+        const firstField = allFields.find((field) => isFieldVisible(field, initialValues));
+        if (options.refocusesAfterCreate && firstField) form.setFocus(firstField.name);
         options.onSaved?.(created);
         return;
       }
