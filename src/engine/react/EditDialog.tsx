@@ -54,6 +54,7 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
                 onSaved={onSaved}
                 onCancel={onClose}
                 extras={extras}
+                isFirstFieldFocused
               />
             )}
           </DialogPanel>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
 import { buttonClass } from './styles';
@@ -9,6 +9,8 @@ export type EntityFormProps = EntityFormOptions & {
   onCancel?: () => void;
   /** Extra controls between the fields and the buttons (the batch status toggle). */
   extras?: ReactNode;
+  /** The first field takes the focus when the form appears (the edit dialog's form). */
+  isFirstFieldFocused?: boolean;
 };
 
 /**
@@ -20,10 +22,14 @@ export type EntityFormProps = EntityFormOptions & {
  * <EntityForm entity={countries} mode="create" />
  * <EntityForm entity={countries} mode="edit" row={row} onSaved={close} onCancel={close} />
  */
-export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
-  const { form, fields, readOnlyFields, submit, isSaving } = useEntityForm(
+export function EntityForm({ onCancel, extras, isFirstFieldFocused = false, ...options }: EntityFormProps) {
+  const { form, fields, readOnlyFields, submit, isSaving, focusFirstField } = useEntityForm(
     options.mode === 'create' ? { refocusesAfterCreate: true, ...options } : options,
   );
+  useEffect(() => {
+    // Before Headless UI's dialog sets its initial focus, which keeps a focus already inside.
+    if (isFirstFieldFocused) focusFirstField();
+  }, [isFirstFieldFocused, focusFirstField]);
   return (
     <form noValidate onSubmit={isSaving ? ignore : submit} className="flex flex-col gap-6" aria-busy={isSaving}>
       <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />

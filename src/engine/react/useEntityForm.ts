@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiError, isRolledBack, type WriteResult } from '../data-provider';
 import type { AnyEntity, EntityRow, FieldConfig } from '../entity';
@@ -62,6 +62,8 @@ export type EntityForm = {
   readOnlyFields: readonly ReadOnlyFieldState[];
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   isSaving: boolean;
+  /** Puts the focus on the first field shown. */
+  focusFirstField: () => void;
 };
 
 /**
@@ -106,6 +108,13 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const values = form.watch();
   const shownFields = allFields.filter((field) => isFieldVisible(field, values));
   useClearHiddenFields(form, allFields, shownFields);
+  const focusFirstField = useCallback(
+    (shownValues: FormValues = form.getValues()) => {
+      const first = allFields.find((field) => isFieldVisible(field, shownValues));
+      if (first) form.setFocus(first.name);
+    },
+    [allFields, form],
+  );
 
   const submit = form.handleSubmit(async (payload) => {
     const messages = messagesFor(entity.labels);
@@ -113,9 +122,9 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       if (options.mode === 'create') {
         const created = (await save.mutateAsync(payload)) as EntityRow;
         notify.success(messages.created);
+        // Before the reset, which unregisters the fields until they render again.
+        if (options.refocusesAfterCreate) focusFirstField(initialValues);
         form.reset(initialValues);
-        const firstField = allFields.find((field) => isFieldVisible(field, initialValues));
-        if (options.refocusesAfterCreate && firstField) form.setFocus(firstField.name);
         options.onSaved?.(created);
         return;
       }
@@ -140,6 +149,7 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     readOnlyFields,
     submit,
     isSaving: form.formState.isSubmitting,
+    focusFirstField,
   };
 };
 
