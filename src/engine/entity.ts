@@ -106,6 +106,12 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   name: string;
   path: string;
   labels: EntityLabels;
+  /**
+   * Paths of the GET shape whose values, joined with spaces, name a row to a person: the
+   * record in a row button's accessible name ('Editar paciente María Peña'). Defaults to the
+   * first column.
+   */
+  labelKeys?: readonly string[];
   schemas: { create: TCreate; edit: TEdit };
   fields: readonly FieldConfig[];
   columns: readonly ColumnConfig[];
@@ -182,8 +188,12 @@ export type EntityInput<
   TEdit extends z.ZodObject,
   TFields extends readonly FieldInput[],
   TColumnKey extends string,
-> = Omit<EntityConfig<TCreate, TEdit>, 'name' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'> & {
+> = Omit<
+  EntityConfig<TCreate, TEdit>,
+  'name' | 'labelKeys' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'
+> & {
   name: TName;
+  labelKeys?: readonly NoInfer<ColumnKeyOf<TFields>>[];
   fields: TFields;
   columns: readonly ColumnConfig<TColumnKey>[];
   searchKeys?: readonly NoInfer<SearchKeyOf<TFields>>[];

@@ -1,4 +1,5 @@
-import type { EntityLabels } from './entity';
+import type { AnyEntity, EntityLabels, EntityRow } from './entity';
+import { readPath } from './paths';
 
 /**
  * Spanish success messages for an entity, agreeing in gender with its singular label.
@@ -51,3 +52,41 @@ export const inUseMessage = (options: { target: EntityLabels; users: readonly Us
  */
 export const duplicateNameMessage = (labels: EntityLabels): string =>
   `Ya existe ${labels.isFeminine ? 'una' : 'un'} ${lower(labels.singular)} con ese nombre`;
+
+/**
+ * The words that name a row to a person: the values at the config's `labelKeys` (the first
+ * column when it sets none), joined with spaces, leaving out empty ones.
+ *
+ * @example
+ * recordLabel(patients, { id: 3, isActive: true, firstName: 'María', lastname: 'Peña' }) // 'María Peña'
+ */
+export const recordLabel = (entity: Pick<AnyEntity, 'labelKeys' | 'columns'>, row: EntityRow): string => {
+  const keys = entity.labelKeys ?? entity.columns.slice(0, 1).map((column) => column.key);
+  return keys
+    .map((key) => readPath(row, key))
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .join(' ');
+};
+
+/**
+ * The accessible name of a button that acts on one row: its visible words, the singular label
+ * in lower case (left out when the words already say it), then the record, so a screen reader
+ * tells the rows' buttons apart.
+ *
+ * @example
+ * rowActionName({ verb: 'Editar', entity: patients, row: maria }) // 'Editar paciente María Peña'
+ * rowActionName({ verb: 'Cerrar Lote', entity: vaccineBatches, row: batch }) // 'Cerrar Lote PF-2026-001'
+ */
+export const rowActionName = ({
+  verb,
+  entity,
+  row,
+}: {
+  verb: string;
+  entity: Pick<AnyEntity, 'labels' | 'labelKeys' | 'columns'>;
+  row: EntityRow;
+}): string => {
+  const singular = lower(entity.labels.singular);
+  const thing = lower(verb).includes(singular) ? '' : singular;
+  return [verb, thing, recordLabel(entity, row)].filter((part) => part !== '').join(' ');
+};

@@ -40,3 +40,15 @@ export const rowActionPath = (
   });
   return `${entity.path}/${route}`;
 };
+
+/**
+ * The row whose button takes the focus after a row left a page: the one now at its place (the
+ * next row moved up), else the page's new last row (the previous one); undefined when the page
+ * is empty.
+ *
+ * @example
+ * rowAfterRemoval({ index: 1, rowIds: [4, 9] }) // 9: the next row moved up
+ * rowAfterRemoval({ index: 2, rowIds: [4, 9] }) // 9: the removed row was the last
+ */
+export const rowAfterRemoval = ({ index, rowIds }: { index: number; rowIds: readonly number[] }): number | undefined =>
+  rowIds[Math.min(Math.max(index, 0), rowIds.length - 1)];

@@ -19,6 +19,8 @@ export const appliedDoses = defineEntity({
   name: 'applied-doses',
   path: '/applied-doses',
   labels: { singular: 'Dosis', plural: 'Dosis', isFeminine: true },
+  // 'Eliminar dosis María Peña Comirnaty 2': the patient, the vaccine and which dose.
+  labelKeys: ['patient.firstName', 'patient.lastname', 'vaccineBatch.vaccine.vaccineName', 'doseNumber'],
   schemas: { create: doseSchema, edit: doseSchema },
   fields: [
     {

@@ -115,6 +115,7 @@ export const patients = defineEntity({
   name: 'patients',
   path: '/patients',
   labels: { singular: 'Paciente', plural: 'Pacientes' },
+  labelKeys: ['firstName', 'lastname'],
   schemas: { create: registerSchema, edit: editSchema },
   fields,
   columns: [

@@ -15,6 +15,7 @@ export const users = defineEntity({
   name: 'users',
   path: '/users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
+  labelKeys: ['name', 'lastname'],
   schemas: { create: userSchema, edit: userSchema },
   fields: [
     { name: 'name', label: 'Nombre' },

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, setUpBrowser } from './support/browser';
 import { type FieldInput, fillFields, isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
@@ -174,7 +174,9 @@ describe('the six admin sections as admin (add, search, edit, delete)', () => {
       await confirm.getByRole('button', { name: 'Confirmar' }).click();
       await page.getByText(`${section.singular} eliminad${ending} correctamente`).waitFor();
       await editedRow.waitFor({ state: 'detached' });
-      await page.getByText(`Sin resultados para "${edited.rowText}"`).waitFor();
+      await page.getByRole('table').getByText(`Sin resultados para "${edited.rowText}"`).waitFor();
+      // The page emptied: the focus waits in the search box, not on the page's body.
+      await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
     },
   );
 });

@@ -28,11 +28,11 @@ describe('batch status toggle in the edit dialog', () => {
       .filter({ hasText: batchNumber })
       .filter({ has: page.getByRole('button', { name: 'Editar' }) });
     await row.getByText('Abierto').waitFor();
-    await row.getByRole('button', { name: 'Editar' }).click();
+    await row.getByRole('button', { name: `Editar lote ${batchNumber}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Cerrar Lote' }).click();
+    await dialog.getByRole('button', { name: `Cerrar Lote ${batchNumber}`, exact: true }).click();
     await page.getByText('Estado del lote actualizado correctamente').waitFor();
-    await dialog.getByRole('button', { name: 'Abrir Lote' }).waitFor();
+    await dialog.getByRole('button', { name: `Abrir Lote ${batchNumber}`, exact: true }).waitFor();
     await screenshot(page, 'batch-closed');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -72,7 +72,9 @@ describe('applied doses management (/dosis)', () => {
     await row.getByText(second.batchNumber).waitFor();
     expect(await vials()).toEqual([5, 4]);
 
-    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await row
+      .getByRole('button', { name: `Eliminar dosis Inés ${lastname} ${vaccine.vaccineName} 1`, exact: true })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Dosis eliminada correctamente').waitFor();
     await row.waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { uiTexts } from '../ui-texts';
 import { buttonClass, dialogPanelClass, panelTransition } from './styles';
 
@@ -8,45 +8,69 @@ export type ConfirmDeleteDialogProps = {
   isBusy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Called once the dialog has faded out and left the page, to move the focus. */
+  onClosed?: () => void;
 };
 
+/** While busy the buttons stay focusable (a disabled button drops the focus) but do nothing. */
+const busyClass = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
+
 /**
- * Asks before deleting: 'Eliminar <singular>', the question, Cancelar and Confirmar.
+ * Asks before deleting: 'Eliminar <singular>', the question, Cancelar and Confirmar. The focus
+ * starts on Cancelar, the safe choice; it stays inside, and Escape cancels.
  * 500px wide, or 90% of the screen below 600px.
  *
  * @example
  * <ConfirmDeleteDialog singular="País" isOpen={target !== null} isBusy={isDeleting}
  *   onCancel={cancel} onConfirm={confirm} />
  */
-export function ConfirmDeleteDialog({ singular, isOpen, isBusy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  singular,
+  isOpen,
+  isBusy,
+  onCancel,
+  onConfirm,
+  onClosed,
+}: ConfirmDeleteDialogProps) {
+  const ifIdle = (action: () => void) => () => {
+    if (!isBusy) action();
+  };
   return (
-    <Dialog open={isOpen} onClose={isBusy ? () => {} : onCancel} className="relative z-50" role="alertdialog">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-[90%] min-[600px]:w-[500px]`}>
-          <DialogTitle className="text-lg font-semibold text-foreground">
-            {uiTexts.dialogs.deleteTitle(singular)}
-          </DialogTitle>
-          <Description className="mt-3 text-sm text-muted">{uiTexts.dialogs.deleteQuestion}</Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={isBusy}>
-              {uiTexts.dialogs.cancel}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.danger}
-              onClick={onConfirm}
-              disabled={isBusy}
-              aria-busy={isBusy}
-            >
-              {uiTexts.dialogs.confirm}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Transition show={isOpen} afterLeave={onClosed}>
+      <Dialog onClose={ifIdle(onCancel)} className="relative z-50" role="alertdialog">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+        />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-[90%] min-[600px]:w-[500px]`}>
+            <DialogTitle className="text-lg font-semibold text-foreground">
+              {uiTexts.dialogs.deleteTitle(singular)}
+            </DialogTitle>
+            <Description className="mt-3 text-sm text-muted">{uiTexts.dialogs.deleteQuestion}</Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <button
+                type="button"
+                data-autofocus
+                className={`${buttonClass.secondary} ${busyClass}`}
+                onClick={ifIdle(onCancel)}
+                aria-disabled={isBusy}
+              >
+                {uiTexts.dialogs.cancel}
+              </button>
+              <button
+                type="button"
+                className={`${buttonClass.danger} ${busyClass}`}
+                onClick={ifIdle(onConfirm)}
+                aria-disabled={isBusy}
+                aria-busy={isBusy}
+              >
+                {uiTexts.dialogs.confirm}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Transition>
   );
 }

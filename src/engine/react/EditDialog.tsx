@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { type ReactNode, useState } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
@@ -17,44 +17,50 @@ export type EditDialogProps = {
   onSaved: (result: WriteResult) => void;
   size?: DialogSize;
   extras?: ReactNode;
+  /** Called once the dialog has faded out and left the page, to move the focus. */
+  onClosed?: () => void;
 };
 
 const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wide: 'w-[90%] max-w-none' };
 
 /**
  * The edit dialog of an entity: title 'Editar <singular>', the edit form prefilled from the
- * row, Cancelar and Guardar. Focus stays inside and Escape closes it.
+ * row, Cancelar and Guardar. The focus starts on the first field and stays inside; Escape
+ * closes it and Headless UI gives the focus back to the button that opened it.
  *
  * @example
  * <EditDialog entity={countries} row={editing} onClose={stopEditing} onSaved={reload} />
  */
-export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', extras }: EditDialogProps) {
+export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', extras, onClosed }: EditDialogProps) {
   const shownRow = useLastRow(row);
   return (
-    <Dialog open={row !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} ${widths[size]}`}>
-          <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
-            {uiTexts.dialogs.editTitle(entity.labels.singular)}
-          </DialogTitle>
-          {shownRow && (
-            <EntityForm
-              key={shownRow.id}
-              entity={entity}
-              mode="edit"
-              row={shownRow}
-              onSaved={onSaved}
-              onCancel={onClose}
-              extras={extras}
-            />
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Transition show={row !== null} afterLeave={onClosed}>
+      <Dialog onClose={onClose} className="relative z-50">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+        />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} ${widths[size]}`}>
+            <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
+              {uiTexts.dialogs.editTitle(entity.labels.singular)}
+            </DialogTitle>
+            {shownRow && (
+              <EntityForm
+                key={shownRow.id}
+                entity={entity}
+                mode="edit"
+                row={shownRow}
+                onSaved={onSaved}
+                onCancel={onClose}
+                extras={extras}
+                isFirstFieldFocused
+              />
+            )}
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Transition>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
 import { buttonClass } from './styles';
@@ -9,19 +9,29 @@ export type EntityFormProps = EntityFormOptions & {
   onCancel?: () => void;
   /** Extra controls between the fields and the buttons (the batch status toggle). */
   extras?: ReactNode;
+  /** The first field takes the focus when the form appears (the edit dialog's form). */
+  isFirstFieldFocused?: boolean;
 };
 
 /**
- * The register or edit form of an entity, generated from its config.
+ * The register or edit form of an entity, generated from its config. While it saves, Guardar
+ * keeps the focus (a disabled button would drop it to the page) but sends nothing twice; after
+ * a create, the focus goes to the emptied form's first field.
  *
  * @example
  * <EntityForm entity={countries} mode="create" />
  * <EntityForm entity={countries} mode="edit" row={row} onSaved={close} onCancel={close} />
  */
-export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
-  const { form, fields, readOnlyFields, submit, isSaving } = useEntityForm(options);
+export function EntityForm({ onCancel, extras, isFirstFieldFocused = false, ...options }: EntityFormProps) {
+  const { form, fields, readOnlyFields, submit, isSaving, focusFirstField } = useEntityForm(
+    options.mode === 'create' ? { refocusesAfterCreate: true, ...options } : options,
+  );
+  useEffect(() => {
+    // Before Headless UI's dialog sets its initial focus, which keeps a focus already inside.
+    if (isFirstFieldFocused) focusFirstField();
+  }, [isFirstFieldFocused, focusFirstField]);
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={isSaving}>
+    <form noValidate onSubmit={isSaving ? ignore : submit} className="flex flex-col gap-6" aria-busy={isSaving}>
       <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
       {extras}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
@@ -30,10 +40,16 @@ export function EntityForm({ onCancel, extras, ...options }: EntityFormProps) {
             {uiTexts.form.cancel}
           </button>
         )}
-        <button type="submit" className={buttonClass.primary} disabled={isSaving}>
+        <button
+          type="submit"
+          className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          aria-disabled={isSaving}
+        >
           {isSaving ? uiTexts.form.saving : uiTexts.form.save}
         </button>
       </div>
     </form>
   );
 }
+
+const ignore = (event: FormEvent) => event.preventDefault();

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
-import { actionsAt } from '../row-actions';
+import { rowActionName } from '../labels';
+import { actionsAt, variantFor } from '../row-actions';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
-import { EntityTable } from './EntityTable';
+import { EntityTable, type RowButtonTexts } from './EntityTable';
 import { RowActionButton } from './RowActionButton';
 import { buttonClass } from './styles';
 import { TablePagination } from './TablePagination';
@@ -15,6 +16,7 @@ import { TableSearchBox } from './TableSearchBox';
 import { useDeleteRow } from './useDeleteRow';
 import { useEntityTable } from './useEntityTable';
 import { useListQuery } from './useListQuery';
+import { useRowFocus } from './useRowFocus';
 import { maxRowsForShortWords, useTableParams } from './useTableParams';
 
 export type ManageViewProps = { entity: AnyEntity };
@@ -25,7 +27,9 @@ const noRows: readonly EntityRow[] = [];
  * The Gestión view: search, the sortable paginated table, and the edit and delete dialogs.
  * The server pages, sorts and searches; the page on screen stays while the next one loads.
  * The config's row actions appear in the edit dialog (`placement: 'edit'`) or replace the
- * delete (`placement: 'delete'`); the dialog's width is its page's `editDialogSize`.
+ * delete (`placement: 'delete'`); the dialog's width is its page's `editDialogSize`. Each row's
+ * buttons are named with the record, and when a dialog closes the focus goes back to the row
+ * (or, the row deleted, to its neighbour or the search box).
  */
 export function ManageView({ entity }: ManageViewProps) {
   const [isLarge, setIsLarge] = useState(false);
@@ -43,8 +47,25 @@ export function ManageView({ entity }: ManageViewProps) {
   const deletion = useDeleteRow({ entity });
   const { can } = useEngine();
   const editActions = actionsAt(entity, 'edit').filter((action) => can(entity, action.access));
-  const deleteAccess = actionsAt(entity, 'delete')[0]?.access ?? 'delete';
+  const deleteAction = actionsAt(entity, 'delete')[0];
+  const deleteAccess = deleteAction?.access ?? 'delete';
   const reload = () => void list.refetch();
+  const tableRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const rowFocus = useRowFocus({ rows, isSettled: !list.isFetching, tableRef, fallbackRef: searchRef });
+  const buttonTexts = (row: EntityRow): Record<'edit' | 'delete', RowButtonTexts> => {
+    const texts = (label: string) => ({ label, name: rowActionName({ verb: label, entity, row }) });
+    const deleteLabel = (deleteAction && variantFor(deleteAction, row)?.label) ?? uiTexts.table.delete;
+    return { edit: texts(uiTexts.table.edit), delete: texts(deleteLabel) };
+  };
+  const startEditing = (row: EntityRow) => {
+    rowFocus.openedFrom(row, 'edit');
+    setEditing(row);
+  };
+  const askToDelete = (row: EntityRow) => {
+    rowFocus.openedFrom(row, 'delete');
+    deletion.request(row);
+  };
 
   const { pageIndex, pageSize } = tableParams.pagination;
   if (list.data && !list.isPlaceholderData && rows.length === 0 && pageIndex > 0 && total > 0) {
@@ -68,6 +89,7 @@ export function ManageView({ entity }: ManageViewProps) {
   return (
     <div className="flex flex-col gap-4">
       <TableSearchBox
+        inputRef={searchRef}
         query={tableParams.query}
         onChange={tableParams.setQuery}
         isBusy={list.isFetching}
@@ -75,11 +97,14 @@ export function ManageView({ entity }: ManageViewProps) {
       />
       <EntityTable
         table={table}
+        caption={entity.labels.plural}
+        regionRef={tableRef}
         isLoading={list.isPending}
         isBusy={list.isPlaceholderData}
         emptyMessage={query === '' ? uiTexts.table.empty : uiTexts.table.noResults(query)}
-        onEdit={can(entity, 'update') ? setEditing : undefined}
-        onDelete={can(entity, deleteAccess) ? deletion.request : undefined}
+        buttonTexts={buttonTexts}
+        onEdit={can(entity, 'update') ? startEditing : undefined}
+        onDelete={can(entity, deleteAccess) ? askToDelete : undefined}
       />
       <TablePagination table={table} />
       <EditDialog
@@ -88,6 +113,7 @@ export function ManageView({ entity }: ManageViewProps) {
         size={entity.page?.editDialogSize}
         onClose={() => setEditing(null)}
         onSaved={() => setEditing(null)}
+        onClosed={rowFocus.dialogClosed}
         extras={
           editingRow &&
           editActions.length > 0 && (
@@ -105,6 +131,7 @@ export function ManageView({ entity }: ManageViewProps) {
         isBusy={deletion.isDeleting}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
+        onClosed={rowFocus.dialogClosed}
       />
     </div>
   );

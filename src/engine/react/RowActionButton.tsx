@@ -1,4 +1,5 @@
 import type { AnyEntity, EntityRow, RowActionConfig } from '../entity';
+import { rowActionName } from '../labels';
 import { variantFor } from '../row-actions';
 import { buttonClass } from './styles';
 import { useRowAction } from './useRowAction';
@@ -12,8 +13,9 @@ export type RowActionButtonProps = {
 };
 
 /**
- * The button of an edit-dialog action declared by the config, labelled by the row's variant;
- * nothing when no variant applies to the row.
+ * The button of an edit-dialog action declared by the config, labelled by the row's variant and
+ * named with the record ('Cerrar Lote PF-2026-001'); nothing when no variant applies to the row.
+ * While the action runs the button keeps the focus (it is not disabled) but does nothing.
  *
  * @example
  * <RowActionButton entity={vaccineBatches} row={row} action={vaccineBatches.actions[0]} onDone={reload} />
@@ -23,14 +25,16 @@ export function RowActionButton({ entity, row, action, onDone }: RowActionButton
   const variant = variantFor(action, row);
   if (!variant) return null;
   const onClick = async () => {
+    if (isRunning) return;
     if ((await run(row, action, variant.params)) !== null) onDone?.();
   };
   return (
     <button
       type="button"
-      className={buttonClass.secondary}
+      className={`${buttonClass.secondary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
       onClick={onClick}
-      disabled={isRunning}
+      aria-label={rowActionName({ verb: variant.label, entity, row })}
+      aria-disabled={isRunning}
       aria-busy={isRunning}
     >
       {variant.label}

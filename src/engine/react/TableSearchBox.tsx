@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { uiTexts } from '../ui-texts';
 import { controlClass } from './styles';
 
@@ -8,6 +8,8 @@ export type TableSearchBoxProps = {
   isBusy: boolean;
   /** Shown under the box and read with it, such as why the words typed are not searched yet. */
   hint?: string;
+  /** The box, where the focus goes when a deletion left the page empty. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -17,7 +19,7 @@ export type TableSearchBoxProps = {
  * @example
  * <TableSearchBox query={query} onChange={setQuery} isBusy={list.isFetching} />
  */
-export function TableSearchBox({ query, onChange, isBusy, hint }: TableSearchBoxProps) {
+export function TableSearchBox({ query, onChange, isBusy, hint, inputRef }: TableSearchBoxProps) {
   const searchId = useId();
   const hintId = useId();
   return (
@@ -26,6 +28,7 @@ export function TableSearchBox({ query, onChange, isBusy, hint }: TableSearchBox
         {uiTexts.table.search}
       </label>
       <input
+        ref={inputRef}
         id={searchId}
         type="search"
         value={query}

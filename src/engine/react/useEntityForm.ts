@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiError, isRolledBack, type WriteResult } from '../data-provider';
 import type { AnyEntity, EntityRow, FieldConfig } from '../entity';
@@ -38,6 +38,8 @@ export type EntityFormOptions = CommonFormOptions &
         /** Starting values over the empty ones, such as a preselected reference. Memoise it. */
         defaults?: Readonly<FormValues>;
         onSaved?: (row: EntityRow) => void;
+        /** After a save, focus the emptied form's first field, ready for the next record (the Agregar form). */
+        refocusesAfterCreate?: boolean;
       }
     | { mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void }
   );
@@ -60,13 +62,16 @@ export type EntityForm = {
   readOnlyFields: readonly ReadOnlyFieldState[];
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   isSaving: boolean;
+  /** Puts the focus on the first field shown. */
+  focusFirstField: () => void;
 };
 
 /**
  * The state and behaviour of an entity form: fields from the config that the mode's schema
  * accepts (and in edit mode, read-only, the fields only the server sets), zod validation with the config's messages, live show/hide (a field that becomes
  * hidden is cleared), and saving through the data provider as a mutation (every list reloads
- * after it) with its notifications; a 400's field messages land on the fields.
+ * after it) with its notifications; a 400's field messages land on the fields. After a create
+ * the form is emptied (and with `refocusesAfterCreate`, its first field takes the focus).
  *
  * @example
  * const { form, fields, submit, isSaving } = useEntityForm({ entity: countries, mode: 'create' });
@@ -103,6 +108,13 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const values = form.watch();
   const shownFields = allFields.filter((field) => isFieldVisible(field, values));
   useClearHiddenFields(form, allFields, shownFields);
+  const focusFirstField = useCallback(
+    (shownValues: FormValues = form.getValues()) => {
+      const first = allFields.find((field) => isFieldVisible(field, shownValues));
+      if (first) form.setFocus(first.name);
+    },
+    [allFields, form],
+  );
 
   const submit = form.handleSubmit(async (payload) => {
     const messages = messagesFor(entity.labels);
@@ -110,6 +122,8 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       if (options.mode === 'create') {
         const created = (await save.mutateAsync(payload)) as EntityRow;
         notify.success(messages.created);
+        // Before the reset, which unregisters the fields until they render again.
+        if (options.refocusesAfterCreate) focusFirstField(initialValues);
         form.reset(initialValues);
         options.onSaved?.(created);
         return;
@@ -135,6 +149,7 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     readOnlyFields,
     submit,
     isSaving: form.formState.isSubmitting,
+    focusFirstField,
   };
 };
 

@@ -9,7 +9,7 @@ import { renderWithEngine } from '../../helpers/render-engine';
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
 const openDelete = async (user: ReturnType<typeof renderWithEngine>['user'], name: string) => {
-  await user.click(within(await rowOf(name)).getByRole('button', { name: 'Eliminar' }));
+  await user.click(within(await rowOf(name)).getByRole('button', { name: `Eliminar voluntario ${name}` }));
   return screen.findByRole('alertdialog', { name: 'Eliminar Voluntario' });
 };
 

@@ -8,7 +8,7 @@ import { renderWithEngine } from '../../helpers/render-engine';
 
 const openEdit = async (user: ReturnType<typeof renderWithEngine>['user'], name: string) => {
   const row = (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Editar' }));
+  await user.click(within(row).getByRole('button', { name: `Editar voluntario ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Editar Voluntario' });
   await waitFor(() => expect(field('Equipo').disabled).toBe(false));
   return dialog;
@@ -82,10 +82,10 @@ describe('edit dialog', () => {
       return { ...row };
     });
     const dialog = await openEdit(user, 'Luis Gómez');
-    await user.click(within(dialog).getByRole('button', { name: 'Pasar a la tarde' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pasar a la tarde voluntario Luis Gómez' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Turno actualizado correctamente'));
     expect(provider.action).toHaveBeenCalledWith(withShiftToggle, { id: 3, action: 'shift', params: { shift: 2 } });
-    expect(await within(dialog).findByRole('button', { name: 'Pasar a la mañana' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Pasar a la mañana voluntario Luis Gómez' })).toBeTruthy();
   });
 });
 

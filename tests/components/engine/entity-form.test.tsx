@@ -154,7 +154,7 @@ describe('EntityForm', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error inesperado al guardar'));
   });
 
-  it('should show Guardando... and disable the button while saving', async () => {
+  it('should show Guardando... and keep the focused button inert while saving', async () => {
     const { user, provider } = renderCreateForm();
     let finish: () => void = () => {};
     provider.create.mockImplementationOnce(
@@ -164,9 +164,12 @@ describe('EntityForm', () => {
     await fillValidVolunteer(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const busy = await screen.findByRole('button', { name: 'Guardando...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    expect(provider.create).toHaveBeenCalledTimes(1);
     finish();
-    expect(((await screen.findByRole('button', { name: 'Guardar' })) as HTMLButtonElement).disabled).toBe(false);
+    expect((await screen.findByRole('button', { name: 'Guardar' })).getAttribute('aria-disabled')).toBe('false');
   });
 });
 

@@ -22,6 +22,9 @@ const names = () =>
 
 const waitForRows = () => screen.findByRole('cell', { name: 'José Pérez' });
 
+/** The polite live region after the table, which says when rows load and when there are none. */
+const tableStatus = () => screen.getByRole('region', { name: 'Voluntarios' }).nextElementSibling as HTMLElement;
+
 describe('ManageView', () => {
   it('should show the active rows with formatted values', async () => {
     renderTable();
@@ -41,8 +44,8 @@ describe('ManageView', () => {
       'Tarde',
       '15/01/2026 09:05',
     ]);
-    expect(within(ana).getByRole('button', { name: 'Editar' })).toBeTruthy();
-    expect(within(ana).getByRole('button', { name: 'Eliminar' })).toBeTruthy();
+    expect(within(ana).getByRole('button', { name: 'Editar voluntario Ana Peña' })).toBeTruthy();
+    expect(within(ana).getByRole('button', { name: 'Eliminar voluntario Ana Peña' })).toBeTruthy();
   });
 
   it('should show a loading state until the rows arrive', async () => {
@@ -53,10 +56,12 @@ describe('ManageView', () => {
         new Promise((resolve) => (release = () => resolve(listPage(entity, volunteerRows(), params)))),
     );
     renderTable(provider);
-    expect(screen.getByText('Cargando...')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Cargando...')).toBeTruthy();
+    expect(tableStatus().textContent).toBe('Cargando...');
     release();
     await waitForRows();
     expect(screen.queryByText('Cargando...')).toBeNull();
+    expect(tableStatus().textContent).toBe('');
   });
 
   it('should show the load error with the server message and retry on Reintentar', async () => {
@@ -78,7 +83,8 @@ describe('ManageView', () => {
 
   it('should say there are no records when the list is empty', async () => {
     renderTable(createFakeDataProvider({ volunteers: [] }));
-    expect(await screen.findByText('No hay registros')).toBeTruthy();
+    expect(await within(screen.getByRole('table')).findByText('No hay registros')).toBeTruthy();
+    expect(tableStatus().textContent).toBe('No hay registros');
   });
 
   it.each([
@@ -102,7 +108,8 @@ describe('ManageView', () => {
     const { user } = renderTable();
     await waitForRows();
     await user.type(screen.getByLabelText('Buscar'), 'zzz');
-    expect(await screen.findByText('Sin resultados para "zzz"')).toBeTruthy();
+    expect(await within(screen.getByRole('table')).findByText('Sin resultados para "zzz"')).toBeTruthy();
+    expect(tableStatus().textContent).toBe('Sin resultados para "zzz"');
   });
 
   it('should sort by a column on the server when its header is clicked, ascending then descending', async () => {
@@ -280,7 +287,7 @@ describe('ManageView', () => {
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     const row = (await screen.findByRole('cell', { name: 'Persona 11' })).closest('tr') as HTMLElement;
     const teamLoads = provider.getList.mock.calls.filter(([entity]) => entity === teams).length;
-    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(row).getByRole('button', { name: 'Eliminar voluntario Persona 11' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(names()[0]).toBe('Persona 12'));
     expect(screen.getByText('Página 2 de 3')).toBeTruthy();

@@ -41,7 +41,7 @@ describe('reference fields', () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
     const { user } = renderWithEngine(<ManageView entity={volunteersByTeamSearch} />, { provider });
     const row = (await screen.findByRole('cell', { name: 'Ana Peña' })).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await user.click(within(row).getByRole('button', { name: 'Editar voluntario Ana Peña' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Voluntario' });
 
     const team = within(dialog).getByRole('combobox', { name: 'Equipo' }) as HTMLInputElement;

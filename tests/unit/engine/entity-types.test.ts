@@ -104,9 +104,11 @@ describe('defineEntity', () => {
     ).toThrow('Field secret is in no payload schema: give it a kind');
   });
 
-  it('should refuse a column key, search key or sort key that is no path of the GET shape', () => {
+  it('should refuse a column key, search key, sort key or label key that is no path of the GET shape', () => {
     const config = defineEntity({
       ...cityBase,
+      // @ts-expect-error 'region.regionNmae' is not picked from the region
+      labelKeys: ['cityName', 'region.regionNmae'],
       fields: [
         { name: 'cityName', label: 'Ciudad' },
         {
