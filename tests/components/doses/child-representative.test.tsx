@@ -7,7 +7,7 @@ const fillAdultData = async (user: UserEvent) => {
   const form = within(patientForm());
   await fill(user, form.getByLabelText('Nombre'), 'Lucía');
   await fill(user, form.getByLabelText('Apellido'), 'Peña');
-  await fill(user, form.getByLabelText('Fecha de nacimiento'), '2024-03-10');
+  await fill(user, form.getByLabelText('Fecha de nacimiento'), '10/03/2024');
   await fill(user, form.getByLabelText('Celular'), '51999001001');
   await fill(user, form.getByLabelText('Correo electrónico'), 'maria.pena@hotmail.com');
   await fill(user, form.getByLabelText('Dirección'), 'Calle Los Pinos 107');
@@ -72,7 +72,7 @@ describe('DoseFormPage patient step', () => {
     const age = screen.getByLabelText('Edad') as HTMLInputElement;
     const birthYear = new Date().getFullYear() - 30;
 
-    await fill(user, screen.getByLabelText('Fecha de nacimiento'), `${birthYear}-01-01`);
+    await fill(user, screen.getByLabelText('Fecha de nacimiento'), `01/01/${birthYear}`);
 
     expect(age.value).toBe('30');
     await user.clear(age);
