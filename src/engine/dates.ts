@@ -23,16 +23,16 @@ const yearFirst = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export const parseDate = (text: string): string | null => {
   const trimmed = text.trim();
-  const yearFirstMatch = yearFirst.exec(trimmed);
-  const parts = yearFirstMatch
-    ? { year: yearFirstMatch[1], month: yearFirstMatch[2], day: yearFirstMatch[3] }
+  const isoMatch = yearFirst.exec(trimmed);
+  const parts = isoMatch
+    ? dayMonthYear([isoMatch[0], isoMatch[3], isoMatch[2], isoMatch[1]])
     : dayMonthYear(dayFirst.exec(trimmed) ?? dayFirstDigits.exec(trimmed));
   if (!parts) return null;
   const iso = `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
   return isValidIsoDate(iso) ? iso : null;
 };
 
-const dayMonthYear = (match: RegExpExecArray | null) => {
+const dayMonthYear = (match: readonly (string | undefined)[] | null) => {
   const [, day, month, year] = match ?? [];
   return day && month && year ? { day, month, year } : undefined;
 };
