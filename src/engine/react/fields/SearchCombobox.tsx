@@ -133,11 +133,10 @@ export function SearchCombobox({
           </div>
         )}
       </div>
-      {isHintShown && (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {uiTexts.search.hint(search.minChars)}
-        </p>
-      )}
+      {/* Hidden rather than removed once a choice is shown, so leaving the field never moves what is below it. */}
+      <p id={hintId} className={`mt-1 text-xs text-muted ${isHintShown ? '' : 'invisible'}`}>
+        {uiTexts.search.hint(search.minChars)}
+      </p>
     </div>
   );
 }
