@@ -118,10 +118,11 @@ export function SearchCombobox({
                 role="option"
                 tabIndex={-1}
                 aria-selected={option === keys.activeOption}
+                data-focus={option === keys.activeOption ? '' : undefined}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => keys.setActiveOption(option)}
                 onClick={() => choose(option)}
-                className="group flex cursor-pointer items-start gap-2 px-3 py-2 text-foreground aria-selected:bg-primary/10"
+                className="group flex cursor-pointer items-start gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
               >
                 <Icon
                   path={mdiCheck}
