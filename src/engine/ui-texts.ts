@@ -52,6 +52,10 @@ export const uiTexts = {
     update: 'El sistema revirtió los cambios por seguridad',
     delete: 'El sistema revirtió la eliminación por seguridad',
   },
+  dates: {
+    placeholder: 'dd/mm/aaaa',
+    hint: 'Formato: dd/mm/aaaa (día/mes/año)',
+  },
 } as const;
 
 export type FailureTexts = { prefix: string; fallback: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, setUpBrowser } from './support/browser';
-import { type FieldInput, fillFields, isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { type FieldInput, fillFields, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
 const browser = setUpBrowser();
 
@@ -69,8 +69,8 @@ const sections: SectionCase[] = [
       inputs: [
         ['Número de lote', `LOTE-Ñ-${u}`],
         ['Vacuna', 'Comirnaty', 'select'],
-        ['Fecha de fabricación', isoDaysFromToday(-20)],
-        ['Fecha de vencimiento', isoDaysFromToday(200)],
+        ['Fecha de fabricación', typedDaysFromToday(-20)],
+        ['Fecha de vencimiento', typedDaysFromToday(200)],
         ['Cantidad inicial (viales)', '12'],
         ['Cantidad disponible (viales)', '12'],
       ],
@@ -107,7 +107,7 @@ const sections: SectionCase[] = [
         ['Documento de identidad', uniqueDigits(8)],
         ['Nombre', 'Begoña'],
         ['Apellido', `Ibáñez ${u}`],
-        ['Fecha de nacimiento', '1990-06-15'],
+        ['Fecha de nacimiento', '15/06/1990'],
         ['Edad', '36'],
         ['Celular', '51912345678'],
         ['Correo electrónico', 'begona@hotmail.com'],

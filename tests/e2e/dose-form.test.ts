@@ -24,7 +24,7 @@ describe('dose registration form (/formulario-dosis)', () => {
     await page.getByLabel('Documento de identidad', { exact: true }).fill(uniqueDigits(8));
     await page.getByLabel('Nombre', { exact: true }).fill('Adrián');
     await page.getByLabel('Apellido', { exact: true }).fill(lastname);
-    await page.getByLabel('Fecha de nacimiento').fill('1990-03-10');
+    await page.getByLabel('Fecha de nacimiento').fill('10/03/1990');
     await expect.poll(() => page.getByLabel('Edad').inputValue()).toMatch(/^\d{2}$/);
     await page.getByLabel('Celular').fill('51955555555');
     await page.getByLabel('Correo electrónico').fill('adrian@outlook.com');

@@ -24,7 +24,7 @@ const registerChild = async (page: Page, lastname: string) => {
   await page.getByRole('option', { name: /40123987/ }).click();
   await page.getByLabel('Nombre', { exact: true }).fill('Lucas');
   await page.getByLabel('Apellido', { exact: true }).fill(lastname);
-  await page.getByLabel('Fecha de nacimiento').fill('2023-02-01');
+  await page.getByLabel('Fecha de nacimiento').fill('01/02/2023');
   await page.getByLabel('Celular').fill('51955555556');
   await page.getByLabel('Correo electrónico').fill('maria.pena@hotmail.com');
   await page.getByLabel('Dirección').fill('Calle Los Pinos 107');

@@ -8,7 +8,7 @@ import { ageOn } from './age';
  * Fills the age when the user enters a birth date; the age stays editable afterwards.
  *
  * @example
- * useAgeFromBirthDate(form); // typing 2000-05-20 in dateOfBirth sets age to '26'
+ * useAgeFromBirthDate(form); // typing 20/05/2000 in dateOfBirth (held as 2000-05-20) sets age to '26'
  */
 export const useAgeFromBirthDate = (
   form: UseFormReturn<FormValues>,

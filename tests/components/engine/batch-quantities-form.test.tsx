@@ -19,8 +19,8 @@ describe('EntityForm of a batch', () => {
     await waitFor(() => expect(field('Vacuna').disabled).toBe(false));
     await user.type(screen.getByLabelText('Número de lote'), 'LT-1');
     await user.selectOptions(field('Vacuna'), 'Comirnaty');
-    await user.type(screen.getByLabelText('Fecha de fabricación'), '2020-01-01');
-    await user.type(screen.getByLabelText('Fecha de vencimiento'), '2999-01-01');
+    await user.type(screen.getByLabelText('Fecha de fabricación'), '01/01/2020');
+    await user.type(screen.getByLabelText('Fecha de vencimiento'), '01/01/2999');
     await user.type(screen.getByLabelText('Cantidad inicial (viales)'), '10');
     await user.type(screen.getByLabelText('Cantidad disponible (viales)'), '11');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

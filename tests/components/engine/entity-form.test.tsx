@@ -18,7 +18,7 @@ describe('EntityForm', () => {
     expect(screen.getByLabelText('Celular').getAttribute('type')).toBe('tel');
     expect(screen.getByLabelText('Celular').getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByLabelText('Edad').getAttribute('type')).toBe('number');
-    expect(screen.getByLabelText('Fecha de nacimiento').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Fecha de nacimiento').getAttribute('placeholder')).toBe('dd/mm/aaaa');
     expect(screen.getByLabelText('Notas').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Es líder').getAttribute('role')).toBe('switch');
     expect(screen.getByLabelText('Turno').tagName).toBe('SELECT');
@@ -76,7 +76,7 @@ describe('EntityForm', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'jose@empresa.com');
     await user.type(screen.getByLabelText('Celular'), '12ab');
     await user.type(screen.getByLabelText('Edad'), '12');
-    await user.type(screen.getByLabelText('Fecha de nacimiento'), '2999-01-01');
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '01/01/2999');
     await user.type(screen.getByLabelText('Notas'), 'una nota demasiado larga para el campo');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(messages.fullNameMin)).toBeTruthy();
@@ -178,7 +178,7 @@ const fillValidVolunteer = async (user: ReturnType<typeof renderWithEngine>['use
   await user.type(screen.getByLabelText('Correo electrónico'), 'maria@gmail.com');
   await user.type(screen.getByLabelText('Celular'), '51999888777');
   await user.type(screen.getByLabelText('Edad'), '34');
-  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-20');
+  await user.type(screen.getByLabelText('Fecha de nacimiento'), '20/05/1990');
   await user.selectOptions(screen.getByLabelText('Equipo'), 'Este Piura');
   await user.selectOptions(screen.getByLabelText('Turno'), 'Tarde');
 };

@@ -50,6 +50,27 @@ describe('reference fields', () => {
     expect(provider.getOne).not.toHaveBeenCalled();
   });
 
+  it('should close only the list on Escape inside the edit dialog, and the dialog on a second Escape', async () => {
+    const provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
+    const { user } = renderWithEngine(<ManageView entity={volunteersByTeamSearch} />, { provider });
+    const row = (await screen.findByRole('cell', { name: 'Ana Peña' }, { timeout: 5000 })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Editar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Voluntario' });
+    const team = within(dialog).getByRole('combobox', { name: 'Equipo' });
+
+    await user.clear(team);
+    await user.type(team, 'nor');
+    await within(dialog).findByRole('listbox', { name: 'Equipo' });
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    // A closing dialog stays in the page for its 200 ms transition: look again after it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('dialog', { name: 'Editar Voluntario' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('should search a reference chosen by search on the server, with its where, 50 at most', async () => {
     const provider = createFakeDataProvider({ volunteers: [], teams: teamRows() });
     const { user } = renderWithEngine(<EntityForm entity={volunteersByTeamSearch} mode="create" />, { provider });

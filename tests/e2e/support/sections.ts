@@ -22,3 +22,6 @@ export const uniqueDigits = (length: number) =>
 
 const day = 86_400_000;
 export const isoDaysFromToday = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
+
+/** A day as a person types it in a date field: dd/mm/aaaa. */
+export const typedDaysFromToday = (days: number) => isoDaysFromToday(days).split('-').reverse().join('/');

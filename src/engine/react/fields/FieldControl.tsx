@@ -4,6 +4,7 @@ import type { FieldConfig } from '../../entity';
 import type { FormValues } from '../../form-fields';
 import type { ReferenceOption } from '../../reference-options';
 import { BooleanSwitch } from './BooleanSwitch';
+import { DateInput } from './DateInput';
 import { EnumSelect } from './EnumSelect';
 import { FieldShell } from './FieldShell';
 import { NativeInput } from './NativeInput';
@@ -86,6 +87,8 @@ function Widget(props: WidgetProps) {
       );
     case 'enum':
       return <EnumSelect {...props} />;
+    case 'date':
+      return <DateInput {...props} />;
     default:
       return <NativeInput {...props} />;
   }

@@ -7,7 +7,6 @@ const inputTypes: Partial<Record<FieldKind, string>> = {
   email: 'email',
   phone: 'tel',
   number: 'number',
-  date: 'date',
   datetime: 'datetime-local',
 };
 

@@ -73,7 +73,8 @@ export function ReferenceSearch({
       selected={selected}
       onSelect={(option) => {
         setPicked(option);
-        control.onChange(option?.value);
+        // null, not undefined: react-hook-form would show the default value again for an undefined one.
+        control.onChange(option ? option.value : null);
       }}
       onBlur={control.onBlur}
       inputRef={control.ref}

@@ -1,11 +1,12 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { mdiCheck, mdiMagnify } from '@mdi/js';
 import type { QueryKey } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { uiTexts } from '../../ui-texts';
 import { Icon } from '../Icon';
 import { controlClass } from '../styles';
 import type { ControlA11y } from './FieldControl';
+import { labelIdOf } from './FieldShell';
+import { useComboboxKeys } from './useComboboxKeys';
 import { type OptionLoader, type OptionSearch, type SearchOption, useOptionSearch } from './useOptionSearch';
 
 export type SearchComboboxProps = {
@@ -18,15 +19,19 @@ export type SearchComboboxProps = {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
+  /** The element that names the list; by default the label of the field frame around it. */
+  labelId?: string;
 };
 
 const panelClass =
   'absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-border bg-surface py-1 text-sm shadow-lg';
 
 /**
- * An accessible search box over options loaded as the user types (Headless UI combobox):
- * until an option is chosen, the hint under the input says how many characters it needs;
- * then the panel shows 'Buscando...', the matches or 'Sin resultados'.
+ * An accessible search box over options loaded as the user types (the WAI-ARIA editable
+ * combobox with a list): the input says it is expanded, and points at the list, only while
+ * the list is drawn; the hint under it ('Escriba al menos 3 caracteres') and the field's error
+ * are its description; 'Buscando...' and 'Sin resultados' are announced by a polite status that
+ * is there before its text. Clearing the text clears the choice.
  *
  * @example
  * <SearchCombobox a11y={a11y} load={findPatients} loadKey={['patients']} selected={patient} onSelect={setPatient} />
@@ -40,69 +45,108 @@ export function SearchCombobox({
   onBlur,
   inputRef,
   placeholder,
+  labelId = labelIdOf(a11y.id),
 }: SearchComboboxProps) {
   const search = useOptionSearch({ load, loadKey });
+  const [isEditing, setEditing] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const choose = (option: SearchOption) => {
+    onSelect(option);
+    search.setQuery('');
+    setEditing(false);
+    setOpen(false);
+  };
+  const keys = useComboboxKeys({ options: search.options, isOpen: isOpen && isEditing, setOpen, choose });
+  const listboxId = `${a11y.id}-listbox`;
   const hintId = `${a11y.id}-hint`;
-  const isHintShown = !selected || search.query !== '';
+  const optionId = (option: SearchOption) => `${listboxId}-${option.value}`;
+  const activeId = keys.activeOption && optionId(keys.activeOption);
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+  const isHintShown = !selected || isEditing;
   const describedBy = [isHintShown && hintId, a11y['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const status = isOpen && isEditing && search.options.length === 0 ? statusText(search) : '';
   return (
-    <Combobox value={selected} by="value" onChange={onSelect} onClose={() => search.setQuery('')} immediate>
-      {({ open }) => (
-        <div>
-          <div className="relative">
-            <ComboboxInput
-              ref={inputRef}
-              id={a11y.id}
-              aria-invalid={a11y['aria-invalid']}
-              aria-required={a11y['aria-required']}
-              aria-describedby={describedBy}
-              autoComplete="off"
-              placeholder={placeholder}
-              displayValue={(option: SearchOption | null) => option?.label ?? ''}
-              onChange={(event) => search.setQuery(event.target.value)}
-              onBlur={onBlur}
-              className={`${controlClass} pr-10`}
-            />
-            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted">
-              <Icon path={mdiMagnify} />
-            </span>
-            {open && search.options.length === 0 && search.status !== 'short' && (
-              <div role="status" className={`${panelClass} px-3 py-2 text-muted`}>
-                {statusText(search)}
-              </div>
-            )}
-            {search.options.length > 0 && (
-              <ComboboxOptions className={panelClass}>
-                {search.options.map((option) => (
-                  <ComboboxOption
-                    key={option.value}
-                    value={option}
-                    className="group flex cursor-pointer items-start gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
-                  >
-                    <Icon
-                      path={mdiCheck}
-                      className="invisible mt-0.5 size-4 shrink-0 text-primary group-data-selected:visible"
-                    />
-                    <span className="min-w-0 break-words">{option.label}</span>
-                  </ComboboxOption>
-                ))}
-              </ComboboxOptions>
-            )}
-          </div>
-          {isHintShown && (
-            <p id={hintId} className="mt-1 text-xs text-muted">
-              {uiTexts.search.hint(search.minChars)}
-            </p>
-          )}
+    <div>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={a11y.id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={keys.isListShown}
+          aria-controls={keys.isListShown ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          aria-invalid={a11y['aria-invalid']}
+          aria-required={a11y['aria-required']}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={isEditing ? search.query : (selected?.label ?? '')}
+          onChange={(event) => {
+            const text = event.target.value;
+            search.setQuery(text);
+            setEditing(true);
+            setOpen(true);
+            if (text === '' && selected) onSelect(null);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={keys.onKeyDown}
+          onBlur={() => {
+            search.setQuery('');
+            setEditing(false);
+            setOpen(false);
+            onBlur?.();
+          }}
+          className={`${controlClass} pr-10`}
+        />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted">
+          <Icon path={mdiMagnify} />
+        </span>
+        <div role="status" className={status ? `${panelClass} px-3 py-2 text-muted` : 'sr-only'}>
+          {status}
         </div>
-      )}
-    </Combobox>
+        {keys.isListShown && (
+          <div id={listboxId} role="listbox" aria-labelledby={labelId} className={panelClass}>
+            {search.options.map((option) => (
+              // The input keeps the focus (aria-activedescendant); the keys are handled there.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice is on the combobox input
+              <div
+                key={option.value}
+                id={optionId(option)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={option === keys.activeOption}
+                data-focus={option === keys.activeOption ? '' : undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => keys.setActiveOption(option)}
+                onClick={() => choose(option)}
+                className="group flex cursor-pointer items-start gap-2 px-3 py-2 text-foreground data-focus:bg-primary/10"
+              >
+                <Icon
+                  path={mdiCheck}
+                  className={`mt-0.5 size-4 shrink-0 text-primary ${option.value === selected?.value ? '' : 'invisible'}`}
+                />
+                <span className="min-w-0 break-words">{option.label}</span>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {/* Hidden rather than removed once a choice is shown, so leaving the field never moves what is below it. */}
+      <p id={hintId} className={`mt-1 text-xs text-muted ${isHintShown ? '' : 'invisible'}`}>
+        {uiTexts.search.hint(search.minChars)}
+      </p>
+    </div>
   );
 }
 
 /** The panel's message while there is no option to show; a too-short query has the hint under the input. */
 const statusText = ({ status }: OptionSearch): string => {
   switch (status) {
+    case 'short':
+      return '';
     case 'loading':
       return uiTexts.search.loading;
     case 'error':
