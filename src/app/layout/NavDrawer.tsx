@@ -6,14 +6,14 @@ import { NavList } from './NavList';
 
 export const drawerId = 'navegacion';
 
-/** The permanent side panel of large screens. */
+/** The permanent side panel of large screens: a plain box, so its navigation landmark is not inside a complementary one. */
 export const SidePanel = ({ role }: { role: string | null }) => (
-  <aside
+  <div
     id={drawerId}
     className="sticky top-16 h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border bg-surface px-4 py-6"
   >
     <NavList role={role} />
-  </aside>
+  </div>
 );
 
 /** The temporary overlay of small screens; Escape and a click on the backdrop close it. */
