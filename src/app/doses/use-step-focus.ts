@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /** Where a step's form is typed into: its first enabled field. */
 const fieldSelector =
-  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role="switch"]';
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role="switch"], [role="combobox"]';
 
 /**
  * Moves the keyboard focus into the step that just opened, so a keyboard or screen reader user

@@ -13,7 +13,7 @@ export const PageHeader = ({
   subtitle?: string;
   children?: ReactNode;
 }) => (
-  <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+  <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
     <div>
       <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-foreground outline-none sm:text-3xl">
         {title}
@@ -21,5 +21,5 @@ export const PageHeader = ({
       {subtitle && <p className="mt-1.5 text-sm text-muted sm:text-base">{subtitle}</p>}
     </div>
     {children}
-  </header>
+  </div>
 );
