@@ -82,6 +82,19 @@ describe('the app shell for keyboard and screen reader users', () => {
     await focusSettlesOn(page, 'h1:Bienvenido a SNH Vacunas');
   });
 
+  it('should put the focus on the login heading after logging out by keyboard', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin');
+    await focusSettlesOn(page, 'h1:Bienvenido a SNH Vacunas');
+
+    await tabTo(page, 'button:Cerrar sesión', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+
+    await focusSettlesOn(page, 'h1:Iniciar sesión');
+    await expect.poll(() => page.title()).toBe('Iniciar sesión · SNH Vacunas');
+  });
+
   it('should title every route after its page', async () => {
     const page = await browser.newPage();
     await logIn(page, 'admin');
