@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { PageHeader } from '../ui/PageHeader';
 import { DoseStep } from './DoseStep';
 import { PatientStep } from './PatientStep';
@@ -9,11 +10,13 @@ import { useStepFocus } from './use-step-focus';
 /**
  * The dose registration form (/formulario-dosis): register the patient, then the dose. Both
  * steps stay mounted so going back and forth keeps what was typed; a registered dose starts
- * over with fresh forms.
+ * over with fresh forms. Each step is a region named by its heading, which takes the focus when
+ * the step opens; a new round puts it in the patient form's first field.
  */
 export const DoseFormPage = () => {
   const wizard = useDoseWizard();
-  const stepRef = useStepFocus(wizard.stepIndex);
+  const stepRef = useStepFocus({ stepIndex: wizard.stepIndex, round: wizard.round });
+  const headingId = useId();
   const stepForms = [
     <PatientStep key="patient" onRegistered={wizard.patientRegistered} onSkip={wizard.goNext} />,
     <DoseStep key={wizard.patient?.value ?? 'none'} patient={wizard.patient} onRegistered={wizard.doseRegistered} />,
@@ -37,11 +40,16 @@ export const DoseFormPage = () => {
             <section
               key={title}
               ref={stepRef(index)}
-              tabIndex={-1}
-              aria-label={title}
+              aria-labelledby={`${headingId}-${index}`}
               hidden={wizard.stepIndex !== index}
-              className="outline-none"
             >
+              <h2
+                id={`${headingId}-${index}`}
+                tabIndex={-1}
+                className="mb-1 text-lg font-semibold tracking-tight text-foreground outline-none"
+              >
+                {title}
+              </h2>
               {stepForms[index]}
             </section>
           ))}

@@ -10,6 +10,8 @@ import { desktopQuery, useMediaQuery } from './use-media-query';
 /**
  * The shell of every signed-in page. When the session ends (logout, or a 401 from the API)
  * the token disappears and the layout sends the user to the login page with the reason.
+ * Landmarks: the top bar is the banner, the drawer a named navigation, the page the main, which
+ * the skip link (the first stop of the Tab key) focuses.
  */
 export const AppLayout = () => {
   const { token, role, endedBy, signOut } = useSessionStore();
@@ -43,7 +45,7 @@ export const AppLayout = () => {
       {isNavigating && <div className="fixed inset-x-0 top-16 z-30 h-0.5 animate-pulse bg-accent" aria-hidden="true" />}
       <div className="flex">
         {isDesktop && isPanelOpen && <SidePanel role={role} />}
-        <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-[1600px]">
             <AppEngine>
               <Outlet />

@@ -6,17 +6,23 @@ import { NavList } from './NavList';
 
 export const drawerId = 'navegacion';
 
-/** The permanent side panel of large screens. */
+/** The permanent side panel of large screens: a plain box, so its navigation landmark is not inside a complementary one. */
 export const SidePanel = ({ role }: { role: string | null }) => (
-  <aside
+  <div
     id={drawerId}
     className="sticky top-16 h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border bg-surface px-4 py-6"
   >
     <NavList role={role} />
-  </aside>
+  </div>
 );
 
-/** The temporary overlay of small screens; Escape and a click on the backdrop close it. */
+/**
+ * The temporary overlay of small screens; Escape and a click on the backdrop close it. It stays
+ * mounted while closed: unmounting would send the focus back to the menu button after the closing
+ * transition, away from the heading of the page a menu entry just opened. Mounted, Headless UI
+ * gives the focus back to the menu button only when nothing holds it, so the close button lets
+ * go of it first.
+ */
 export const OverlayDrawer = ({
   role,
   isOpen,
@@ -26,7 +32,7 @@ export const OverlayDrawer = ({
   isOpen: boolean;
   onClose: () => void;
 }) => (
-  <Dialog open={isOpen} onClose={onClose} className="relative z-40">
+  <Dialog open={isOpen} onClose={onClose} unmount={false} className="relative z-40">
     <DialogBackdrop
       transition
       className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
@@ -40,7 +46,14 @@ export const OverlayDrawer = ({
         <div className="mb-5 flex items-center justify-between pl-1">
           <DialogTitle className="sr-only">Menú de navegación</DialogTitle>
           <Logo />
-          <IconButton label="Cerrar menú" icon={mdiClose} onClick={onClose} />
+          <IconButton
+            label="Cerrar menú"
+            icon={mdiClose}
+            onClick={(event) => {
+              event.currentTarget.blur();
+              onClose();
+            }}
+          />
         </div>
         <NavList role={role} />
       </DialogPanel>

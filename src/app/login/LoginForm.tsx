@@ -10,12 +10,17 @@ import { IconButton } from '../ui/IconButton';
 import { TextField } from '../ui/TextField';
 import { requestLogin } from './login-request';
 
-/** Email and password; on success the session starts and `onSignedIn` runs. */
+/**
+ * Email and password; on success the session starts and `onSignedIn` runs. A submit with invalid
+ * values focuses the first invalid field, whose error its description reads; a refused login is
+ * announced by the message bar and puts the focus back in the password, ready to type again.
+ */
 export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: string; role: string }) => void }) => {
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -24,6 +29,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: strin
       onSignedIn(await requestLogin(values));
       notify.success('Login exitoso');
     } catch (error) {
+      setFocus('password', { shouldSelect: true });
       notify.error(error instanceof ApiError && error.message ? error.message : 'Falló el login', {
         actions: [{ text: 'Reintentar', onClick: () => void submit() }],
       });
@@ -36,6 +42,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: strin
         label="Correo electrónico"
         type="email"
         autoComplete="email"
+        aria-required
         placeholder="nombre@gmail.com"
         error={errors.email?.message}
         {...register('email')}
@@ -44,6 +51,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: strin
         label="Contraseña"
         type={isPasswordVisible ? 'text' : 'password'}
         autoComplete="current-password"
+        aria-required
         error={errors.password?.message}
         trailing={
           <IconButton

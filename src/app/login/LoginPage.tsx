@@ -48,7 +48,9 @@ export const LoginPage = () => {
         </div>
         <div className="w-full max-w-sm">
           <Logo className="mb-8" />
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">Iniciar sesión</h1>
+          <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-foreground outline-none">
+            Iniciar sesión
+          </h1>
           <p className="mt-1 mb-6 text-sm text-muted">Ingresa con tu cuenta institucional para continuar.</p>
           {isLoginReason(reason) && (
             <div

@@ -1,17 +1,21 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
+import { PageTitle } from '../ui/PageTitle';
+import { AppFrame } from './AppFrame';
 import { type LoadSitePages, SitePageView, sitePageLoader } from './site-page-route';
 
 /**
  * The routes of spec section 2: the pages of the app's page list (its own pages and the entity
  * configs' pages) behind one `:page` route, each guarded by its roles. The page list and every
  * page's code load when a page is first opened, so the login page carries no entity config,
- * table or chart code; the guard runs before the page's code loads.
+ * table or chart code; the guard runs before the page's code loads. Each page names itself in
+ * the document's title, and the focus moves to its heading on every client-side navigation.
  * A function, because a router writes into the `lazy` objects it is given: each router needs its own.
  */
 export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObject[] => [
   {
+    Component: AppFrame,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
@@ -38,7 +42,15 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
 ];
 
 const loadAppPages = async () => (await import('../pages/pages')).pages;
-const loadLoginPage = async () => (await import('../login/LoginPage')).LoginPage;
+const loadLoginPage = async () => {
+  const { LoginPage } = await import('../login/LoginPage');
+  return () => (
+    <>
+      <PageTitle title="Iniciar sesión" />
+      <LoginPage />
+    </>
+  );
+};
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
 const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;

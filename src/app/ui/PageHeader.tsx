@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 
+/**
+ * A page's heading block: its one `<h1>`, focusable by script (tabIndex -1) so the shell can move
+ * the focus to it after a navigation, and an optional subtitle and actions.
+ */
 export const PageHeader = ({
   title,
   subtitle,
@@ -9,11 +13,13 @@ export const PageHeader = ({
   subtitle?: string;
   children?: ReactNode;
 }) => (
-  <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+  <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
     <div>
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+      <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-foreground outline-none sm:text-3xl">
+        {title}
+      </h1>
       {subtitle && <p className="mt-1.5 text-sm text-muted sm:text-base">{subtitle}</p>}
     </div>
     {children}
-  </header>
+  </div>
 );

@@ -11,7 +11,8 @@ export type EntityPageProps = ManageViewProps;
 /**
  * The admin page of an entity: its plural title, the Agregar / Gestión switch (Gestión first
  * shown; no Agregar when `canCreateInPage` is false), the register form and the manage table.
- * Everything entity-specific (row actions, the edit dialog's width) comes from the config.
+ * Everything entity-specific (row actions, the edit dialog's width) comes from the config. The
+ * heading takes the focus by script (tabIndex -1): an app moves the focus there after navigating.
  *
  * @example
  * <EntityPage entity={countries} />
@@ -24,7 +25,9 @@ export function EntityPage(props: EntityPageProps) {
   return (
     <section className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{entity.labels.plural}</h1>
+        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-foreground outline-none">
+          {entity.labels.plural}
+        </h1>
         <ViewToggle view={view} onChange={setView} canCreate={canCreate} />
       </header>
       <div className={`${cardClass} p-4 sm:p-6`}>

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
-import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
+import { currentStep, doseForm, fill, patientForm, renderDoseForm } from './render-dose-form';
 
 const openDoseStep = async (user: UserEvent) => {
   await user.click(screen.getByRole('button', { name: 'Paso siguiente' }));
@@ -113,7 +113,7 @@ describe('DoseFormPage dose step', () => {
     expect(await form.findByText('Las observaciones no pueden superar 1000 caracteres')).toBeTruthy();
   });
 
-  it('should register the dose and start over at step 1', async () => {
+  it('should register the dose and start over at step 1, focus in its first field', async () => {
     const { user, provider, notify } = renderDoseForm();
     const form = await openDoseStep(user);
     await fillDose(user, form);
@@ -130,6 +130,11 @@ describe('DoseFormPage dose step', () => {
       observations: '',
     });
     expect(currentStep()).toContain('Registro de Paciente');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(patientForm()).getByRole('switch', { name: 'Menor sin documento de identidad' }),
+      ),
+    );
   });
 
   it("should show the server's refusal, such as a batch that just ran out", async () => {

@@ -5,6 +5,7 @@ import { currentStep, renderDoseForm } from './render-dose-form';
 describe('DoseFormPage stepper', () => {
   it('should show both numbered steps with the patient step current', () => {
     renderDoseForm();
+    const focused = document.activeElement;
 
     const steps = within(screen.getByRole('navigation', { name: 'Pasos del formulario' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -14,6 +15,7 @@ describe('DoseFormPage stepper', () => {
     expect(currentStep()).toContain('Registro de Paciente');
     expect(screen.getByRole('region', { name: 'Registro de Paciente' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Registro de Dosis' })).toBeNull();
+    expect(document.activeElement).toBe(focused);
   });
 
   it('should move between the steps with the arrows, disabled at either end', async () => {
@@ -30,12 +32,13 @@ describe('DoseFormPage stepper', () => {
     expect(screen.queryByRole('region', { name: 'Registro de Paciente' })).toBeNull();
     expect(next.disabled).toBe(true);
     expect(screen.getByText(/completado/)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Registro de Dosis' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Registro de Dosis' }));
 
     await user.click(previous);
 
     expect(currentStep()).toContain('Registro de Paciente');
     expect(previous.disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Registro de Paciente' }));
   });
 
   it('should go straight to the dose step for a patient already registered', async () => {
@@ -44,6 +47,7 @@ describe('DoseFormPage stepper', () => {
     await user.click(screen.getByRole('button', { name: 'El paciente ya está registrado' }));
 
     expect(currentStep()).toContain('Registro de Dosis');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Registro de Dosis' }));
     expect(provider.create).not.toHaveBeenCalled();
   });
 
