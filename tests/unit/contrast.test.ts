@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ColorToken,
   type ContrastPair,
+  chartBarColor,
   colorTokens,
   contrastPairs,
   type Layer,
@@ -58,6 +59,12 @@ describe('contrastPairs', () => {
     const backdrop = backdropOf(palettes.SNH, ['surface', 'brand/10']);
     expect(backdrop.toString({ format: 'hex' })).toBe('#e8f3f1');
     expect(contrastOf('SNH', { color: 'brand', on: ['surface', 'brand/10'] })).toBeCloseTo(4.0, 1);
+  });
+
+  it.each(['SNH', 'SNHdark'] as const)('should draw the chart bars at 3:1 on the %s surface', (theme) => {
+    expect(new Color(chartBarColor).contrast(palettes[theme].surface, 'WCAG21')).toBeGreaterThanOrEqual(
+      minimum.nonText,
+    );
   });
 
   it('should keep the spec palette for fills, bars and accents', () => {

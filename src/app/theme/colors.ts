@@ -128,22 +128,28 @@ const nonTextOn = (color: ColorToken, ...backdrops: (Layer | readonly Layer[])[]
  * is declared here.
  */
 export const contrastPairs: readonly ContrastPair[] = [
-  ...textOn('foreground', 'surface', 'background', 'surface-muted', ['surface', 'primary/10'], ['surface', 'error/10']),
-  ...textOn('foreground', ['background', 'warning/15']),
-  ...textOn('muted', 'surface', 'background', 'surface-muted'),
+  // page text: surfaces, the top bar over the page, a hovered option, the home error box, the login warning
+  ...textOn('foreground', 'surface', 'background', 'surface-muted', ['background', 'surface/85']),
+  ...textOn('foreground', ['surface', 'primary/10'], ['surface', 'error/10'], ['background', 'warning/15']),
+  ...textOn('muted', 'surface', 'background', 'surface-muted', ['background', 'surface/85']),
+  // field errors, required marks; the current drawer item, a finished step, summary icons
   ...textOn('text-error', 'surface', 'background', 'surface-muted'),
   ...textOn('text-brand', 'surface', 'background', ['surface', 'brand/10'], ['surface', 'brand/15']),
+  // text on fills: buttons, the login panel and its shapes, the message bar and its hovered actions
   ...textOn('on-primary', 'primary', ['primary', 'black/10']),
   ...textOn('on-secondary', 'secondary'),
   ...textOn('on-accent', 'accent'),
-  ...textOn('on-error', 'error'),
-  ...textOn('on-info', 'info'),
-  ...textOn('on-success', 'success'),
-  ...textOn('on-warning', 'warning'),
+  ...textOn('on-error', 'error', ['error', 'black/5']),
+  ...textOn('on-info', 'info', ['info', 'black/5']),
+  ...textOn('on-success', 'success', ['success', 'black/5']),
+  ...textOn('on-warning', 'warning', ['warning', 'black/5']),
   ...textOn('on-brand', 'brand'),
+  // rings, control boundaries (an invalid one in the fill red) and icons
   ...nonTextOn('focus', 'surface', 'background', 'surface-muted'),
   ...nonTextOn('input', 'surface', 'background', 'surface-muted'),
   ...nonTextOn('error', 'surface', 'background'),
+  ...nonTextOn('text-error', ['surface', 'error/10']),
+  ...nonTextOn('text-brand', ['surface', 'primary/10']),
   ...nonTextOn('on-primary', ['primary', 'white/10']),
 ];
 

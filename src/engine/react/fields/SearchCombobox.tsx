@@ -81,7 +81,7 @@ export function SearchCombobox({
                   >
                     <Icon
                       path={mdiCheck}
-                      className="invisible mt-0.5 size-4 shrink-0 text-primary group-data-selected:visible"
+                      className="invisible mt-0.5 size-4 shrink-0 text-brand group-data-selected:visible"
                     />
                     <span className="min-w-0 break-words">{option.label}</span>
                   </ComboboxOption>
