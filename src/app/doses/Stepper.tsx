@@ -72,7 +72,7 @@ const StepBadge = ({ title, index, current, total }: StepBadgeProps) => {
 };
 
 const badgeClass = (isDone: boolean, isCurrent: boolean): string => {
-  if (isCurrent) return 'bg-brand text-surface shadow-sm ring-4 ring-brand/20';
+  if (isCurrent) return 'bg-brand text-on-brand shadow-sm ring-4 ring-brand/20';
   if (isDone) return 'bg-brand/15 text-brand';
   return 'border border-border bg-surface text-muted';
 };

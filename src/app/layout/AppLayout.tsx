@@ -32,7 +32,7 @@ export const AppLayout = () => {
     <div className="min-h-dvh bg-background">
       <a
         href="#contenido"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus-visible:outline-2 focus-visible:outline-focus"
       >
         Saltar al contenido
       </a>

@@ -41,7 +41,7 @@ const Link = ({ item }: { item: NavItem }) => (
     to={item.to}
     className={({ isActive }) =>
       'group relative flex h-10 items-center gap-3 rounded-xl px-3 text-sm transition-colors ' +
-      'focus-visible:outline-2 focus-visible:outline-brand ' +
+      'focus-visible:outline-2 focus-visible:outline-focus ' +
       (isActive
         ? 'bg-brand/10 font-semibold text-brand'
         : 'font-medium text-muted hover:bg-surface-muted hover:text-foreground')

@@ -24,7 +24,7 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
       aria-controls={drawerId}
       onClick={onToggleMenu}
     />
-    <Link to="/inicio" className="rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-brand">
+    <Link to="/inicio" className="rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-focus">
       <Logo />
     </Link>
     <div className="flex-1" />
@@ -38,7 +38,7 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
       type="button"
       onClick={onLogout}
       title="Cerrar sesión"
-      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand sm:px-3.5"
+      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:px-3.5"
     >
       <Icon path={mdiLogout} size={22} />
       <span className="sr-only sm:not-sr-only">Cerrar sesión</span>

@@ -23,14 +23,14 @@ export const LoginPage = () => {
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-primary p-12 text-on-primary lg:flex lg:flex-col lg:justify-between">
-        <div className="absolute -top-32 -right-32 size-96 rounded-full bg-white/5" aria-hidden="true" />
-        <div className="absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-white/5" aria-hidden="true" />
+        <div className="absolute -top-32 -right-32 size-96 rounded-full bg-black/10" aria-hidden="true" />
+        <div className="absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-black/10" aria-hidden="true" />
         <p className="relative text-lg font-semibold tracking-tight">{productName}</p>
         <div className="relative max-w-md">
           <p className="text-3xl leading-tight font-semibold">Gestión de vacunación para equipos de salud</p>
           <ul className="mt-8 space-y-4">
             {highlights.map((item) => (
-              <li key={item.text} className="flex items-center gap-3 text-white/90">
+              <li key={item.text} className="flex items-center gap-3">
                 <span className="inline-flex size-9 items-center justify-center rounded-lg bg-white/10">
                   <Icon path={item.icon} size={20} />
                 </span>
@@ -39,7 +39,7 @@ export const LoginPage = () => {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/70">Panel de administración</p>
+        <p className="relative text-sm">Panel de administración</p>
       </aside>
 
       <main className="relative flex items-center justify-center px-5 py-12">

@@ -15,7 +15,7 @@ const looks: Readonly<Record<NotifyColor, { className: string; icon: string }>> 
 const barClass = 'pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-xl py-2 pr-2 pl-4 shadow-lg';
 
 const actionClass =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold hover:bg-black/10 ' +
+  'rounded-lg px-3 py-1.5 text-sm font-semibold hover:bg-black/5 ' +
   'focus-visible:outline-2 focus-visible:outline-current';
 
 /**

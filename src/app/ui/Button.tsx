@@ -5,11 +5,11 @@ type Variant = 'primary' | 'outline' | 'ghost';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-xl px-4 h-10 text-sm font-semibold transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonVariants: Readonly<Record<Variant, string>> = {
-  primary: `${base} bg-primary text-on-primary shadow-sm hover:brightness-110 active:brightness-95`,
+  primary: `${base} bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90`,
   outline: `${base} border border-border bg-surface text-foreground hover:bg-surface-muted`,
   ghost: `${base} text-foreground hover:bg-surface-muted`,
 };

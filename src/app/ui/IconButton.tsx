@@ -15,7 +15,7 @@ export const IconButton = ({ label, icon, className = '', ...props }: IconButton
     {...props}
     className={
       'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors ' +
-      'hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand ' +
+      'hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus ' +
       className
     }
   >

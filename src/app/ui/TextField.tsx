@@ -23,9 +23,9 @@ export const TextField = ({ label, error, trailing, className = '', ...input }: 
           aria-describedby={error ? errorId : undefined}
           {...input}
           className={
-            'h-11 w-full rounded-xl border bg-surface px-3.5 text-sm text-foreground placeholder:text-muted/70 ' +
-            'transition-colors outline-none focus:ring-3 ' +
-            `${error ? 'border-error focus:ring-error/20' : 'border-border focus:border-brand focus:ring-brand/20'} ` +
+            'h-11 w-full rounded-xl border bg-surface px-3.5 text-sm text-foreground placeholder:text-muted ' +
+            'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+            `${error ? 'border-error' : 'border-input'} ` +
             (trailing ? 'pr-12' : '')
           }
         />

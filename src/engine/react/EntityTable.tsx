@@ -106,7 +106,7 @@ export function EntityTable({
                         <table.FlexRender header={header} />
                         <Icon
                           path={sorted ? sortIcon[sorted] : mdiSwapVertical}
-                          className={`size-4 ${sorted ? 'text-brand' : 'text-muted/60'}`}
+                          className={`size-4 ${sorted ? 'text-brand' : 'text-muted'}`}
                         />
                       </button>
                     </th>

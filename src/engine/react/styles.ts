@@ -1,16 +1,18 @@
 /**
  * Tailwind class lists shared by the engine's widgets, over the app's theme tokens: brand
  * colours (`primary`, `error`, with their `on-*` text colours), surfaces (`background`,
- * `surface`, `surface-muted`, `border`) and text (`foreground`, `muted`). Focus and accents use
- * `brand`, which stays readable in both themes.
+ * `surface`, `surface-muted`, `border`), text (`foreground`, `muted`, `text-error`), control
+ * boundaries (`input`) and the focus ring (`focus`), each readable where it is drawn in both
+ * themes (`contrastPairs` in the theme).
  */
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** Every control's keyboard focus: a 2 px ring in the `focus` colour, 3:1 against the surface around it. */
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 const controlSkin = [
-  'rounded-xl border border-border bg-surface text-sm text-foreground',
-  'placeholder:text-muted/70 transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-  'outline-none focus:border-brand focus:ring-3 focus:ring-brand/20',
-  'aria-invalid:border-error aria-invalid:focus:ring-error/20',
+  'rounded-xl border border-input bg-surface text-sm text-foreground',
+  'placeholder:text-muted transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+  `aria-invalid:border-error ${focusRing}`,
 ].join(' ');
 
 /** A form control filling its column. */
@@ -22,7 +24,7 @@ export const compactSelectClass = `${controlSkin} px-2 py-1.5`;
 const buttonBase = `inline-flex h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
 export const buttonClass = {
-  primary: `${buttonBase} bg-primary text-on-primary shadow-sm hover:brightness-110 active:brightness-95`,
+  primary: `${buttonBase} bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90`,
   secondary: `${buttonBase} border border-border bg-surface text-foreground hover:bg-surface-muted`,
   danger: `${buttonBase} bg-error text-on-error shadow-sm hover:brightness-110 active:brightness-95`,
   icon: `inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:opacity-60 ${focusRing}`,

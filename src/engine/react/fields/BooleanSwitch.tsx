@@ -14,11 +14,11 @@ export function BooleanSwitch({ field, form, a11y }: WidgetProps) {
       checked={isOn}
       onChange={control.onChange}
       onBlur={control.onBlur}
-      className={`group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-muted transition-colors data-checked:border-brand data-checked:bg-primary ${focusRing}`}
+      className={`group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-input bg-surface-muted transition-colors data-checked:border-brand data-checked:bg-primary ${focusRing}`}
     >
       <span
         aria-hidden="true"
-        className="inline-block size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6"
+        className="inline-block size-4 translate-x-1 rounded-full bg-input shadow transition-transform group-data-checked:translate-x-6 group-data-checked:bg-white"
       />
     </Switch>
   );

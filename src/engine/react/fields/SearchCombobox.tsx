@@ -126,7 +126,7 @@ export function SearchCombobox({
               >
                 <Icon
                   path={mdiCheck}
-                  className={`mt-0.5 size-4 shrink-0 text-primary ${option.value === selected?.value ? '' : 'invisible'}`}
+                  className={`mt-0.5 size-4 shrink-0 text-brand ${option.value === selected?.value ? '' : 'invisible'}`}
                 />
                 <span className="min-w-0 break-words">{option.label}</span>
               </div>
