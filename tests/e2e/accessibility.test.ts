@@ -134,4 +134,22 @@ describe('route titles and headings', () => {
     expect(await tab.title()).toBe(`Iniciar sesión${titleSuffix}`);
     await tab.context().close();
   });
+
+  it('should have the message live regions in the page, empty, before any message', async () => {
+    const tab = await browser.newPage();
+    await tab.goto('/login');
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    // A screen reader announces a live region's changes only when the region was there before them.
+    const regions = await tab.evaluate(() =>
+      ['status', 'alert'].map((role) => {
+        const found = [...document.querySelectorAll(`[role="${role}"]`)];
+        return { role, isThere: found.length > 0, text: found.map((region) => region.textContent).join('') };
+      }),
+    );
+    expect(regions).toEqual([
+      { role: 'status', isThere: true, text: '' },
+      { role: 'alert', isThere: true, text: '' },
+    ]);
+    await tab.context().close();
+  });
 });

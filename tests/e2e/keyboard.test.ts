@@ -80,6 +80,32 @@ describe('keyboard-only use', () => {
     await expectFocused(page, homeHeading(page), 'the Inicio heading');
   });
 
+  it("should still offer a failed login's Reintentar after 4 s, and log in with it by keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await tabTo(page, email);
+    // An account no one uses: the failure never locks out the demo accounts.
+    await page.keyboard.type('nadie@gmail.com');
+    await tabTo(page, password);
+    await page.keyboard.type('incorrecta');
+    await page.keyboard.press('Enter');
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await retry.waitFor();
+    await expectFocusNotLost(page);
+    // Longer than the 3000 ms a plain success stays: an error with an action waits for the user.
+    await page.waitForTimeout(4_000);
+    await tabTo(page, email, { isBackwards: true });
+    await retype(page, demoAccounts.admin.email);
+    await tabTo(page, password);
+    await retype(page, demoAccounts.admin.password);
+    await tabTo(page, retry);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/inicio');
+    await expectFocusNotLost(page);
+  });
+
   describe('as admin', () => {
     const page = browser.sharedPage({}, (tab) => logIn(tab, 'admin'));
 
