@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startInTheme, themes } from './support/axe';
 import { logIn, setUpBrowser } from './support/browser';
-import { entityPagesFor, expectScreenClean, openRoute, openTable, type Screen, settle } from './support/screens';
+import {
+  entityPagesFor,
+  expectScreenClean,
+  openRoute,
+  openTable,
+  type Screen,
+  settle,
+  stayOrOpen,
+} from './support/screens';
 
 const browser = setUpBrowser();
 
@@ -66,16 +74,6 @@ const doseFormScreens: Screen[] = [
 const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route, canCreate, canEdit, canDelete }) => {
   const title = entity.labels.plural;
   const screens: Screen[] = [];
-  if (canCreate) {
-    screens.push({
-      name: `${title}, Agregar sent empty`,
-      open: async (page) => {
-        await openRoute(page, route);
-        await page.getByRole('button', { name: 'Agregar' }).click();
-        await showErrors(page, 'Guardar');
-      },
-    });
-  }
   if (canEdit) {
     screens.push({
       name: `${title}, edit dialog`,
@@ -103,6 +101,16 @@ const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route
           .click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).waitFor();
         await settle(page);
+      },
+    });
+  }
+  if (canCreate) {
+    screens.push({
+      name: `${title}, Agregar sent empty`,
+      open: async (page) => {
+        await stayOrOpen(page, route);
+        await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+        await showErrors(page, 'Guardar');
       },
     });
   }

@@ -53,13 +53,33 @@ export const openRoute = async (page: Page, route: string) => {
   await settle(page);
 };
 
-/** Opens an entity page's manage table and waits for its first data row. */
+/**
+ * Shows an entity page's manage table with its first data row. A tab already on `route` stays
+ * (its dialogs closed, back to Gestión): the dialogs of one page are checked without reloading it.
+ */
 export const openTable = async (page: Page, route: string) => {
-  await openRoute(page, route);
+  await stayOrOpen(page, route);
+  const manage = page.getByRole('button', { name: 'Gestión', exact: true });
+  if ((await manage.getAttribute('aria-pressed')) === 'false') await manage.click();
   await page
+    .getByRole('table')
     .getByRole('button', { name: /^Editar/ })
     .first()
     .waitFor();
+  await settle(page);
+};
+
+/** Opens `route`, or when the tab is already there, closes whatever dialog is open. */
+export const stayOrOpen = async (page: Page, route: string) => {
+  if (new URL(page.url()).pathname !== route) {
+    await openRoute(page, route);
+    return;
+  }
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  while ((await dialogs.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await dialogs.first().waitFor({ state: 'detached' });
+  }
 };
 
 /** Opens a screen in a tab that starts in `theme`, then fails on any serious or critical axe violation there. */
