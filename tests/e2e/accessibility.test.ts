@@ -37,6 +37,15 @@ const loginScreens: Screen[] = [
       await settle(page);
     },
   },
+  {
+    // Last: it signs the tab in. The success bar is measured while it shows.
+    name: 'Inicio with the Login exitoso message',
+    open: async (page) => {
+      await logIn(page, 'admin');
+      await page.getByText('Login exitoso').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-transition], [data-enter]'));
+    },
+  },
 ];
 
 const notFoundScreens: Screen[] = [

@@ -88,3 +88,10 @@ export const expectScreenClean = async (page: Page, theme: Theme, screen: Screen
   await expectTheme(page, theme);
   await expectNoSeriousViolations(page, `${screen.name} (${theme})`);
 };
+
+/** Sends a form as it is, then waits for its errors to show. */
+export const showErrors = async (page: Page, submit: string) => {
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await settle(page);
+};
