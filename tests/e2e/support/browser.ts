@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromiumArgs } from './chromium';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -32,21 +32,49 @@ export const setUpBrowser = () => {
   afterAll(async () => {
     await browser?.close();
   });
+  const openPage = async (options: BrowserContextOptions) => {
+    if (!browser) throw new Error('Browser not started');
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1440, height: 900 },
+      locale: 'es-ES',
+      ...options,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return page;
+  };
   return {
     newPage: async (options: BrowserContextOptions = {}) => {
-      if (!browser) throw new Error('Browser not started');
-      const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
-        viewport: { width: 1440, height: 900 },
-        locale: 'es-ES',
-        ...options,
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      const page = await openPage(options);
       onTestFailed(async ({ task }) => {
         await screenshot(page, `FAILED-${task.name}`).catch(() => undefined);
       });
       return page;
+    },
+    /**
+     * One tab for every test of the calling describe block (one login for many checks): opened
+     * before its first test and closed after its last, with a screenshot of each failing test.
+     * `prepare` runs once on the new tab, such as a login.
+     */
+    sharedPage: (options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) => {
+      let shared: Page | undefined;
+      beforeAll(async () => {
+        shared = await openPage(options);
+        await prepare?.(shared);
+      });
+      afterEach(async ({ task }) => {
+        if (shared && task.result?.state === 'fail') {
+          await screenshot(shared, `FAILED-${task.fullName}`).catch(() => undefined);
+        }
+      });
+      afterAll(async () => {
+        await shared?.context().close();
+      });
+      return () => {
+        if (!shared) throw new Error('The shared page opens before the first test');
+        return shared;
+      };
     },
   };
 };

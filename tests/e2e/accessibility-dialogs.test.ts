@@ -1,0 +1,78 @@
+import { describe, it } from 'vitest';
+import { startInTheme, themes } from './support/axe';
+import { logIn, setUpBrowser } from './support/browser';
+import {
+  entityPagesFor,
+  expectScreenClean,
+  openTable,
+  type Screen,
+  settle,
+  showErrors,
+  stayOrOpen,
+} from './support/screens';
+
+const browser = setUpBrowser();
+
+/**
+ * Every entity page's dialogs and its Agregar form showing its errors, in both themes: 0 serious
+ * or critical axe violations (issue 11). The pages and what the admin may do there come from the
+ * entity configs.
+ */
+
+const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route, canCreate, canEdit, canDelete }) => {
+  const title = entity.labels.plural;
+  const screens: Screen[] = [];
+  if (canEdit) {
+    screens.push({
+      name: `${title}, edit dialog`,
+      open: async (page) => {
+        await openTable(page, route);
+        await page
+          .getByRole('table')
+          .getByRole('button', { name: /^Editar/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).waitFor();
+        await settle(page);
+      },
+    });
+  }
+  if (canDelete) {
+    screens.push({
+      name: `${title}, delete confirmation`,
+      open: async (page) => {
+        await openTable(page, route);
+        await page
+          .getByRole('table')
+          .getByRole('button', { name: /^Eliminar/ })
+          .first()
+          .click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).waitFor();
+        await settle(page);
+      },
+    });
+  }
+  if (canCreate) {
+    screens.push({
+      name: `${title}, Agregar sent empty`,
+      open: async (page) => {
+        await stayOrOpen(page, route);
+        await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+        await showErrors(page, 'Guardar');
+      },
+    });
+  }
+  return screens;
+});
+
+describe.each(themes)('every dialog and form with errors in the %s theme', (theme) => {
+  describe('as admin', () => {
+    const page = browser.sharedPage({}, async (tab) => {
+      await startInTheme(tab, theme);
+      await logIn(tab, 'admin');
+    });
+    it.each(entityScreens)('$name: should have no serious or critical axe violations', async (screen) => {
+      await expectScreenClean(page(), theme, screen);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startInTheme, themes } from './support/axe';
+import { logIn, setUpBrowser } from './support/browser';
+import { expectScreenClean, openRoute, type Screen, settle, showErrors } from './support/screens';
+
+const browser = setUpBrowser();
+
+/**
+ * The two steps of Formulario Dosis in their states (empty, sent empty, a search typed), in both
+ * themes: 0 serious or critical axe violations (issue 11).
+ */
+
+const openDoseStep = async (page: Page) => {
+  await openRoute(page, '/formulario-dosis');
+  await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
+  await page.getByRole('button', { name: 'Registrar dosis' }).waitFor();
+  await settle(page);
+};
+
+const doseFormScreens: Screen[] = [
+  {
+    name: 'Formulario Dosis, Registro de Paciente sent empty',
+    open: async (page) => {
+      await openRoute(page, '/formulario-dosis');
+      await showErrors(page, 'Registrar paciente');
+    },
+  },
+  { name: 'Formulario Dosis, Registro de Dosis', open: openDoseStep },
+  {
+    name: 'Formulario Dosis, Paciente search with two letters typed',
+    open: async (page) => {
+      await openDoseStep(page);
+      await page.getByLabel('Paciente', { exact: true }).fill('ma');
+      await settle(page);
+    },
+  },
+  {
+    name: 'Formulario Dosis, Paciente search with its options open',
+    open: async (page) => {
+      await openDoseStep(page);
+      await page.getByLabel('Paciente', { exact: true }).fill('pena');
+      await page.getByRole('option').first().waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'Formulario Dosis, Registro de Dosis sent empty',
+    open: async (page) => {
+      await openDoseStep(page);
+      // The signed-in professional comes preselected: clear it to leave every choice empty.
+      const professional = page.getByLabel('Profesional de salud', { exact: true });
+      await expect.poll(() => professional.inputValue()).not.toBe('');
+      await professional.fill('');
+      await showErrors(page, 'Registrar dosis');
+    },
+  },
+];
+
+describe.each(themes)('Formulario Dosis in the %s theme', (theme) => {
+  describe('as admin', () => {
+    const page = browser.sharedPage({}, async (tab) => {
+      await startInTheme(tab, theme);
+      await logIn(tab, 'admin');
+    });
+    it.each(doseFormScreens)('$name: should have no serious or critical axe violations', async (screen) => {
+      await expectScreenClean(page(), theme, screen);
+    });
+  });
+});

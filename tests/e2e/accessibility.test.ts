@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { startInTheme, themes } from './support/axe';
+import { logIn, setUpBrowser } from './support/browser';
+import { drawerPages, expectScreenClean, openRoute, type Screen, settle, titleSuffix } from './support/screens';
+
+const browser = setUpBrowser();
+
+/** Every page and message of the app, in both themes: 0 serious or critical axe violations (issue 11). */
+
+const loginScreens: Screen[] = [
+  {
+    name: 'Iniciar sesión',
+    open: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'Iniciar sesión sent empty',
+    open: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'Iniciar sesión with a wrong password',
+    open: async (page) => {
+      await page.goto('/login');
+      // An account no one uses: the failures never lock out the demo accounts the other tests log in with.
+      await page.getByLabel('Correo electrónico').fill('nadie@gmail.com');
+      await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // Last: it signs the tab in. The success bar is measured while it shows.
+    name: 'Inicio with the Login exitoso message',
+    open: async (page) => {
+      await logIn(page, 'admin');
+      await page.getByText('Login exitoso').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-transition], [data-enter]'));
+    },
+  },
+];
+
+const notFoundScreens: Screen[] = [
+  { name: 'Página no encontrada', open: (page) => openRoute(page, '/pagina-que-no-existe') },
+  { name: 'Página no encontrada, outside the layout', open: (page) => openRoute(page, '/no/existe') },
+];
+
+const routeScreens = (role: string): Screen[] =>
+  drawerPages(role).map((sitePage) => ({
+    name: sitePage.menu.label,
+    open: (page) => openRoute(page, `/${sitePage.path}`),
+  }));
+
+const adminScreens: Screen[] = [...routeScreens('admin'), ...notFoundScreens];
+
+const healthScreens: Screen[] = [
+  ...routeScreens('health'),
+  {
+    name: 'Acceso Denegado',
+    open: async (page) => {
+      await page.goto('/pais');
+      await page.waitForURL('**/forbidden');
+      await page.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+      await settle(page);
+    },
+  },
+];
+
+describe.each(themes)('every page in the %s theme', (theme) => {
+  describe('signed out', () => {
+    const page = browser.sharedPage({}, (tab) => startInTheme(tab, theme));
+    it.each(loginScreens)('$name: should have no serious or critical axe violations', async (screen) => {
+      await expectScreenClean(page(), theme, screen);
+    });
+  });
+
+  describe('as admin', () => {
+    const page = browser.sharedPage({}, async (tab) => {
+      await startInTheme(tab, theme);
+      await logIn(tab, 'admin');
+    });
+    it.each(adminScreens)('$name: should have no serious or critical axe violations', async (screen) => {
+      await expectScreenClean(page(), theme, screen);
+    });
+  });
+
+  describe('as health staff', () => {
+    const page = browser.sharedPage({}, async (tab) => {
+      await startInTheme(tab, theme);
+      await logIn(tab, 'health');
+    });
+    it.each(healthScreens)('$name: should have no serious or critical axe violations', async (screen) => {
+      await expectScreenClean(page(), theme, screen);
+    });
+  });
+
+  describe('at a phone width', () => {
+    const page = browser.sharedPage(
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      async (tab) => {
+        await startInTheme(tab, theme);
+        await logIn(tab, 'admin');
+      },
+    );
+    it('the open drawer: should have no serious or critical axe violations', async () => {
+      await expectScreenClean(page(), theme, {
+        name: 'Menú de navegación at 390 px',
+        open: async (tab) => {
+          await openRoute(tab, '/inicio');
+          await tab.getByRole('button', { name: 'Abrir menú' }).click();
+          await tab.getByRole('dialog').getByRole('link', { name: 'Inicio' }).waitFor();
+          await settle(tab);
+        },
+      });
+    });
+  });
+});
+
+describe('route titles and headings', () => {
+  const page = browser.sharedPage({}, (tab) => logIn(tab, 'admin'));
+
+  it.each(drawerPages('admin').map((sitePage) => [sitePage.menu.label, sitePage] as const))(
+    '%s: should be titled "<menu label> · SNH Vacunas" and have exactly one h1',
+    async (label, sitePage) => {
+      await openRoute(page(), `/${sitePage.path}`);
+      expect(await page().title()).toBe(`${label}${titleSuffix}`);
+      expect(await page().locator('h1').count()).toBe(1);
+    },
+  );
+
+  it('should title the login page "Iniciar sesión · SNH Vacunas"', async () => {
+    const tab = await browser.newPage();
+    await tab.goto('/login');
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await tab.title()).toBe(`Iniciar sesión${titleSuffix}`);
+    await tab.context().close();
+  });
+
+  it('should have the message live regions in the page, empty, before any message', async () => {
+    const tab = await browser.newPage();
+    await tab.goto('/login');
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    // A screen reader announces a live region's changes only when the region was there before them.
+    const regions = await tab.evaluate(() =>
+      ['status', 'alert'].map((role) => {
+        const found = [...document.querySelectorAll(`[role="${role}"]`)];
+        return { role, isThere: found.length > 0, text: found.map((region) => region.textContent).join('') };
+      }),
+    );
+    expect(regions).toEqual([
+      { role: 'status', isThere: true, text: '' },
+      { role: 'alert', isThere: true, text: '' },
+    ]);
+    await tab.context().close();
+  });
+});

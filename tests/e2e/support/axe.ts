@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.0 to 2.2 A and AA rules (issue 11's measure); best practices are not part of it. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/** The impacts that fail a screen. */
+const failingImpacts = new Set(['serious', 'critical']);
+
+const reportDir = path.resolve(import.meta.dirname, '../../../test-results/e2e/axe');
+
+/** The app's two themes as the theme store keeps them in localStorage (spec: 'SNH' light, 'SNHdark' dark). */
+export const themes = ['SNH', 'SNHdark'] as const;
+export type Theme = (typeof themes)[number];
+
+/**
+ * Makes every page load of this tab start in `theme`: the stored preference is written before
+ * the app's scripts read it. Takes effect on the next navigation.
+ */
+export const startInTheme = async (page: Page, theme: Theme) => {
+  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+};
+
+/** Fails unless the document shows `theme` (the store puts it on <html data-theme>). */
+export const expectTheme = async (page: Page, theme: Theme) => {
+  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (shown !== theme) throw new Error(`The page shows the theme ${shown}, not ${theme}`);
+};
+
+const describeViolation = (violation: Result) => {
+  const nodes = violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+    return `    - ${node.target.join(' ')}\n      ${summary}`;
+  });
+  return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length})`, ...nodes].join(
+    '\n',
+  );
+};
+
+/**
+ * Runs axe-core's WCAG 2.0–2.2 A/AA rules on the page as it is now and fails listing every
+ * serious or critical violation: rule, impact, help, and each node's target and why it fails.
+ * Every result is also written to test-results/e2e/axe/<screen>.json, for the audit's list.
+ *
+ * @example
+ * await expectNoSeriousViolations(page, 'Pacientes (SNHdark)');
+ */
+export const expectNoSeriousViolations = async (page: Page, screen: string) => {
+  const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
+  const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+  fs.mkdirSync(reportDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(reportDir, `${screen.replace(/[^\w-]+/g, '_')}.json`),
+    JSON.stringify({ screen, url: page.url(), violations: results.violations }, null, 2),
+  );
+  if (failing.length === 0) return;
+  const nodeCount = failing.reduce((sum, violation) => sum + violation.nodes.length, 0);
+  throw new Error(
+    `${screen}: ${failing.length} serious or critical axe violations on ${nodeCount} nodes (${page.url()})\n${failing
+      .map(describeViolation)
+      .join('\n')}`,
+  );
+};

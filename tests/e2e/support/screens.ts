@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { pages } from '../../../src/app/pages/pages';
+import { entities } from '../../../src/app/registry';
+import type { AnyEntity } from '../../../src/engine/entity';
+import { actionsAt } from '../../../src/engine/row-actions';
+import { expectNoSeriousViolations, expectTheme, type Theme } from './axe';
+
+/** A state of the app to check: its name in the report, and how to reach it from any page. */
+export type Screen = { name: string; open: (page: Page) => Promise<void> };
+
+/** The suffix of every route's document title. */
+export const titleSuffix = ' · SNH Vacunas';
+
+/** The pages a role finds in the drawer, from the app's page list: a new page is checked with no change here. */
+export const drawerPages = (role: string) =>
+  pages
+    .filter((page) => page.menu.roles.includes(role) && page.roles.includes(role))
+    .sort((a, b) => a.menu.order - b.menu.order);
+
+type EntityWithPage = AnyEntity & { page: NonNullable<AnyEntity['page']> };
+
+const mayDo = (entity: AnyEntity, role: string, access: string) =>
+  (entity.access as Readonly<Record<string, readonly string[]>>)[access]?.includes(role) ?? false;
+
+/** The entity pages a role opens, with what that role may do there, from the entity configs. */
+export const entityPagesFor = (role: string) =>
+  entities
+    .filter((entity): entity is EntityWithPage => entity.page !== undefined)
+    .filter((entity) => (entity.page.roles ?? entity.access.read).includes(role))
+    .map((entity) => ({
+      entity,
+      route: `/${entity.page.path}`,
+      canCreate: entity.canCreateInPage !== false && mayDo(entity, role, 'create'),
+      canEdit: mayDo(entity, role, 'update'),
+      canDelete: mayDo(entity, role, actionsAt(entity, 'delete')[0]?.access ?? 'delete'),
+    }));
+
+/**
+ * Waits until the screen is still: no request in flight since the last load, nothing busy,
+ * no Headless UI transition running (a half-faded dialog would be measured at half contrast).
+ */
+export const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => !document.querySelector('[data-transition], [data-enter], [data-leave], [aria-busy="true"]'),
+  );
+};
+
+/** Opens a route and waits for its heading and data. */
+export const openRoute = async (page: Page, route: string) => {
+  await page.goto(route);
+  await page.locator('main h1, h1').first().waitFor();
+  await settle(page);
+};
+
+/**
+ * Shows an entity page's manage table with its first data row. A tab already on `route` stays
+ * (its dialogs closed, back to Gestión): the dialogs of one page are checked without reloading it.
+ */
+export const openTable = async (page: Page, route: string) => {
+  await stayOrOpen(page, route);
+  const manage = page.getByRole('button', { name: 'Gestión', exact: true });
+  if ((await manage.getAttribute('aria-pressed')) === 'false') await manage.click();
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .waitFor();
+  await settle(page);
+};
+
+/** Opens `route`, or when the tab is already there, closes whatever dialog is open. */
+export const stayOrOpen = async (page: Page, route: string) => {
+  if (new URL(page.url()).pathname !== route) {
+    await openRoute(page, route);
+    return;
+  }
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  while ((await dialogs.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await dialogs.first().waitFor({ state: 'detached' });
+  }
+};
+
+/** Opens a screen in a tab that starts in `theme`, then fails on any serious or critical axe violation there. */
+export const expectScreenClean = async (page: Page, theme: Theme, screen: Screen) => {
+  await screen.open(page);
+  await expectTheme(page, theme);
+  await expectNoSeriousViolations(page, `${screen.name} (${theme})`);
+};
+
+/** Sends a form as it is, then waits for its errors to show. */
+export const showErrors = async (page: Page, submit: string) => {
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await settle(page);
+};
