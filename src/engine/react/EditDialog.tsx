@@ -55,6 +55,7 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
                 onCancel={onClose}
                 extras={extras}
                 isFirstFieldFocused
+                isFailureShownInForm
               />
             )}
           </DialogPanel>

@@ -11,6 +11,11 @@ export type EntityFormProps = EntityFormOptions & {
   extras?: ReactNode;
   /** The first field takes the focus when the form appears (the edit dialog's form). */
   isFirstFieldFocused?: boolean;
+  /**
+   * A failed save is also told inside the form, in an alert region: a modal dialog makes the
+   * message bar outside it unreachable and silent.
+   */
+  isFailureShownInForm?: boolean;
 };
 
 /**
@@ -22,7 +27,13 @@ export type EntityFormProps = EntityFormOptions & {
  * <EntityForm entity={countries} mode="create" />
  * <EntityForm entity={countries} mode="edit" row={row} onSaved={close} onCancel={close} />
  */
-export function EntityForm({ onCancel, extras, isFirstFieldFocused = false, ...options }: EntityFormProps) {
+export function EntityForm({
+  onCancel,
+  extras,
+  isFirstFieldFocused = false,
+  isFailureShownInForm = false,
+  ...options
+}: EntityFormProps) {
   const { form, fields, readOnlyFields, submit, isSaving, focusFirstField } = useEntityForm(
     options.mode === 'create' ? { refocusesAfterCreate: true, ...options } : options,
   );
@@ -34,6 +45,11 @@ export function EntityForm({ onCancel, extras, isFirstFieldFocused = false, ...o
     <form noValidate onSubmit={isSaving ? ignore : submit} className="flex flex-col gap-6" aria-busy={isSaving}>
       <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
       {extras}
+      {isFailureShownInForm && (
+        <p role="alert" className="text-sm font-medium text-error empty:hidden">
+          {form.formState.errors.root?.server?.message}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {onCancel && (
           <button type="button" className={buttonClass.secondary} onClick={onCancel}>

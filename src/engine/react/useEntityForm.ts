@@ -134,7 +134,10 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       options.onSaved?.(result);
     } catch (error) {
       showServerFieldErrors(form, allFields, error);
-      notify.error(failureMessage(error, options.failure ?? uiTexts.failures.save));
+      const message = failureMessage(error, options.failure ?? uiTexts.failures.save);
+      // Also kept in the form: an open dialog makes the message bar unreachable (everything outside it is inert).
+      form.setError('root.server', { type: 'server', message });
+      notify.error(message);
       options.onFailed?.(error);
     }
   });

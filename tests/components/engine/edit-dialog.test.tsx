@@ -65,6 +65,17 @@ describe('edit dialog', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('should tell a failed save inside the dialog too, where the message bar cannot be reached', async () => {
+    const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} />);
+    provider.update.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const dialog = await openEdit(user, 'Ana Peña');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    const message = notify.error.mock.calls[0]?.[0];
+    expect(within(dialog).getByRole('alert').textContent).toBe(message);
+    expect(screen.getByRole('dialog', { name: 'Editar Voluntario' })).toBeTruthy();
+  });
+
   it('should close on Cancelar without saving', async () => {
     const { user, provider } = renderWithEngine(<ManageView entity={volunteers} />);
     const dialog = await openEdit(user, 'Ana Peña');
