@@ -193,7 +193,9 @@ describe('keyboard-only use', () => {
       await tabTo(page(), confirm.getByRole('button', { name: 'Confirmar' }));
       await page().keyboard.press('Enter');
       await page().getByText('País eliminado correctamente').waitFor();
-      await page().getByText(`Sin resultados para "${nameCountry}"`).waitFor();
+      await page()
+        .getByRole('cell', { name: `Sin resultados para "${nameCountry}"` })
+        .waitFor();
       await expectFocusNotLost(page());
       await expectFocused(page(), searchBox(page()), 'the search box of the emptied table');
     });
