@@ -49,7 +49,7 @@ export const settle = async (page: Page) => {
 /** Opens a route and waits for its heading and data. */
 export const openRoute = async (page: Page, route: string) => {
   await page.goto(route);
-  await page.locator('main h1, h1').first().waitFor();
+  await page.locator('h1').first().waitFor();
   await settle(page);
 };
 
