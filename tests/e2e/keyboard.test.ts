@@ -193,9 +193,32 @@ describe('keyboard-only use', () => {
       await tabTo(page(), confirm.getByRole('button', { name: 'Confirmar' }));
       await page().keyboard.press('Enter');
       await page().getByText('País eliminado correctamente').waitFor();
-      await page().getByText(`Sin resultados para "${nameCountry}"`).waitFor();
+      await page()
+        .getByRole('cell', { name: `Sin resultados para "${nameCountry}"` })
+        .waitFor();
       await expectFocusNotLost(page());
       await expectFocused(page(), searchBox(page()), 'the search box of the emptied table');
+    });
+
+    it("should give the focus to the neighbour row's edit button after a delete", async () => {
+      const words = `Islas Vecinas ${uniqueLetters()}`;
+      const gone = await createCountry(`${words} Alta`);
+      const stays = await createCountry(`${words} Baja`);
+      await searchCountries(page(), words);
+      await page().getByRole('cell', { name: stays.nameCountry, exact: true }).waitFor();
+      await tabTo(page(), page().getByRole('button', { name: `Eliminar país ${gone.nameCountry}`, exact: true }));
+      await page().keyboard.press('Enter');
+      const confirm = page().getByRole('alertdialog');
+      await tabTo(page(), confirm.getByRole('button', { name: 'Confirmar' }));
+      await page().keyboard.press('Enter');
+      await page().getByText('País eliminado correctamente').waitFor();
+      await page().getByRole('cell', { name: gone.nameCountry, exact: true }).waitFor({ state: 'detached' });
+      await expectFocusNotLost(page());
+      await expectFocused(
+        page(),
+        page().getByRole('button', { name: `Editar país ${stays.nameCountry}`, exact: true }),
+        "the remaining row's edit button",
+      );
     });
 
     it('should register a dose through both steps of Formulario Dosis', async () => {

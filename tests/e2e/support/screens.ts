@@ -49,7 +49,7 @@ export const settle = async (page: Page) => {
 /** Opens a route and waits for its heading and data. */
 export const openRoute = async (page: Page, route: string) => {
   await page.goto(route);
-  await page.locator('main h1, h1').first().waitFor();
+  await page.locator('h1').first().waitFor();
   await settle(page);
 };
 
@@ -75,7 +75,8 @@ export const stayOrOpen = async (page: Page, route: string) => {
     await openRoute(page, route);
     return;
   }
-  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  // Only open ones: the phone drawer stays in the document, hidden, on wide screens.
+  const dialogs = page.locator('[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])');
   while ((await dialogs.count()) > 0) {
     await page.keyboard.press('Escape');
     await dialogs.first().waitFor({ state: 'detached' });
