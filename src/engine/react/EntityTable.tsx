@@ -158,29 +158,9 @@ export function EntityTable({
                   ))}
                   {texts && (
                     <td className={`${stickyRowCell} px-2 py-1 text-right whitespace-nowrap`}>
-                      {onEdit && (
-                        <button
-                          type="button"
-                          data-row-action="edit"
-                          aria-label={texts.edit.name}
-                          title={texts.edit.label}
-                          className={buttonClass.icon}
-                          onClick={() => onEdit(row.original)}
-                        >
-                          <Icon path={mdiPencil} />
-                        </button>
-                      )}
+                      {onEdit && <RowButton kind="edit" texts={texts.edit} onClick={() => onEdit(row.original)} />}
                       {onDelete && (
-                        <button
-                          type="button"
-                          data-row-action="delete"
-                          aria-label={texts.delete.name}
-                          title={texts.delete.label}
-                          className={`${buttonClass.icon} hover:text-error`}
-                          onClick={() => onDelete(row.original)}
-                        >
-                          <Icon path={mdiDelete} />
-                        </button>
+                        <RowButton kind="delete" texts={texts.delete} onClick={() => onDelete(row.original)} />
                       )}
                     </td>
                   )}
@@ -196,3 +176,30 @@ export function EntityTable({
     </>
   );
 }
+
+const rowButtonLooks = {
+  edit: { icon: mdiPencil, className: buttonClass.icon },
+  delete: { icon: mdiDelete, className: `${buttonClass.icon} hover:text-error` },
+} as const;
+
+/** A row's edit or delete icon button, named with the record; `data-row-action` finds it to give the focus back. */
+const RowButton = ({
+  kind,
+  texts,
+  onClick,
+}: {
+  kind: keyof typeof rowButtonLooks;
+  texts: RowButtonTexts;
+  onClick: () => void;
+}) => (
+  <button
+    type="button"
+    data-row-action={kind}
+    aria-label={texts.name}
+    title={texts.label}
+    className={rowButtonLooks[kind].className}
+    onClick={onClick}
+  >
+    <Icon path={rowButtonLooks[kind].icon} />
+  </button>
+);
