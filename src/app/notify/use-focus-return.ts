@@ -1,10 +1,10 @@
 import { type FocusEvent, type RefObject, useRef } from 'react';
+import { focusPageHeading } from '../routes/page-focus';
 
 /**
  * Remembers where focus was before it entered the bar, and puts it back there when the bar is
  * closed or acted on from inside, so a keyboard user is never dropped on the page body. When
- * that element has gone (or cannot take focus), the page's heading takes it: every page has one
- * `<h1 tabIndex={-1}>`.
+ * that element has gone (or cannot take focus), the page's heading takes it (`focusPageHeading`).
  */
 export const useFocusReturn = (barRef: RefObject<HTMLElement | null>) => {
   const returnTo = useRef<HTMLElement | null>(null);
@@ -21,11 +21,12 @@ export const useFocusReturn = (barRef: RefObject<HTMLElement | null>) => {
     const wasInside = bar?.contains(document.activeElement) ?? false;
     leave();
     if (!wasInside || !isStillInBarOrLost(bar)) return;
-    for (const target of [returnTo.current, document.querySelector<HTMLElement>('h1[tabindex]')]) {
-      if (!target?.isConnected) continue;
-      target.focus({ preventScroll: target !== returnTo.current });
+    const target = returnTo.current;
+    if (target?.isConnected) {
+      target.focus();
       if (document.activeElement === target) return;
     }
+    focusPageHeading({ preventScroll: true });
   };
 
   return { onFocus, leaving };

@@ -24,7 +24,7 @@ export const useFocusPageOnNavigation = () => {
  * Focuses the page's `<h1>` (every page renders one with tabIndex -1), or its `<main>` when the
  * page has no heading yet.
  */
-export const focusPageHeading = (root: ParentNode = document): void => {
-  const target = root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('main');
-  target?.focus();
+export const focusPageHeading = (options?: FocusOptions): void => {
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  target?.focus(options);
 };

@@ -1,6 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { uiTexts } from '../ui-texts';
-import { buttonClass, dialogPanelClass, panelTransition } from './styles';
+import { busyClass, buttonClass, dialogPanelClass, panelTransition } from './styles';
 
 export type ConfirmDeleteDialogProps = {
   singular: string;
@@ -13,7 +13,6 @@ export type ConfirmDeleteDialogProps = {
 };
 
 /** While busy the buttons stay focusable (a disabled button drops the focus) but do nothing. */
-const busyClass = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
  * Asks before deleting: 'Eliminar <singular>', the question, Cancelar and Confirmar. The focus

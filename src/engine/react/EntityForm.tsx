@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
-import { buttonClass } from './styles';
+import { busyClass, buttonClass } from './styles';
 import { type EntityFormOptions, useEntityForm } from './useEntityForm';
 
 export type EntityFormProps = EntityFormOptions & {
@@ -37,6 +37,7 @@ export function EntityForm({
   const { form, fields, readOnlyFields, submit, isSaving, focusFirstField } = useEntityForm(
     options.mode === 'create' ? { refocusesAfterCreate: true, ...options } : options,
   );
+  const failure = form.formState.errors.root?.server?.message;
   useEffect(() => {
     // Before Headless UI's dialog sets its initial focus, which keeps a focus already inside.
     if (isFirstFieldFocused) focusFirstField();
@@ -46,8 +47,9 @@ export function EntityForm({
       <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
       {extras}
       {isFailureShownInForm && (
-        <p role="alert" className="text-sm font-medium text-error empty:hidden">
-          {form.formState.errors.root?.server?.message}
+        // In the accessibility tree from the start, so its text is announced when it arrives.
+        <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>
+          {failure}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
@@ -56,11 +58,7 @@ export function EntityForm({
             {uiTexts.form.cancel}
           </button>
         )}
-        <button
-          type="submit"
-          className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-          aria-disabled={isSaving}
-        >
+        <button type="submit" className={`${buttonClass.primary} ${busyClass}`} aria-disabled={isSaving}>
           {isSaving ? uiTexts.form.saving : uiTexts.form.save}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import type { AnyEntity, EntityRow, RowActionConfig } from '../entity';
 import { rowActionName } from '../labels';
 import { variantFor } from '../row-actions';
-import { buttonClass } from './styles';
+import { busyClass, buttonClass } from './styles';
 import { useRowAction } from './useRowAction';
 
 export type RowActionButtonProps = {
@@ -31,7 +31,7 @@ export function RowActionButton({ entity, row, action, onDone }: RowActionButton
   return (
     <button
       type="button"
-      className={`${buttonClass.secondary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+      className={`${buttonClass.secondary} ${busyClass}`}
       onClick={onClick}
       aria-label={rowActionName({ verb: variant.label, entity, row })}
       aria-disabled={isRunning}

@@ -30,6 +30,9 @@ export const buttonClass = {
   icon: `inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:opacity-60 ${focusRing}`,
 } as const;
 
+/** A button that is busy: it keeps the focus (no `disabled`) and says so with `aria-disabled`. */
+export const busyClass = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
+
 export const cardClass = 'rounded-xl border border-border bg-surface shadow-sm';
 
 export const dialogPanelClass = `${cardClass} max-h-[90vh] overflow-y-auto p-6 shadow-xl`;

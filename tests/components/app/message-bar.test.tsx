@@ -16,8 +16,10 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const renderPage = () =>
   render(
     <>
-      <h1 tabIndex={-1}>Pacientes</h1>
-      <input aria-label="Buscar" />
+      <main>
+        <h1 tabIndex={-1}>Pacientes</h1>
+        <input aria-label="Buscar" />
+      </main>
       <MessageBar />
     </>,
   );
@@ -184,7 +186,9 @@ describe('MessageBar', () => {
     await user.tab();
     rerender(
       <>
-        <h1 tabIndex={-1}>Pacientes</h1>
+        <main>
+          <h1 tabIndex={-1}>Pacientes</h1>
+        </main>
         <MessageBar />
       </>,
     );

@@ -5,7 +5,6 @@ import { currentStep, renderDoseForm } from './render-dose-form';
 describe('DoseFormPage stepper', () => {
   it('should show both numbered steps with the patient step current', () => {
     renderDoseForm();
-    const focused = document.activeElement;
 
     const steps = within(screen.getByRole('navigation', { name: 'Pasos del formulario' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -15,7 +14,8 @@ describe('DoseFormPage stepper', () => {
     expect(currentStep()).toContain('Registro de Paciente');
     expect(screen.getByRole('region', { name: 'Registro de Paciente' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Registro de Dosis' })).toBeNull();
-    expect(document.activeElement).toBe(focused);
+    // The first step's first render leaves the focus where the page put it.
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('should move between the steps with the arrows, disabled at either end', async () => {
