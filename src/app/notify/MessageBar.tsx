@@ -1,7 +1,7 @@
 import { mdiAlertCircleOutline, mdiAlertOutline, mdiCheckCircleOutline, mdiInformationOutline } from '@mdi/js';
 import { type KeyboardEvent, useRef } from 'react';
 import { Icon } from '../ui/Icon';
-import { type NotifyAction, type NotifyColor, useNotifyStore } from './notify-store';
+import { type NotifyAction, type NotifyColor, politenessOf, useNotifyStore } from './notify-store';
 import { useAutoClose } from './use-auto-close';
 import { useFocusReturn } from './use-focus-return';
 
@@ -26,7 +26,8 @@ const actionClass =
  * arrives in a region it already knows. Only the message goes into a region, not the buttons.
  */
 export const MessageBar = () => {
-  const { show, message, color, timeout, actions, politeness, id, close } = useNotifyStore();
+  const { show, message, color, timeout, actions, id, close } = useNotifyStore();
+  const politeness = politenessOf(color);
   const barRef = useRef<HTMLElement>(null);
   const pause = useAutoClose({ show, id, timeout, close });
   const focusReturn = useFocusReturn(barRef);

@@ -25,7 +25,6 @@ type NotifyState = {
   /** The timeout the bar keeps: 0 when the message must wait to be closed or acted on. */
   timeout: number;
   actions: readonly NotifyAction[];
-  politeness: NotifyPoliteness;
   /** Changes with every message, so a new one restarts the timer and an old close cannot hide it. */
   id: number;
   open: (options: NotifyOptions) => void;
@@ -63,7 +62,6 @@ export const useNotifyStore = create<NotifyState>()((set) => ({
   color: 'success',
   timeout: defaultTimeout,
   actions: [],
-  politeness: 'polite',
   id: 0,
   open: ({ message, color = 'success', timeout, actions = [] }) =>
     set((state) => ({
@@ -72,7 +70,6 @@ export const useNotifyStore = create<NotifyState>()((set) => ({
       color,
       timeout: resolveTimeout({ color, timeout, actions }),
       actions,
-      politeness: politenessOf(color),
       id: state.id + 1,
     })),
   close: (id) => set((state) => (state.id === id && state.show ? { show: false } : state)),

@@ -6,13 +6,6 @@ import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 import { doseFormRows } from './dose-rows';
 
-// Headless UI's combobox watches its input's size, which jsdom cannot measure.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** Types a value at once (a paste), to keep long forms quick to fill in jsdom. */
 export const fill = async (user: UserEvent, element: HTMLElement, text: string) => {
   await user.click(element);

@@ -7,13 +7,6 @@ import { teamRows, volunteerRows } from '../../fixtures/engine-rows';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
-// Headless UI's combobox watches its input's size, which jsdom cannot measure.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** The volunteers entity with its team chosen by search, as patients or users are. */
 const volunteersByTeamSearch: AnyEntity = {
   ...volunteers,

@@ -19,8 +19,6 @@ export type SearchComboboxProps = {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
-  /** The element that names the list; by default the label of the field frame around it. */
-  labelId?: string;
 };
 
 const panelClass =
@@ -45,7 +43,6 @@ export function SearchCombobox({
   onBlur,
   inputRef,
   placeholder,
-  labelId = labelIdOf(a11y.id),
 }: SearchComboboxProps) {
   const search = useOptionSearch({ load, loadKey });
   const [isEditing, setEditing] = useState(false);
@@ -108,7 +105,7 @@ export function SearchCombobox({
           {status}
         </div>
         {keys.isListShown && (
-          <div id={listboxId} role="listbox" aria-labelledby={labelId} className={panelClass}>
+          <div id={listboxId} role="listbox" aria-labelledby={labelIdOf(a11y.id)} className={panelClass}>
             {search.options.map((option) => (
               // The input keeps the focus (aria-activedescendant); the keys are handled there.
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice is on the combobox input
