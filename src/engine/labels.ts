@@ -1,5 +1,5 @@
 import type { AnyEntity, EntityLabels, EntityRow } from './entity';
-import { readPath } from './paths';
+import { labelFromKeys } from './paths';
 
 /**
  * Spanish success messages for an entity, agreeing in gender with its singular label.
@@ -60,13 +60,8 @@ export const duplicateNameMessage = (labels: EntityLabels): string =>
  * @example
  * recordLabel(patients, { id: 3, isActive: true, firstName: 'María', lastname: 'Peña' }) // 'María Peña'
  */
-export const recordLabel = (entity: Pick<AnyEntity, 'labelKeys' | 'columns'>, row: EntityRow): string => {
-  const keys = entity.labelKeys ?? entity.columns.slice(0, 1).map((column) => column.key);
-  return keys
-    .map((key) => readPath(row, key))
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .join(' ');
-};
+export const recordLabel = (entity: Pick<AnyEntity, 'labelKeys' | 'columns'>, row: EntityRow): string =>
+  labelFromKeys(row, entity.labelKeys ?? entity.columns.slice(0, 1).map((column) => column.key));
 
 /**
  * The accessible name of a button that acts on one row: its visible words, the singular label

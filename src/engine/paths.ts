@@ -12,3 +12,15 @@ export const readPath = (row: unknown, path: string): unknown => {
   }
   return value;
 };
+
+/**
+ * The words that name a row: the values at `keys` joined with spaces, leaving out empty parts.
+ *
+ * @example
+ * labelFromKeys({ name: 'Hugo', lastname: 'Salud', country: { nameCountry: '' } }, ['name', 'lastname', 'country.nameCountry']) // 'Hugo Salud'
+ */
+export const labelFromKeys = (row: unknown, keys: readonly string[]): string =>
+  keys
+    .map((key) => readPath(row, key))
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');

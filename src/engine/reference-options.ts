@@ -1,5 +1,5 @@
 import type { EntityRow, Reference } from './entity';
-import { readPath } from './paths';
+import { labelFromKeys, readPath } from './paths';
 
 export type ReferenceOption = { value: number; label: string };
 
@@ -25,10 +25,7 @@ export const referenceOptionsOf = (rows: readonly EntityRow[], reference: Refere
  *   pick: ['name', 'lastname'], labelKeys: ['name', 'lastname'] }) // 'Hugo Salud'
  */
 export const referenceLabel = (row: Readonly<Record<string, unknown>>, reference: Reference): string =>
-  reference.labelKeys
-    .map((key) => readPath(row, key))
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .join(' ');
+  labelFromKeys(row, reference.labelKeys);
 
 const meetsWhere = (row: EntityRow, where: Reference['where']): boolean =>
   Object.entries(where ?? {}).every(([key, expected]) => readPath(row, key) === expected);
