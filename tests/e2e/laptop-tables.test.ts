@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { entityPagesFor, openTable } from './support/screens';
+
+const browser = setUpBrowser();
+
+/** A laptop screen staff use all day; the widest tables (/dosis, /lotes) once hid their buttons here. */
+const laptop = { width: 1366, height: 768 };
+
+/** Whether an element's box lies wholly inside the viewport and inside the table's scrolling region. */
+const isFullyShown = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name, exact: true })
+    .first()
+    .evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const region = button.closest('section')?.getBoundingClientRect();
+      return (
+        region !== undefined &&
+        box.left >= region.left &&
+        box.right <= region.right &&
+        box.right <= window.innerWidth &&
+        box.width > 0
+      );
+    });
+
+describe('Gestión tables at 1366 px', () => {
+  const tables = entityPagesFor('admin').filter(({ canEdit, canDelete }) => canEdit || canDelete);
+
+  it.each(tables)("$route: should keep each row's edit and delete buttons in view", async ({ route }) => {
+    const page = await browser.newPage({ viewport: laptop });
+    await logIn(page, 'admin');
+    await openTable(page, route);
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    const names = await row
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(await isFullyShown(page, name), `'${name}' is cut off at ${laptop.width} px`).toBe(true);
+    }
+    await screenshot(page, `laptop ${route}`);
+  });
+});
