@@ -5,6 +5,7 @@ import { uiTexts } from '../ui-texts';
 import { Icon } from './Icon';
 import { buttonClass, focusRing } from './styles';
 import type { EntityTable as Table } from './useEntityTable';
+import type { RowButton } from './useRowFocus';
 
 /** One of a row's buttons: its visible words and its name with the record ('Editar paciente María Peña'). */
 export type RowButtonTexts = { label: string; name: string };
@@ -24,7 +25,7 @@ export type EntityTableProps = {
   /** Absent when the signed-in role may not delete: no trash. */
   onDelete?: (row: EntityRow) => void;
   /** The words of a row's edit and delete buttons. */
-  buttonTexts: (row: EntityRow) => Record<'edit' | 'delete', RowButtonTexts>;
+  buttonTexts: (row: EntityRow) => Record<RowButton, RowButtonTexts>;
   /** The scrolling region, where the focus is put back on a row's button after a dialog. */
   regionRef?: Ref<HTMLElement>;
 };
@@ -158,9 +159,9 @@ export function EntityTable({
                   ))}
                   {texts && (
                     <td className={`${stickyRowCell} px-2 py-1 text-right whitespace-nowrap`}>
-                      {onEdit && <RowButton kind="edit" texts={texts.edit} onClick={() => onEdit(row.original)} />}
+                      {onEdit && <RowIconButton kind="edit" texts={texts.edit} onClick={() => onEdit(row.original)} />}
                       {onDelete && (
-                        <RowButton kind="delete" texts={texts.delete} onClick={() => onDelete(row.original)} />
+                        <RowIconButton kind="delete" texts={texts.delete} onClick={() => onDelete(row.original)} />
                       )}
                     </td>
                   )}
@@ -177,21 +178,13 @@ export function EntityTable({
   );
 }
 
-const rowButtonLooks = {
+const rowButtonLooks: Readonly<Record<RowButton, { icon: string; className: string }>> = {
   edit: { icon: mdiPencil, className: buttonClass.icon },
   delete: { icon: mdiDelete, className: `${buttonClass.icon} hover:text-error` },
-} as const;
+};
 
 /** A row's edit or delete icon button, named with the record; `data-row-action` finds it to give the focus back. */
-const RowButton = ({
-  kind,
-  texts,
-  onClick,
-}: {
-  kind: keyof typeof rowButtonLooks;
-  texts: RowButtonTexts;
-  onClick: () => void;
-}) => (
+const RowIconButton = ({ kind, texts, onClick }: { kind: RowButton; texts: RowButtonTexts; onClick: () => void }) => (
   <button
     type="button"
     data-row-action={kind}

@@ -16,7 +16,7 @@ import { TableSearchBox } from './TableSearchBox';
 import { useDeleteRow } from './useDeleteRow';
 import { useEntityTable } from './useEntityTable';
 import { useListQuery } from './useListQuery';
-import { useRowFocus } from './useRowFocus';
+import { type RowButton, useRowFocus } from './useRowFocus';
 import { maxRowsForShortWords, useTableParams } from './useTableParams';
 
 export type ManageViewProps = { entity: AnyEntity };
@@ -53,7 +53,7 @@ export function ManageView({ entity }: ManageViewProps) {
   const tableRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const rowFocus = useRowFocus({ rows, isSettled: !list.isFetching, tableRef, fallbackRef: searchRef });
-  const buttonTexts = (row: EntityRow): Record<'edit' | 'delete', RowButtonTexts> => {
+  const buttonTexts = (row: EntityRow): Record<RowButton, RowButtonTexts> => {
     const texts = (label: string) => ({ label, name: rowActionName({ verb: label, entity, row }) });
     const deleteLabel = (deleteAction && variantFor(deleteAction, row)?.label) ?? uiTexts.table.delete;
     return { edit: texts(uiTexts.table.edit), delete: texts(deleteLabel) };
