@@ -8,17 +8,18 @@ type AutoClose = { show: boolean; id: number; timeout: number; close: (id: numbe
  * remained of it: someone who just read the bar or tabbed out of it gets the whole time, never a
  * remainder of a few milliseconds. Spread the returned handlers on the bar.
  */
-export const useAutoClose = ({ show, id, timeout, close }: AutoClose) => {
-  const [isHovered, setHovered] = useState(false);
-  const [hasFocusWithin, setFocusWithin] = useState(false);
-  const isPaused = isHovered || hasFocusWithin;
+type Pause = { id: number; isHovered: boolean; hasFocusWithin: boolean };
 
-  // A hidden bar fires no leave events, so the next message starts unpaused.
-  useEffect(() => {
-    if (show) return;
-    setHovered(false);
-    setFocusWithin(false);
-  }, [show]);
+export const useAutoClose = ({ show, id, timeout, close }: AutoClose) => {
+  // Kept per message: a hidden bar fires no leave events, so a new message (a new id) starts unpaused.
+  const [pause, setPause] = useState<Pause>({ id, isHovered: false, hasFocusWithin: false });
+  const isPaused = pause.id === id && (pause.isHovered || pause.hasFocusWithin);
+  const update = (change: Partial<Omit<Pause, 'id'>>) =>
+    setPause((before) => ({
+      ...(before.id === id ? before : { isHovered: false, hasFocusWithin: false }),
+      ...change,
+      id,
+    }));
 
   useEffect(() => {
     if (!show || timeout <= 0 || isPaused) return;
@@ -27,11 +28,11 @@ export const useAutoClose = ({ show, id, timeout, close }: AutoClose) => {
   }, [show, id, timeout, isPaused, close]);
 
   return {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocusWithin(true),
+    onMouseEnter: () => update({ isHovered: true }),
+    onMouseLeave: () => update({ isHovered: false }),
+    onFocus: () => update({ hasFocusWithin: true }),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) update({ hasFocusWithin: false });
     },
   };
 };

@@ -131,6 +131,21 @@ describe('MessageBar', () => {
     expect(shownText()).toBe('');
   });
 
+  it('should not carry a pause over to the next message when a hovered bar is closed', () => {
+    vi.useFakeTimers();
+    render(<MessageBar />);
+
+    act(() => notify.error('Error inesperado al guardar'));
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Mensajes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    act(() => notify.success('Paciente actualizado correctamente'));
+    advance(2999);
+    expect(shownText()).toContain('Paciente actualizado correctamente');
+    advance(1);
+
+    expect(shownText()).toBe('');
+  });
+
   it('should pause while focus is inside and give the full time again once focus leaves', () => {
     vi.useFakeTimers();
     renderPage();
