@@ -22,7 +22,7 @@ if (isSeeded) {
   for (const user of demoUsers) console.log(`  ${user.role}: ${user.email} / ${user.password}`);
 }
 
-const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
+const app = createApp({ store, entities, behaviours, secret, isLogged: config.isRequestLogged });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
 serveClient(app, config.clientDir);
