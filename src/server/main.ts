@@ -35,7 +35,7 @@ serveClient({ app, clientDir: config.clientDir, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
-  logger.info({ port: info.port }, `Panel de vacunación en http://localhost:${info.port} (${database})`);
+  logger.info(`Panel de vacunación en http://localhost:${info.port} (${database})`);
 });
 server.once('error', (error: NodeJS.ErrnoException) => {
   const line = listenFailure(error, config.port);
@@ -44,7 +44,7 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 });
 
 const shutdown = (signal: string) => {
-  logger.info({ signal }, `${signal} recibido: cerrando el servidor`);
+  logger.info(`${signal} recibido: cerrando el servidor`);
   server.close(async () => {
     await store.db.destroy();
     process.exit(0);
