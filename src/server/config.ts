@@ -27,7 +27,8 @@ const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
 
 /**
  * Every environment variable the server reads, once: its default, how it is read, and what it
- * means (the description is what the README's configuration table says).
+ * means (the description is the README's configuration table row, in the README's English).
+ * The refusals are Spanish, as the person starting the server reads them.
  */
 export const environmentSchema = z.object({
   PORT: z
@@ -40,12 +41,12 @@ export const environmentSchema = z.object({
         .transform(Number)
         .pipe(z.number().int().min(1, { error: portError }).max(65_535, { error: portError })),
     )
-    .describe('Puerto HTTP del servidor (1–65535).'),
+    .describe('HTTP port of the panel and its API, 1–65535'),
   DATA_DIR: z
     .string()
     .default('./data')
     .transform((value) => path.resolve(value))
-    .describe('Carpeta de la base SQLite embebida y del secreto generado.'),
+    .describe('Folder of the embedded SQLite file and the generated JWT secret'),
   DATABASE_URL: z
     .preprocess(
       unset,
@@ -54,7 +55,7 @@ export const environmentSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, { error: 'debe ser una URL postgres:// o postgresql://' })
         .optional(),
     )
-    .describe('URL de PostgreSQL; sin ella se usa SQLite en DATA_DIR.'),
+    .describe('`postgres://…`: use PostgreSQL instead of the embedded SQLite'),
   JWT_SECRET: z
     .preprocess(
       unset,
@@ -65,21 +66,25 @@ export const environmentSchema = z.object({
         })
         .optional(),
     )
-    .describe('Secreto de firma de las sesiones (32 bytes o más); sin él se genera uno en DATA_DIR.'),
-  SEED_DEMO: flag('1 crea los datos de demostración, 0 no; por defecto 1 con SQLite y 0 con PostgreSQL.'),
+    .describe(
+      'Token signing secret, at least 32 bytes; generated once into `DATA_DIR` when unset. Set the same value on every process when running several',
+    ),
+  SEED_DEMO: flag(
+    '`1` fills an empty database with demo data, `0` never does; `1` on SQLite and `0` on PostgreSQL when unset',
+  ),
   ADMIN_EMAIL: loginField(loginSchema.shape.email, 'no es válido').describe(
-    'Correo de una cuenta de administración creada al arrancar (con ADMIN_PASSWORD).',
+    'Creates this admin account at start if it does not exist; set with `ADMIN_PASSWORD`, and a Gmail, Outlook, Yahoo or Hotmail address as the login form asks',
   ),
   ADMIN_PASSWORD: loginField(loginSchema.shape.password, 'no es válida', true).describe(
-    'Contraseña de esa cuenta (con ADMIN_EMAIL).',
+    'Password of the `ADMIN_EMAIL` account, at least 6 characters as the login form asks',
   ),
   CLIENT_DIR: z
     .string()
     .default('./dist/client')
     .transform((value) => path.resolve(value))
-    .describe('Carpeta del cliente compilado que sirve el servidor.'),
-  BENCH_BASELINE: flag('1 monta las rutas de referencia de `npm run bench` (solo para el banco de pruebas).'),
-  LOG_REQUESTS: flag('0 no registra una línea por petición; por defecto 1.'),
+    .describe('Folder of the built client the server serves'),
+  BENCH_BASELINE: flag('`1` mounts the hand-written baseline lists `npm run bench` compares the API with'),
+  LOG_REQUESTS: flag('`0` turns off the one-line-per-request log'),
   LOG_LEVEL: z
     .preprocess(
       unset,
@@ -89,7 +94,7 @@ export const environmentSchema = z.object({
         })
         .default('info'),
     )
-    .describe('Nivel mínimo de los registros.'),
+    .describe('Lowest level logged: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
   NODE_ENV: z
     .preprocess(
       unset,
@@ -97,7 +102,9 @@ export const environmentSchema = z.object({
         .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
         .default('development'),
     )
-    .describe('production escribe los registros en JSON; otro valor, legibles (con pino-pretty).'),
+    .describe(
+      '`production` writes the log as JSON lines; otherwise readable lines (with pino-pretty, a development dependency)',
+    ),
 });
 
 function portError() {
