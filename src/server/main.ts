@@ -19,7 +19,7 @@ const secret = orExit(() => loadSecret(config));
 const store = openStore(config);
 const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
-const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin });
+const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger });
 if (isSeeded && readable) {
   // A developer's terminal, not a log: the demo accounts to sign in with, passwords included.
   const accounts = demoUsers.map((user) => `  ${user.role}: ${user.email} / ${user.password}`);
