@@ -51,7 +51,17 @@ export const createLogger = (options: LoggerOptions): Logger => {
 export const readableOutput = async (): Promise<DestinationStream | undefined> => {
   try {
     const { default: pretty } = await import('pino-pretty');
-    return pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true });
+    return pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      singleLine: true,
+      // A request line reads like an access log line: its fields are in the message, so not repeated after it.
+      ignore: 'pid,hostname,method,path,status,durationMs',
+      messageFormat: (log, messageKey) =>
+        log.status === undefined
+          ? String(log[messageKey])
+          : `${log.method} ${log.path} ${log.status} ${log.durationMs} ms`,
+    });
   } catch {
     return undefined;
   }
