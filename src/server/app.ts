@@ -102,7 +102,7 @@ export const createApp = (options: AppOptions) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
     // Name, message and stack only: a driver's error may carry the row's values in other fields (pg's `detail`).
     const { name, message, stack } = error;
-    logger.error({ requestId: c.get('requestId'), error: { name, message, stack } }, 'error interno');
+    logger.error({ requestId: c.get('requestId'), error: { type: name, message, stack } }, 'error interno');
     return c.json({ message: 'Error interno del servidor' }, 500);
   });
   return app;

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../src/entities';
+import { createApp } from '../../src/server/app';
+import { behaviours } from '../../src/server/behaviours';
 import { createLogger } from '../../src/server/logger';
 import { createReferenceData, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
@@ -79,6 +82,28 @@ describe('the request log', () => {
     for (const line of requestLines) expect(line.requestId).toMatch(/^[\w-]{8,}$/);
     const log = lines.join('');
     for (const value of [token, ...personalValues]) expect(log).not.toContain(value);
+  });
+});
+
+describe('the log of an unexpected error', () => {
+  it('should keep its request id, type and message, and leave out the row values a driver adds', async () => {
+    const app = createApp({ store: api.store, entities, behaviours, secret: api.secret, logger });
+    app.get('/api/v1/boom', () => {
+      const failure = new Error('duplicate key value violates unique constraint "ux_patients_identityDocument"');
+      throw Object.assign(failure, {
+        detail: `Key ("identityDocument")=(${patient.identityDocument}) already exists.`,
+      });
+    });
+    lines.length = 0;
+
+    const response = await app.request('/api/v1/boom', { headers: { authorization: `Bearer ${api.tokens.admin}` } });
+
+    expect(response.status).toBe(500);
+    const [failure, request] = lines.map((line) => JSON.parse(line) as LogLine & { error?: { message: string } });
+    expect(failure).toMatchObject({ level: 50, msg: 'error interno', error: { type: 'Error' } });
+    expect(failure?.error?.message).toContain('ux_patients_identityDocument');
+    expect(request).toMatchObject({ level: 50, status: 500, requestId: failure?.requestId });
+    expect(lines.join('')).not.toContain(patient.identityDocument);
   });
 });
 
