@@ -14,6 +14,7 @@ import { createRepository } from '../engine/server/repository';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
+import { createLogger, type Logger } from './logger';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
 import { drainUnreadBody } from './unread-body';
@@ -24,6 +25,9 @@ export type AppOptions = {
   /** Server-side behaviour of some entities; checked against the entities at start. */
   behaviours: readonly EntityBehaviour[];
   secret: Uint8Array;
+  /** Where the request lines and the unexpected errors go; errors only, as JSON, unless given. */
+  logger?: Logger;
+  /** One log line per API request (true by default). */
   isLogged?: boolean;
   /** How long a token's account state is trusted before it is read again (5 s by default). */
   accountCacheMs?: number;
@@ -43,6 +47,7 @@ const megabyte = 1024 * 1024;
  */
 export const createApp = (options: AppOptions) => {
   const { store, secret } = options;
+  const logger = options.logger ?? createLogger({ level: 'error' });
   const registry = createRegistry(options.entities);
   const behaviours = checkBehaviours(registry, options.behaviours);
   const repository = createRepository({ store, registry });
@@ -79,7 +84,7 @@ export const createApp = (options: AppOptions) => {
       },
     }),
   );
-  if (options.isLogged !== false) app.use('/api/*', requestLog());
+  if (options.isLogged !== false) app.use('/api/*', requestLog(logger));
   app.use('/api/*', async function noStore(c, next) {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -95,7 +100,9 @@ export const createApp = (options: AppOptions) => {
   app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
-    console.error(`[${c.get('requestId')}] ${error.name}: ${error.message}`);
+    // Name, message and stack only: a driver's error may carry the row's values in other fields (pg's `detail`).
+    const { name, message, stack } = error;
+    logger.error({ requestId: c.get('requestId'), error: { type: name, message, stack } }, 'error interno');
     return c.json({ message: 'Error interno del servidor' }, 500);
   });
   return app;

@@ -1,66 +1,149 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { loginSchema } from '../entities/login';
-import { checkJwtSecret } from './auth/secret';
+import { jwtSecretBytes, minimumSecretBytes } from './auth/secret';
 import { StartupError } from './startup-error';
 
-export type ServerConfig = {
-  port: number;
-  dataDir: string;
-  databaseUrl?: string;
-  jwtSecret?: string;
-  seedDemo: boolean;
-  adminEmail?: string;
-  adminPassword?: string;
-  clientDir: string;
-  /** `BENCH_BASELINE=1`: mount the bench's baseline lists (admin token required). */
-  isBenchBaseline: boolean;
-};
+/** An unset or empty variable: the server's default applies. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+const flag = (description: string) =>
+  z.preprocess(unset, z.enum(['0', '1'], { error: 'debe ser 0 o 1' }).optional()).describe(description);
+
+/** A value the login form's own rule must accept; `isKeptAsTyped` keeps the input rather than the parsed value. */
+const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value, context) => {
+        const checked = field.safeParse(value);
+        if (checked.success) return isKeptAsTyped ? value : String(checked.data);
+        context.addIssue({ code: 'custom', message: `${what}: ${checked.error.issues[0]?.message}` });
+        return z.NEVER;
+      })
+      .optional(),
+  );
 
 /**
- * Reads the server's settings from the environment, and refuses (a StartupError, before
- * anything is created) a setting the server could not work with: a PORT outside 1–65535, a
- * JWT_SECRET under 32 bytes, or an ADMIN_EMAIL / ADMIN_PASSWORD the login form would refuse,
- * which would make an admin who can never log in.
+ * Every environment variable the server reads, once: its default, how it is read, and what it
+ * means (the description is the README's configuration table row, in the README's English).
+ * The refusals are Spanish, as the person starting the server reads them.
+ */
+export const environmentSchema = z.object({
+  PORT: z
+    .string()
+    .default('3000')
+    .pipe(
+      z
+        .string()
+        .regex(/^\s*\d+\s*$/, { error: portError })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: portError }).max(65_535, { error: portError })),
+    )
+    .describe('HTTP port of the panel and its API, 1–65535'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((value) => path.resolve(value))
+    .describe('Folder of the embedded SQLite file and the generated JWT secret'),
+  DATABASE_URL: z
+    .preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'debe ser una URL postgres:// o postgresql://' })
+        .optional(),
+    )
+    .describe('`postgres://…`: use PostgreSQL instead of the embedded SQLite'),
+  JWT_SECRET: z
+    .preprocess(
+      unset,
+      z
+        .string()
+        .refine((value) => jwtSecretBytes(value).length >= minimumSecretBytes, {
+          error: `debe tener al menos ${minimumSecretBytes} bytes`,
+        })
+        .optional(),
+    )
+    .describe(
+      'Token signing secret, at least 32 bytes; generated once into `DATA_DIR` when unset. Set the same value on every process when running several',
+    ),
+  SEED_DEMO: flag(
+    '`1` fills an empty database with demo data, `0` never does; `1` on SQLite and `0` on PostgreSQL when unset',
+  ),
+  ADMIN_EMAIL: loginField(loginSchema.shape.email, 'no es válido').describe(
+    'Creates this admin account at start if it does not exist; set with `ADMIN_PASSWORD`, and a Gmail, Outlook, Yahoo or Hotmail address as the login form asks',
+  ),
+  ADMIN_PASSWORD: loginField(loginSchema.shape.password, 'no es válida', true).describe(
+    'Password of the `ADMIN_EMAIL` account, at least 6 characters as the login form asks',
+  ),
+  CLIENT_DIR: z
+    .string()
+    .default('./dist/client')
+    .transform((value) => path.resolve(value))
+    .describe('Folder of the built client the server serves'),
+  BENCH_BASELINE: flag('`1` mounts the hand-written baseline lists `npm run bench` compares the API with'),
+  LOG_REQUESTS: flag('`0` turns off the one-line-per-request log'),
+  LOG_LEVEL: z
+    .preprocess(
+      unset,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'debe ser fatal, error, warn, info, debug, trace o silent',
+        })
+        .default('info'),
+    )
+    .describe('Lowest level logged: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+  NODE_ENV: z
+    .preprocess(
+      unset,
+      z
+        .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
+        .default('development'),
+    )
+    .describe(
+      '`production` writes the log as JSON lines; otherwise readable lines (with pino-pretty, a development dependency)',
+    ),
+});
+
+function portError() {
+  return 'debe ser un número entero entre 1 y 65535';
+}
+
+export type ServerConfig = ReturnType<typeof readConfig>;
+
+/**
+ * Reads the server's settings from the environment with one schema, and refuses (a
+ * StartupError, before anything is created) a setting the server could not work with: each
+ * bad variable is one line naming it and what it expects. An ADMIN_EMAIL / ADMIN_PASSWORD the
+ * login form would refuse is refused too, as it would make an admin who can never log in.
  *
  * @example
  * readConfig({ PORT: '8080' }).port // 8080
  */
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const jwtSecret = env.JWT_SECRET || undefined;
-  if (jwtSecret !== undefined) checkJwtSecret(jwtSecret);
-  return {
-    port: readPort(env.PORT),
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl,
-    jwtSecret,
-    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
-    ...readAdmin(env.ADMIN_EMAIL || undefined, env.ADMIN_PASSWORD || undefined),
-    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
-    isBenchBaseline: env.BENCH_BASELINE === '1',
-  };
-};
-
-const readPort = (value = '3000') => {
-  const port = Number(value);
-  if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65_535) {
-    throw new StartupError('PORT debe ser un número entero entre 1 y 65535');
+export const readConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new StartupError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('\n'));
   }
-  return port;
-};
-
-/** The admin account must pass the login form's rules, or it could never log in. */
-const readAdmin = (email?: string, password?: string) => {
-  if (email === undefined && password === undefined) return {};
-  if (email === undefined || password === undefined) {
+  const vars = parsed.data;
+  if ((vars.ADMIN_EMAIL === undefined) !== (vars.ADMIN_PASSWORD === undefined)) {
     throw new StartupError('ADMIN_EMAIL y ADMIN_PASSWORD se indican juntos');
   }
-  const checkedEmail = loginSchema.shape.email.safeParse(email);
-  if (!checkedEmail.success)
-    throw new StartupError(`ADMIN_EMAIL no es válido: ${checkedEmail.error.issues[0]?.message}`);
-  const checkedPassword = loginSchema.shape.password.safeParse(password);
-  if (!checkedPassword.success) {
-    throw new StartupError(`ADMIN_PASSWORD no es válida: ${checkedPassword.error.issues[0]?.message}`);
-  }
-  return { adminEmail: checkedEmail.data, adminPassword: password };
+  return {
+    port: vars.PORT,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET,
+    seedDemo: vars.SEED_DEMO === undefined ? vars.DATABASE_URL === undefined : vars.SEED_DEMO === '1',
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    clientDir: vars.CLIENT_DIR,
+    /** `BENCH_BASELINE=1`: mount the bench's baseline lists (admin token required). */
+    isBenchBaseline: vars.BENCH_BASELINE === '1',
+    isRequestLogged: vars.LOG_REQUESTS !== '0',
+    logLevel: vars.LOG_LEVEL,
+    isProduction: vars.NODE_ENV === 'production',
+  };
 };

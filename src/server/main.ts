@@ -7,39 +7,44 @@ import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
+import { createLogger, readableOutput } from './logger';
 import { prepareDatabase } from './prepare-database';
-import { listenFailure, orExit } from './startup-error';
+import { listenFailure, orExit, refuseStart } from './startup-error';
 import { serveClient } from './static-files';
 
 const config = orExit(() => readConfig());
+const readable = config.isProduction ? undefined : await readableOutput();
+const logger = createLogger({ level: config.logLevel, destination: readable });
 const secret = orExit(() => loadSecret(config));
 const store = openStore(config);
 const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
-const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin });
-if (isSeeded) {
-  console.log('Datos de demostración creados. Usuarios:');
-  for (const user of demoUsers) console.log(`  ${user.role}: ${user.email} / ${user.password}`);
+const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger });
+if (isSeeded && readable) {
+  // A developer's terminal, not a log: the demo accounts to sign in with, passwords included.
+  const accounts = demoUsers.map((user) => `  ${user.role}: ${user.email} / ${user.password}`);
+  process.stdout.write(['Datos de demostración creados. Usuarios:', ...accounts, ''].join('\n'));
+} else if (isSeeded) {
+  logger.info({ roles: demoUsers.map((user) => user.role) }, 'Datos de demostración creados (usuarios en el README)');
 }
 
-const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
+const app = createApp({ store, entities, behaviours, secret, logger, isLogged: config.isRequestLogged });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
-serveClient(app, config.clientDir);
+serveClient({ app, clientDir: config.clientDir, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
-  console.log(`Panel de vacunación en http://localhost:${info.port} (${database})`);
+  logger.info(`Panel de vacunación en http://localhost:${info.port} (${database})`);
 });
 server.once('error', (error: NodeJS.ErrnoException) => {
   const line = listenFailure(error, config.port);
   if (!line) throw error;
-  console.error(line);
-  process.exit(1);
+  refuseStart(line);
 });
 
 const shutdown = (signal: string) => {
-  console.log(`${signal} recibido: cerrando el servidor`);
+  logger.info(`${signal} recibido: cerrando el servidor`);
   server.close(async () => {
     await store.db.destroy();
     process.exit(0);

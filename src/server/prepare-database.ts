@@ -5,6 +5,7 @@ import { migrateToLatest } from '../engine/server/migrations';
 import { syncSchema } from '../engine/server/schema-sync';
 import { entities as productEntities } from '../entities';
 import { loginFailuresTable } from './auth/login-attempts';
+import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
 
@@ -15,6 +16,8 @@ export type PrepareOptions = {
   /** The account `ADMIN_EMAIL` / `ADMIN_PASSWORD` ask for, created if missing. */
   admin?: { email: string; password: string };
   entities?: readonly AnyEntity[];
+  /** Where the schema sync's warnings go; console.warn without it. */
+  logger?: Logger;
 };
 
 /**
@@ -31,7 +34,12 @@ export type PrepareOptions = {
 export const prepareDatabase = (options: PrepareOptions) =>
   exclusiveTransaction(options.store, async (store) => {
     await migrateToLatest({ store, migrations });
-    await syncSchema({ store, entities: options.entities ?? productEntities, extraTables: [loginFailuresTable] });
+    await syncSchema({
+      store,
+      entities: options.entities ?? productEntities,
+      extraTables: [loginFailuresTable],
+      warn: options.logger ? (message) => options.logger?.warn(message) : undefined,
+    });
     const isSeeding = options.seedDemo && !(await hasUsers(store));
     if (isSeeding) await seedDemoData(store);
     if (options.admin) {

@@ -15,9 +15,17 @@ export const orExit = <T>(step: () => T): T => {
     return step();
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;
-    console.error(error.message);
-    return process.exit(1);
+    return refuseStart(error.message);
   }
+};
+
+/**
+ * Ends a start the server cannot make: the reason on stderr as plain lines, for the person
+ * who started it, since it may come before there is a logger (a bad LOG_LEVEL, say).
+ */
+export const refuseStart = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  return process.exit(1);
 };
 
 /** The one line for a port the server cannot listen on, or undefined for another failure. */

@@ -3,15 +3,17 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../engine/server/auth-guard';
+import type { Logger } from './logger';
 
 /**
  * Serves the built client: hashed assets cached for a year, and `index.html` for every other
  * path that is not the API, so the client's router handles it.
  */
-export const serveClient = (app: Hono<ApiEnv>, clientDir: string) => {
+export const serveClient = (options: { app: Hono<ApiEnv>; clientDir: string; logger: Logger }) => {
+  const { app, clientDir } = options;
   const index = path.join(clientDir, 'index.html');
   if (!fs.existsSync(index)) {
-    console.warn(`Client build not found in ${clientDir}; serving the API only`);
+    options.logger.warn({ clientDir }, 'No se encontró el cliente compilado: solo se sirve la API');
     return;
   }
   const root = path.relative(process.cwd(), clientDir) || '.';

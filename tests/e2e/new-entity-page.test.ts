@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/logger';
 import { serveClient } from '../../src/server/static-files';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { entities } from '../fixtures/registry';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   api = await createTestApi({ entities });
   // Before the first request: Hono takes no route once it has answered one.
-  serveClient(api.app, fixtureClient);
+  serveClient({ app: api.app, clientDir: fixtureClient, logger: createLogger({ level: 'warn' }) });
   await api.admin('POST', '/vaccination-centers', payloads.center());
   server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));

@@ -60,6 +60,12 @@ describe('the server start-up', () => {
     ],
     ['a JWT_SECRET under 32 bytes', { JWT_SECRET: 'corto' }, 'JWT_SECRET debe tener al menos 32 bytes'],
     ['a PORT out of range', { PORT: '70000' }, 'PORT debe ser un número entero entre 1 y 65535'],
+    ['a PORT of letters', { PORT: 'abc' }, 'PORT debe ser un número entero entre 1 y 65535'],
+    [
+      'a LOG_LEVEL pino does not know',
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent',
+    ],
   ])('should refuse %s with one line, no stack trace, and create nothing', async (_name, env, message) => {
     const dataDir = freshDataDir();
 

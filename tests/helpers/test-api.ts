@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app';
 import { type LoginLimits, loginFailuresTable } from '../../src/server/auth/login-attempts';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
+import type { Logger } from '../../src/server/logger';
 import { ensureUser } from '../../src/server/seed';
 import { openTestStore } from './test-store';
 
@@ -26,6 +27,8 @@ export const createTestApi = async (
     behaviours?: readonly EntityBehaviour[];
     accountCacheMs?: number;
     loginLimits?: LoginLimits;
+    /** Logs a line per request there; no request log without it. */
+    logger?: Logger;
   } = {},
 ) => {
   const entities = options.entities ?? productEntities;
@@ -51,7 +54,8 @@ export const createTestApi = async (
     entities,
     behaviours: options.behaviours ?? behaviours,
     secret,
-    isLogged: false,
+    logger: options.logger,
+    isLogged: options.logger !== undefined,
     accountCacheMs: options.accountCacheMs,
     loginLimits: options.loginLimits,
   });

@@ -32,14 +32,17 @@ export const syncSchema = async (options: {
   store: Store;
   entities: readonly AnyEntity[];
   extraTables?: readonly ExtraTable[];
+  /** Where a start-up warning goes (an index or extension it could not create); console.warn by default. */
+  warn?: (message: string) => void;
 }) => {
+  const warn = options.warn ?? console.warn;
   await exclusiveTransaction(options.store, async (locked) => {
     await syncTables({ ...options, store: locked });
     for (const entity of dependencyOrder(options.entities)) {
-      await createUniqueNameIndexes(locked.db, locked, entity);
+      await createUniqueNameIndexes({ db: locked.db, store: locked, entity, warn });
       await syncListSchema({ store: locked, entity, entities: options.entities });
     }
-    await syncSearchSchema(locked, options.entities);
+    await syncSearchSchema(locked, options.entities, warn);
   });
 };
 
@@ -146,7 +149,13 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
  * duplicate names cannot get it: the server still starts, says which table to clean up, and
  * the write's own check keeps new duplicates out.
  */
-const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
+const createUniqueNameIndexes = async (options: {
+  db: Db;
+  store: Store;
+  entity: AnyEntity;
+  warn: (message: string) => void;
+}) => {
+  const { db, store, entity } = options;
   const table = tableOf(entity);
   for (const field of uniqueNameFields(entity)) {
     const index = uniqueNameIndex(entity, field);
@@ -166,7 +175,7 @@ const createUniqueNameIndexes = async (db: Db, store: Store, entity: AnyEntity) 
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT ${sql.id(index)}`.execute(db);
       const reason = error instanceof Error ? error.message : String(error);
-      console.warn(
+      options.warn(
         `Table ${table}: the unique index ${index} could not be created (${reason}), most likely because active rows share a ${field.name} up to case and accents. Writes still refuse new duplicates; rename or delete the existing ones and restart to create it.`,
       );
     }

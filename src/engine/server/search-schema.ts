@@ -39,7 +39,11 @@ export const searchTextExpression = (store: Store, entity: AnyEntity): RawBuilde
  * @example
  * await syncSearchSchema(locked, entities);
  */
-export const syncSearchSchema = async (store: Store, entities: readonly AnyEntity[]) => {
+export const syncSearchSchema = async (
+  store: Store,
+  entities: readonly AnyEntity[],
+  warn: (message: string) => void = console.warn,
+) => {
   const { db } = store;
   await db.schema
     .createTable(metaTable)
@@ -53,7 +57,7 @@ export const syncSearchSchema = async (store: Store, entities: readonly AnyEntit
       String(row.definition),
     ]),
   );
-  const trigramSchema = store.dialect.name === 'postgres' ? await ensureTrigrams(db) : undefined;
+  const trigramSchema = store.dialect.name === 'postgres' ? await ensureTrigrams(db, warn) : undefined;
   for (const entity of entities) {
     const table = tableOf(entity);
     const expression = searchTextExpression(store, entity);
@@ -133,7 +137,7 @@ const createPostgresSearch = async (
  * answers the schema holding its operator classes, or undefined when this database user may
  * not install it: search then still works, by reading every row.
  */
-const ensureTrigrams = async (db: Db) => {
+const ensureTrigrams = async (db: Db, warn: (message: string) => void) => {
   const installed = async () =>
     (
       await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e
@@ -156,6 +160,6 @@ const ensureTrigrams = async (db: Db) => {
       reason = error instanceof Error ? error.message : String(error);
     }
   }
-  console.warn(`The pg_trgm extension could not be installed (${reason}): searches will read whole tables.`);
+  warn(`The pg_trgm extension could not be installed (${reason}): searches will read whole tables.`);
   return undefined;
 };

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { ensurePrivateFolder } from '../db/private-files';
 import { StartupError } from '../startup-error';
 
-const minimumBytes = 32;
+export const minimumSecretBytes = 32;
+
+/** The bytes of a `JWT_SECRET`, as the tokens are signed with them. */
+export const jwtSecretBytes = (jwtSecret: string) => new TextEncoder().encode(jwtSecret);
 
 /** The bytes of a `JWT_SECRET`; a StartupError when it is under 32 bytes. */
 export const checkJwtSecret = (jwtSecret: string) => {
-  const bytes = new TextEncoder().encode(jwtSecret);
-  if (bytes.length < minimumBytes) throw new StartupError(`JWT_SECRET debe tener al menos ${minimumBytes} bytes`);
+  const bytes = jwtSecretBytes(jwtSecret);
+  if (bytes.length < minimumSecretBytes) {
+    throw new StartupError(`JWT_SECRET debe tener al menos ${minimumSecretBytes} bytes`);
+  }
   return bytes;
 };
 

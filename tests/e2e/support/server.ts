@@ -36,7 +36,10 @@ const waitForHealth = async (url: string, child: ChildProcess) => {
  * Starts the production build, as `npm start` runs it, on a free port with a fresh embedded
  * database and the demo data.
  */
-export const startServer = async (root: string, options: { dataDir?: string; jwtSecret?: string } = {}) => {
+export const startServer = async (
+  root: string,
+  options: { dataDir?: string; jwtSecret?: string; env?: Record<string, string> } = {},
+) => {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -48,6 +51,7 @@ export const startServer = async (root: string, options: { dataDir?: string; jwt
       DATABASE_URL: '',
       JWT_SECRET: options.jwtSecret ?? randomBytes(48).toString('base64'),
       LOG_REQUESTS: '0',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +72,8 @@ export const startServer = async (root: string, options: { dataDir?: string; jwt
   return {
     url,
     dataDir,
+    /** What the process wrote so far, standard output and error together. */
+    output: () => output,
     /** Ends the process with a signal, keeping its data, and resolves with its exit code. */
     kill: (signal: NodeJS.Signals) =>
       new Promise<number | null>((resolve) => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/server/config';
+import { environmentSchema, readConfig } from '../../../src/server/config';
 import { StartupError } from '../../../src/server/startup-error';
 
 const secret = 'x'.repeat(32);
+
+describe('environmentSchema', () => {
+  it('should describe every variable it reads, for the README', () => {
+    const undescribed = Object.entries(environmentSchema.shape).filter(([, schema]) => !schema.description);
+    expect(undescribed.map(([name]) => name)).toEqual([]);
+  });
+});
 
 describe('readConfig', () => {
   it('should read a valid environment, the admin account included', () => {
@@ -26,6 +33,31 @@ describe('readConfig', () => {
   it('should default to port 3000 and no admin account', () => {
     const config = readConfig({});
     expect([config.port, config.adminEmail, config.adminPassword]).toEqual([3000, undefined, undefined]);
+  });
+
+  it.each([
+    ['SQLite, SEED_DEMO unset', {}, true],
+    ['SQLite, SEED_DEMO=0', { SEED_DEMO: '0' }, false],
+    ['PostgreSQL, SEED_DEMO unset', { DATABASE_URL: 'postgres://localhost/vacunas' }, false],
+    ['PostgreSQL, SEED_DEMO=1', { DATABASE_URL: 'postgres://localhost/vacunas', SEED_DEMO: '1' }, true],
+    ['an empty DATABASE_URL, as unset', { DATABASE_URL: '' }, true],
+  ])('should seed the demo data or not with %s', (_name, env, seedDemo) => {
+    expect(readConfig(env).seedDemo).toBe(seedDemo);
+  });
+
+  it('should log requests, at info, in JSON only in production, unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ isRequestLogged: true, logLevel: 'info', isProduction: false });
+    expect(readConfig({ LOG_REQUESTS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' })).toMatchObject({
+      isRequestLogged: false,
+      logLevel: 'warn',
+      isProduction: true,
+    });
+  });
+
+  it('should never repeat a refused value, which may hold a password', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://root:clave-secreta@db/vacunas' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('clave-secreta') }),
+    );
   });
 
   it.each([
@@ -53,6 +85,25 @@ describe('readConfig', () => {
     ['a PORT out of range', { PORT: '70000' }, 'PORT debe ser un número entero entre 1 y 65535'],
     ['a PORT with decimals', { PORT: '80.5' }, 'PORT debe ser un número entero entre 1 y 65535'],
     ['a JWT_SECRET under 32 bytes', { JWT_SECRET: 'corto' }, 'JWT_SECRET debe tener al menos 32 bytes'],
+    ['a PORT of letters', { PORT: 'abc' }, 'PORT debe ser un número entero entre 1 y 65535'],
+    ['a PORT in exponent notation', { PORT: '1e3' }, 'PORT debe ser un número entero entre 1 y 65535'],
+    ['a SEED_DEMO that is not 0 or 1', { SEED_DEMO: 'yes' }, 'SEED_DEMO debe ser 0 o 1'],
+    [
+      'a LOG_LEVEL pino does not know',
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent',
+    ],
+    ['a NODE_ENV of another name', { NODE_ENV: 'prod' }, 'NODE_ENV debe ser development, production o test'],
+    [
+      'a DATABASE_URL of another database',
+      { DATABASE_URL: 'mysql://root:clave@db/vacunas' },
+      'DATABASE_URL debe ser una URL postgres:// o postgresql://',
+    ],
+    [
+      'two bad variables, one line each',
+      { PORT: '0', LOG_REQUESTS: 'no' },
+      'PORT debe ser un número entero entre 1 y 65535\nLOG_REQUESTS debe ser 0 o 1',
+    ],
   ])('should refuse %s with one clear line', (_name, env, message) => {
     let error: unknown;
     try {
