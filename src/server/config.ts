@@ -11,7 +11,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
-  clientDir: string;
+  /** Undefined with `SERVE_CLIENT=0`: the API only (`npm run dev`, where Vite serves the client). */
+  clientDir?: string;
   /** `BENCH_BASELINE=1`: mount the bench's baseline lists (admin token required). */
   isBenchBaseline: boolean;
 };
@@ -36,7 +37,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     jwtSecret,
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     ...readAdmin(env.ADMIN_EMAIL || undefined, env.ADMIN_PASSWORD || undefined),
-    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    clientDir: env.SERVE_CLIENT === '0' ? undefined : path.resolve(env.CLIENT_DIR ?? './dist/client'),
     isBenchBaseline: env.BENCH_BASELINE === '1',
   };
 };

@@ -25,11 +25,12 @@ if (isSeeded) {
 const app = createApp({ store, entities, behaviours, secret, isLogged: process.env.LOG_REQUESTS !== '0' });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
-serveClient(app, config.clientDir);
+if (config.clientDir) serveClient(app, config.clientDir);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
-  console.log(`Panel de vacunación en http://localhost:${info.port} (${database})`);
+  const served = config.clientDir ? 'Panel de vacunación' : 'API del panel';
+  console.log(`${served} en http://localhost:${info.port} (${database})`);
 });
 server.once('error', (error: NodeJS.ErrnoException) => {
   const line = listenFailure(error, config.port);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config';
 import { StartupError } from '../../../src/server/startup-error';
@@ -26,6 +27,14 @@ describe('readConfig', () => {
   it('should default to port 3000 and no admin account', () => {
     const config = readConfig({});
     expect([config.port, config.adminEmail, config.adminPassword]).toEqual([3000, undefined, undefined]);
+  });
+
+  it.each([
+    ['serve the built client by default', {}, path.resolve('dist/client')],
+    ['serve the client from CLIENT_DIR', { CLIENT_DIR: '/srv/client' }, '/srv/client'],
+    ['serve the API only with SERVE_CLIENT=0', { SERVE_CLIENT: '0', CLIENT_DIR: '/srv/client' }, undefined],
+  ])('should %s', (_name, env, clientDir) => {
+    expect(readConfig(env).clientDir).toBe(clientDir);
   });
 
   it.each([
