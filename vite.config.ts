@@ -8,6 +8,7 @@ import { writeEntityProjects } from './scripts/entity-projects.mjs';
 // Vite reads the tsconfig.json files and the projects they reference, the generated entities' projects among them.
 writeEntityProjects(fileURLToPath(new URL('.', import.meta.url)));
 
+// `npm run dev` points the proxy at the API it starts; a bare `vite` at `npm start`'s server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**

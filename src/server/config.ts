@@ -83,6 +83,7 @@ export const environmentSchema = z.object({
     .default('./dist/client')
     .transform((value) => path.resolve(value))
     .describe('Folder of the built client the server serves'),
+  SERVE_CLIENT: flag('`0` serves the API only (`npm run dev`, where Vite serves the client); `1` when unset'),
   BENCH_BASELINE: flag('`1` mounts the hand-written baseline lists `npm run bench` compares the API with'),
   LOG_REQUESTS: flag('`0` turns off the one-line-per-request log'),
   LOG_LEVEL: z
@@ -139,7 +140,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => {
     seedDemo: vars.SEED_DEMO === undefined ? vars.DATABASE_URL === undefined : vars.SEED_DEMO === '1',
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
-    clientDir: vars.CLIENT_DIR,
+    /** Undefined with `SERVE_CLIENT=0`: the API only (`npm run dev`, where Vite serves the client). */
+    clientDir: vars.SERVE_CLIENT === '0' ? undefined : vars.CLIENT_DIR,
     /** `BENCH_BASELINE=1`: mount the bench's baseline lists (admin token required). */
     isBenchBaseline: vars.BENCH_BASELINE === '1',
     isRequestLogged: vars.LOG_REQUESTS !== '0',

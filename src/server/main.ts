@@ -31,11 +31,12 @@ if (isSeeded && readable) {
 const app = createApp({ store, entities, behaviours, secret, logger, isLogged: config.isRequestLogged });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
-serveClient({ app, clientDir: config.clientDir, logger });
+if (config.clientDir) serveClient({ app, clientDir: config.clientDir, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
-  logger.info(`Panel de vacunación en http://localhost:${info.port} (${database})`);
+  const served = config.clientDir ? 'Panel de vacunación' : 'API del panel';
+  logger.info(`${served} en http://localhost:${info.port} (${database})`);
 });
 server.once('error', (error: NodeJS.ErrnoException) => {
   const line = listenFailure(error, config.port);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { environmentSchema, readConfig } from '../../../src/server/config';
 import { StartupError } from '../../../src/server/startup-error';
@@ -58,6 +59,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://root:clave-secreta@db/vacunas' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('clave-secreta') }),
     );
+  });
+
+  it.each([
+    ['serve the built client by default', {}, path.resolve('dist/client')],
+    ['serve the client from CLIENT_DIR', { CLIENT_DIR: '/srv/client' }, '/srv/client'],
+    ['serve the API only with SERVE_CLIENT=0', { SERVE_CLIENT: '0', CLIENT_DIR: '/srv/client' }, undefined],
+  ])('should %s', (_name, env, clientDir) => {
+    expect(readConfig(env).clientDir).toBe(clientDir);
   });
 
   it.each([
