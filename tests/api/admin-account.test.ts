@@ -20,12 +20,19 @@ afterEach(async () => {
 });
 
 /** A fresh database holding `existing` (if any), then a start with ADMIN_EMAIL / ADMIN_PASSWORD; its log lines. */
-const startWith = async (options: { existing?: { password: string; role: string }; password: string }) => {
+const startWith = async (options: {
+  existing?: { password: string; role: string; isActive?: number };
+  password: string;
+}) => {
   const database = await createSharedTestDatabase();
   drop = database.drop;
   store = openStore(database.options);
   await prepareDatabase({ store, seedDemo: false });
-  if (options.existing) await ensureUser(store, { name: 'Elena', lastname: 'Ruiz', email, ...options.existing });
+  if (options.existing) {
+    const { isActive = 1, ...account } = options.existing;
+    const id = await ensureUser(store, { name: 'Elena', lastname: 'Ruiz', email, ...account });
+    await store.db.updateTable(users.name).set({ isActive }).where('id', '=', id).execute();
+  }
   const lines: string[] = [];
   const logger = createLogger({ level: 'info', destination: { write: (line: string) => lines.push(line) } });
   await prepareDatabase({ store, seedDemo: false, admin: { email, password: options.password }, logger });
@@ -47,6 +54,11 @@ describe('prepareDatabase with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       'a health account',
       { password: 'directora123', role: 'health' },
       ['La cuenta de ADMIN_EMAIL ya existía con el rol health: ADMIN_EMAIL no cambia su rol'],
+    ],
+    [
+      'a deactivated admin account',
+      { password: 'directora123', role: 'admin', isActive: 0 },
+      ['La cuenta de ADMIN_EMAIL está desactivada: no puede iniciar sesión'],
     ],
   ])('should warn as needed when it finds %s', async (_name, existing, expected) => {
     const { warnings, log } = await startWith({ existing, password: 'directora123' });

@@ -17,6 +17,8 @@ export const adminAccountProblem = async (store: Store, admin: { email: string; 
     .selectFrom('users')
     .select(['role', 'isActive', 'passwordHash'])
     .where('email', '=', admin.email.toLowerCase())
+    // A deleted account may share the address with a live one: the live one is the one that signs in.
+    .orderBy('isActive', 'desc')
     .executeTakeFirst();
   if (account === undefined) return undefined;
   if (account.isActive !== 1) return 'La cuenta de ADMIN_EMAIL está desactivada: no puede iniciar sesión';
