@@ -52,7 +52,13 @@ describe('databaseFailure', () => {
     try {
       const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: unreachable, DATA_DIR: dataDir, PORT: '65000', JWT_SECRET: 'x'.repeat(32) },
+        env: {
+          ...process.env,
+          DATABASE_URL: unreachable,
+          DATA_DIR: dataDir,
+          PORT: '65000',
+          JWT_SECRET: 'x'.repeat(32),
+        },
       });
       const failure = await run.then(
         () => undefined,
