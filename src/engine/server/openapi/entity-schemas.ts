@@ -77,6 +77,7 @@ const objectOf = (options: {
     description: options.description,
     required: Object.keys(properties),
     properties,
+    additionalProperties: false,
   };
 };
 
