@@ -16,13 +16,16 @@ export const schemaNamesOf = (entity: AnyEntity) => {
   return { row: `${base}Row`, create: `${base}Create`, edit: `${base}Edit` };
 };
 
+const formats: Partial<Record<FieldConfig['kind'], string>> = { date: 'date', datetime: 'date-time' };
+
 /** A `$ref` to a component schema. */
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /**
  * A payload schema as a request body's JSON Schema: zod's own output for what it accepts
  * (`io: 'input'`), a refinement it cannot write (a date not in the future) left to the
- * server's 400, and each property titled with its field's Spanish label.
+ * server's 400, and each property titled with its field's Spanish label (and a date's format,
+ * which a text rule does not write).
  *
  * @example
  * payloadSchemaOf(countries, countries.schemas.create).properties.nameCountry.title // 'País'
@@ -35,8 +38,12 @@ export const payloadSchemaOf = (entity: AnyEntity, schema: z.ZodType): JsonSchem
   });
   const properties = Object.fromEntries(
     Object.entries(json.properties ?? {}).map(([name, property]) => {
-      const label = entity.fields.find((field) => field.name === name)?.label;
-      return [name, typeof property === 'object' && label ? { title: label, ...property } : property];
+      const field = entity.fields.find((candidate) => candidate.name === name);
+      if (typeof property !== 'object' || !field) return [name, property];
+      // Only where the text may not be empty: an optional date accepts '', which `format: date` would refuse.
+      const isNonEmptyText = property.type === 'string' && (property.minLength ?? 0) > 0 && !property.format;
+      const format = isNonEmptyText ? formats[field.kind] : undefined;
+      return [name, { title: field.label, ...property, ...(format ? { format } : {}) }];
     }),
   );
   return { ...json, properties };

@@ -14,6 +14,9 @@ export const apiErrorSchema: JsonSchema = {
     },
   },
   additionalProperties: false,
+  examples: [
+    { message: 'Los datos enviados no son válidos', errors: { nameCountry: 'El nombre del país es requerido' } },
+  ],
 };
 
 /** `{ rolledBack: true, message }`: a write a hook or an action undid on purpose (`RevertWrite`). */
