@@ -4,12 +4,15 @@ import { schemaNamesOf, schemaRef } from '../../engine/server/openapi/entity-sch
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
-import { roles } from '../../entities/roles';
+import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 const { $schema: _dialect, ...loginBody } = z.toJSONSchema(loginSchema, { io: 'input', unrepresentable: 'any' });
+
+/** The reports' guard lets the staff through (`reportsRouter`). */
+const staffLine = `Roles: ${staffRoles.join(', ')}.`;
 
 /** The product's tags, before the entities' ones. */
 export const productTags = [
@@ -73,8 +76,7 @@ export const productPaths: Paths = {
       operationId: 'reports.dosesApplied',
       tags: ['Informes'],
       summary: 'Dosis aplicadas en un centro',
-      description:
-        'Las dosis activas de un centro, cada una solo con su fecha y el nombre de la vacuna. Roles: admin, health.',
+      description: `Las dosis activas de un centro, cada una solo con su fecha y el nombre de la vacuna. ${staffLine}`,
       parameters: [
         {
           name: 'centerId',
@@ -119,7 +121,7 @@ export const productPaths: Paths = {
       operationId: 'reports.vaccineBatchAvailability',
       tags: ['Informes'],
       summary: 'Lotes activos y sus viales',
-      description: 'Roles: admin, health.',
+      description: staffLine,
       responses: {
         200: {
           description: 'Los lotes activos.',

@@ -5,8 +5,10 @@ import { publicFields } from '../tables';
 import type { JsonSchema } from './types';
 
 /**
- * An entity's component names, from its config's name: `vaccine-batches` → `VaccineBatchesRow`,
- * `VaccineBatchesCreate`, `VaccineBatchesEdit`.
+ * An entity's component names, from its config's name.
+ *
+ * @example
+ * schemaNamesOf(vaccineBatches) // { row: 'VaccineBatchesRow', create: 'VaccineBatchesCreate', edit: 'VaccineBatchesEdit' }
  */
 export const schemaNamesOf = (entity: AnyEntity) => {
   const base = entity.name
@@ -18,7 +20,12 @@ export const schemaNamesOf = (entity: AnyEntity) => {
 
 const formats: Partial<Record<FieldConfig['kind'], string>> = { date: 'date', datetime: 'date-time' };
 
-/** A `$ref` to a component schema. */
+/**
+ * A `$ref` to a component schema.
+ *
+ * @example
+ * schemaRef('ApiError') // { $ref: '#/components/schemas/ApiError' }
+ */
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /**
