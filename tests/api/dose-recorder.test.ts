@@ -10,9 +10,10 @@ import { openTestStore } from '../helpers/test-store';
 
 const fixture = setUpApiFixture();
 
-const doseBy = (applyingUserId: number) =>
+/** A dose for a new patient each time: a patient holds one active dose of each number of a vaccine. */
+const doseBy = async (applyingUserId: number) =>
   payloads.dose({
-    patientId: fixture.ids.patientId,
+    patientId: idOf(await fixture.api.admin('POST', '/patients', payloads.adult())),
     vaccineBatchId: fixture.ids.batchId,
     vaccinationCenterId: fixture.ids.centerId,
     applyingUserId,
@@ -24,7 +25,7 @@ describe('who recorded a dose', () => {
   it('should store the signed-in user as the recorder and keep the chosen professional, whatever the body says', async () => {
     const { admin, health } = fixture.api.userIds;
     const response = await fixture.api.health('POST', '/applied-doses', {
-      ...doseBy(admin),
+      ...(await doseBy(admin)),
       recordedByUserId: admin,
       recordedBy: { id: admin },
     });
@@ -41,10 +42,12 @@ describe('who recorded a dose', () => {
 
   it('should keep the recorder when the admin edits the dose, even with another one in the body', async () => {
     const { admin, health } = fixture.api.userIds;
-    const id = idOf(await fixture.api.health('POST', '/applied-doses', doseBy(health)));
+    const registered = await doseBy(health);
+    const id = idOf(await fixture.api.health('POST', '/applied-doses', registered));
 
     const edited = await fixture.api.admin('PATCH', `/applied-doses/${id}`, {
-      ...doseBy(admin),
+      ...registered,
+      applyingUserId: admin,
       doseNumber: 2,
       recordedByUserId: admin,
     });
@@ -56,7 +59,7 @@ describe('who recorded a dose', () => {
 
   it('should show the admin who recorded each dose in the list', async () => {
     const { health } = fixture.api.userIds;
-    const id = idOf(await fixture.api.health('POST', '/applied-doses', doseBy(health)));
+    const id = idOf(await fixture.api.health('POST', '/applied-doses', await doseBy(health)));
     const list = await fixture.api.admin('GET', '/applied-doses');
     const listed = (list.json as { id: number; recordedBy: unknown }[]).find((row) => row.id === id);
     expect(listed?.recordedBy).toEqual({ id: health, name: 'Hugo', lastname: 'Salud', email: 'salud@gmail.com' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
-import { createBatch, dates, payloads } from '../helpers/sample-data';
+import { createBatch, dates, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
 
@@ -11,9 +11,12 @@ const vialsOf = async (batchId: number) => {
   return Number(row?.availableQuantity);
 };
 
-const dose = (batchId: number) =>
+/** A patient of one test: a patient may hold one active dose of each number of a vaccine. */
+const newPatient = async () => idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+
+const dose = (batchId: number, patientId = fixture.ids.patientId) =>
   payloads.dose({
-    patientId: fixture.ids.patientId,
+    patientId,
     vaccineBatchId: batchId,
     vaccinationCenterId: fixture.ids.centerId,
     applyingUserId: fixture.api.userIds.health,
@@ -43,15 +46,16 @@ describe('applied doses and stock', () => {
     ],
     [
       'empty',
-      async (batchId: number) => fixture.api.admin('POST', '/applied-doses', dose(batchId)),
+      async (batchId: number) => fixture.api.admin('POST', '/applied-doses', dose(batchId, await newPatient())),
       'no tiene viales disponibles',
     ],
   ])('should refuse a dose from a %s batch with 409 and write nothing', async (_name, prepare, reason) => {
+    const patientId = await newPatient();
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 1);
     await prepare(batchId);
     const vials = await vialsOf(batchId);
     const before = await fixture.api.rowsOf(appliedDoses);
-    const response = await fixture.api.health('POST', '/applied-doses', dose(batchId));
+    const response = await fixture.api.health('POST', '/applied-doses', dose(batchId, patientId));
     expect(response.status).toBe(409);
     expect((response.json as { message: string }).message).toContain(reason);
     expect(await fixture.api.rowsOf(appliedDoses)).toEqual(before);
@@ -59,13 +63,14 @@ describe('applied doses and stock', () => {
   });
 
   it('should refuse a dose from an expired batch', async () => {
+    const patientId = await newPatient();
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 3);
     await fixture.api.store.db
       .updateTable('vaccine_batches')
       .set({ expirationDate: dates.yesterday })
       .where('id', '=', batchId)
       .execute();
-    const response = await fixture.api.health('POST', '/applied-doses', dose(batchId));
+    const response = await fixture.api.health('POST', '/applied-doses', dose(batchId, patientId));
     expect(response.status).toBe(409);
     expect((response.json as { message: string }).message).toContain('está vencido');
     expect(await vialsOf(batchId)).toBe(3);
@@ -80,24 +85,29 @@ describe('applied doses and stock', () => {
   });
 
   it('should move the vial when a dose is edited to another batch', async () => {
+    const patientId = await newPatient();
     const first = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     const second = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
-    const created = await fixture.api.admin('POST', '/applied-doses', dose(first));
+    const created = await fixture.api.admin('POST', '/applied-doses', dose(first, patientId));
     const doseId = (created.json as { id: number }).id;
-    const moved = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, { ...dose(second), doseNumber: 2 });
+    const moved = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, {
+      ...dose(second, patientId),
+      doseNumber: 2,
+    });
     expect(moved.status).toBe(200);
     expect(moved.json).toMatchObject({ vaccineBatchId: second, doseNumber: 2 });
     expect([await vialsOf(first), await vialsOf(second)]).toEqual([5, 4]);
   });
 
   it('should roll back an edit to a batch without vials and say so', async () => {
+    const patientId = await newPatient();
     const first = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     const closed = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     await fixture.api.admin('PATCH', `/vaccine-batches/${closed}/status/2`);
-    const created = await fixture.api.admin('POST', '/applied-doses', dose(first));
+    const created = await fixture.api.admin('POST', '/applied-doses', dose(first, patientId));
     const doseId = (created.json as { id: number }).id;
     const before = await fixture.api.rowsOf(appliedDoses);
-    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, dose(closed));
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, dose(closed, patientId));
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ rolledBack: true, message: expect.stringContaining('está cerrado') });
     expect(await fixture.api.rowsOf(appliedDoses)).toEqual(before);
@@ -105,8 +115,9 @@ describe('applied doses and stock', () => {
   });
 
   it('should give the vial back once when a dose is cancelled', async () => {
+    const patientId = await newPatient();
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
-    const created = await fixture.api.admin('POST', '/applied-doses', dose(batchId));
+    const created = await fixture.api.admin('POST', '/applied-doses', dose(batchId, patientId));
     const doseId = (created.json as { id: number }).id;
     expect(await vialsOf(batchId)).toBe(4);
     const cancelled = await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId}`);
@@ -122,8 +133,9 @@ describe('applied doses and stock', () => {
   });
 
   it('should give the vial back once when one dose is cancelled twice at the same time', async () => {
+    const patientId = await newPatient();
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
-    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(batchId))).json as { id: number };
+    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(batchId, patientId))).json as { id: number };
 
     const answers = await Promise.all([
       fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId.id}`),
@@ -141,15 +153,16 @@ describe('applied doses and stock', () => {
   });
 
   it('should revert an edit of a cancelled dose and leave it and the stock as they were', async () => {
+    const patientId = await newPatient();
     const [first, second] = [
       await createBatch(fixture.api, fixture.ids.vaccineId, 5),
       await createBatch(fixture.api, fixture.ids.vaccineId, 5),
     ];
-    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(first))).json as { id: number };
+    const doseId = (await fixture.api.admin('POST', '/applied-doses', dose(first, patientId))).json as { id: number };
     await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId.id}`);
     const before = await fixture.api.rowsOf(appliedDoses);
 
-    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId.id}`, dose(second));
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId.id}`, dose(second, patientId));
 
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ rolledBack: true, message: 'La dosis está cancelada y no se puede editar' });
@@ -161,8 +174,10 @@ describe('applied doses and stock', () => {
     const vials = 7;
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, vials);
     const attempts = 30;
+    const patientIds: number[] = [];
+    for (let count = 0; count < attempts; count += 1) patientIds.push(await newPatient());
     const responses = await Promise.all(
-      Array.from({ length: attempts }, () => fixture.api.health('POST', '/applied-doses', dose(batchId))),
+      patientIds.map((patientId) => fixture.api.health('POST', '/applied-doses', dose(batchId, patientId))),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(vials);

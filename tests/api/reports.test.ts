@@ -6,13 +6,14 @@ const fixture = setUpApiFixture();
 
 type ReportItem = Record<string, unknown> & { vaccineBatch: Record<string, unknown> & { vaccine: object } };
 
+/** A dose for a new patient each time: a patient holds one active dose of each number of a vaccine. */
 const registerDose = async (vaccinationCenterId: number) =>
   idOf(
     await fixture.api.health(
       'POST',
       '/applied-doses',
       payloads.dose({
-        patientId: fixture.ids.patientId,
+        patientId: idOf(await fixture.api.admin('POST', '/patients', payloads.adult())),
         vaccineBatchId: fixture.ids.batchId,
         vaccinationCenterId,
         applyingUserId: fixture.api.userIds.admin,

@@ -4,12 +4,13 @@ import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { propertySeed } from '../helpers/property-seed';
-import { createBatch, payloads } from '../helpers/sample-data';
+import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
 
 type Model = { batches: number[]; doses: number[] };
-type Real = { batchIds: number[]; doseIds: number[] };
+/** The doses registered, and each one's patient (a patient holds one active dose of each number of a vaccine). */
+type Real = { batchIds: number[]; doseIds: number[]; patientIds: number[] };
 
 /** The invariant: every batch's vials are its initial quantity minus its active doses, never negative. */
 const checkStock = async (real: Real) => {
@@ -24,9 +25,9 @@ const checkStock = async (real: Real) => {
   }
 };
 
-const doseBody = (batchId: number) =>
+const doseBody = (batchId: number, patientId: number) =>
   payloads.dose({
-    patientId: fixture.ids.patientId,
+    patientId,
     vaccineBatchId: batchId,
     vaccinationCenterId: fixture.ids.centerId,
     applyingUserId: fixture.api.userIds.health,
@@ -38,9 +39,13 @@ class Register implements fc.AsyncCommand<Model, Real> {
   async run(_model: Model, real: Real) {
     const batchId = real.batchIds[this.batch];
     if (batchId === undefined) return;
-    const response = await fixture.api.health('POST', '/applied-doses', doseBody(batchId));
+    const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+    const response = await fixture.api.health('POST', '/applied-doses', doseBody(batchId, patientId));
     expect([201, 409]).toContain(response.status);
-    if (response.status === 201) real.doseIds.push((response.json as { id: number }).id);
+    if (response.status === 201) {
+      real.doseIds.push((response.json as { id: number }).id);
+      real.patientIds.push(patientId);
+    }
     await checkStock(real);
   }
   toString = () => `register(batch ${this.batch})`;
@@ -53,10 +58,11 @@ class Move implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(_model: Model, real: Real) {
-    const doseId = real.doseIds[this.dose % Math.max(real.doseIds.length, 1)];
+    const index = this.dose % Math.max(real.doseIds.length, 1);
+    const [doseId, patientId] = [real.doseIds[index], real.patientIds[index]];
     const batchId = real.batchIds[this.batch];
-    if (doseId === undefined || batchId === undefined) return;
-    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(batchId));
+    if (doseId === undefined || patientId === undefined || batchId === undefined) return;
+    const response = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseBody(batchId, patientId));
     expect(response.status).toBeLessThan(500);
     await checkStock(real);
   }
@@ -115,7 +121,7 @@ describe(`stock model (seed ${propertySeed})`, () => {
           const batchIds: number[] = [];
           for (const quantity of vials) batchIds.push(await createBatch(fixture.api, fixture.ids.vaccineId, quantity));
           await fc.asyncModelRun(
-            () => ({ model: { batches: vials, doses: [] }, real: { batchIds, doseIds: [] } }),
+            () => ({ model: { batches: vials, doses: [] }, real: { batchIds, doseIds: [], patientIds: [] } }),
             sequence,
           );
         },

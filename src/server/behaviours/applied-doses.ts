@@ -1,20 +1,25 @@
 import { RevertWrite } from '../../engine/server/api-error';
 import { defineBehaviour } from '../../engine/server/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
+import { refuseImpossibleDose } from './dose-series';
 import { returnVial, takeVial, takeVialOrRefuse } from './stock';
 
 /**
  * Applied doses move stock: registering one takes a vial of its batch in the same
  * transaction, moving it to another batch moves the vial, cancelling (or deleting) gives it
- * back once. A cancelled dose is history: editing or cancelling it again is reverted.
+ * back once. A cancelled dose is history: editing or cancelling it again is reverted. A dose
+ * number beyond the vaccine's series, or one an active dose of the same patient and vaccine
+ * holds, is refused with 409 on registration and on edit (dose-series.ts).
  */
 export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
-  beforeChange: async ({ operation, values, original, context }) => {
+  beforeChange: async ({ operation, id, values, original, context }) => {
     if (operation === 'create') {
+      await refuseImpossibleDose({ db: context.db, values });
       await takeVialOrRefuse(context.db, Number(values.vaccineBatchId));
       return { ...values, applicationDateTime: new Date().toISOString(), recordedByUserId: context.user.id };
     }
     if (original.isActive !== 1) throw new RevertWrite('La dosis está cancelada y no se puede editar');
+    await refuseImpossibleDose({ db: context.db, values: { ...original, ...values }, id });
     const [from, to] = [Number(original.vaccineBatchId), Number(values.vaccineBatchId)];
     if (to !== from) {
       const refusal = await takeVial(context.db, to);

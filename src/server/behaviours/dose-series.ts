@@ -1,0 +1,65 @@
+import { ApiFailure } from '../../engine/server/api-error';
+import type { Values } from '../../engine/server/behaviour';
+import type { Db } from '../../engine/server/database';
+import { tableOf } from '../../engine/server/tables';
+import { appliedDoses } from '../../entities/applied-doses';
+import { doseRefusals } from '../../entities/dose-check';
+import { vaccineBatches } from '../../entities/vaccine-batches';
+import { vaccines } from '../../entities/vaccines';
+
+const doses = tableOf(appliedDoses);
+const batches = tableOf(vaccineBatches);
+
+/** The vaccine a batch holds, with its series; undefined for a batch that does not exist. */
+const vaccineOfBatch = (db: Db, batchId: number) =>
+  db
+    .selectFrom(tableOf(vaccines))
+    .select(['id', 'requiredDoses', 'doseIntervalDays'])
+    .where('id', '=', db.selectFrom(batches).select('vaccineId').where('id', '=', batchId))
+    .executeTakeFirst();
+
+/** The patient's active doses of a vaccine (through their batches), but the one being edited. */
+const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: ActiveDosesQuery) => {
+  let query = db
+    .selectFrom(doses)
+    .select(['doseNumber', 'applicationDateTime'])
+    .where('patientId', '=', patientId)
+    .where('isActive', '=', 1)
+    .where('vaccineBatchId', 'in', db.selectFrom(batches).select('id').where('vaccineId', '=', vaccineId));
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    doseNumber: Number(row.doseNumber),
+    date: String(row.applicationDateTime ?? '').slice(0, 10),
+    isActive: true,
+  }));
+};
+
+type ActiveDosesQuery = { db: Db; patientId: number; vaccineId: number; exceptId?: number };
+
+/**
+ * Refuses with 409, before anything is written, a dose its patient's history never allows
+ * (the dose checks' refusals): a number beyond the vaccine's series, or one an active dose of
+ * the same patient and vaccine holds. `values` are the dose as it would be stored; `id` is the
+ * dose being edited, which does not count against itself. A batch that does not exist is left
+ * to the stock check, which refuses it with its own words.
+ *
+ * @example
+ * await refuseImpossibleDose({ db: context.db, values: { ...original, ...values }, id });
+ */
+export const refuseImpossibleDose = async ({ db, values, id }: { db: Db; values: Values; id?: number }) => {
+  const vaccine = await vaccineOfBatch(db, Number(values.vaccineBatchId));
+  if (!vaccine) return;
+  const history = await activeDosesOf({
+    db,
+    patientId: Number(values.patientId),
+    vaccineId: Number(vaccine.id),
+    exceptId: id,
+  });
+  const [refusal] = doseRefusals({
+    vaccine: { requiredDoses: Number(vaccine.requiredDoses), doseIntervalDays: Number(vaccine.doseIntervalDays) },
+    doses: history,
+    doseNumber: Number(values.doseNumber),
+  });
+  if (refusal) throw new ApiFailure(409, refusal.message, { doseNumber: refusal.message });
+};
