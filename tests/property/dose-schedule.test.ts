@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../src/entities/calendar-days';
 import { checkDose, doseRefusals } from '../../src/entities/dose-check';
 import { type DoseRecord, scheduleOf } from '../../src/entities/dose-schedule';
+import { isExpiringSoon } from '../../src/entities/lot-expiry';
 import { propertySeed } from '../helpers/property-seed';
 
 const dayMs = 86_400_000;
@@ -167,6 +168,16 @@ describe(`dose checks (seed ${propertySeed})`, () => {
         expect(codes.includes('notNext') || codes.includes('seriesComplete')).toBe(
           schedule.nextDoseNumber !== doseNumber,
         );
+      }),
+    );
+  });
+});
+
+describe(`lot expiry (seed ${propertySeed})`, () => {
+  it('should mark a lot expiring from today to 30 days later, and no other', () => {
+    fc.assert(
+      fc.property(isoDay, fc.integer({ min: -60, max: 60 }), (today, days) => {
+        expect(isExpiringSoon(referenceAddDays(today, days), today)).toBe(days >= 0 && days <= 30);
       }),
     );
   });
