@@ -171,3 +171,21 @@ describe('dose numbers against the series and the history, on edit', () => {
     expect(response.json).toMatchObject({ id: first, doseNumber: 2 });
   });
 });
+
+describe('dose numbers at the same time', () => {
+  it('should let exactly one of many simultaneous registrations of the same dose through', async () => {
+    const patientId = await newPatient();
+    const batchIds: number[] = [];
+    for (let count = 0; count < 8; count += 1) batchIds.push(await createBatch(fixture.api, fixture.ids.vaccineId, 5));
+
+    const answers = await Promise.all(batchIds.map((batchId) => register({ patientId, batchId }, 1)));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(7).fill(409)]);
+    const active = (await fixture.api.rowsOf(appliedDoses)).filter(
+      (row) => row.patientId === patientId && row.isActive === 1,
+    );
+    expect(active).toHaveLength(1);
+    const vials = await Promise.all(batchIds.map(vialsOf));
+    expect(vials.reduce((sum, count) => sum + count, 0)).toBe(8 * 5 - 1);
+  });
+});

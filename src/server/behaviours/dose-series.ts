@@ -4,6 +4,7 @@ import type { Db } from '../../engine/server/database';
 import { tableOf } from '../../engine/server/tables';
 import { appliedDoses } from '../../entities/applied-doses';
 import { doseRefusals } from '../../entities/dose-check';
+import { patients } from '../../entities/patients';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 
@@ -35,6 +36,22 @@ const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: ActiveDoses
   }));
 };
 
+/**
+ * Makes the dose writes of one patient wait for each other, so two at once cannot both find
+ * a number free: on PostgreSQL this no-op update holds the patient's row lock until the write
+ * commits, and the second write, let through then, reads the first one's dose (each statement
+ * of a read-committed transaction sees what committed before it). The same upgrade from the
+ * reference check's key share lock as the stock's vial update, so it cannot deadlock with a
+ * delete. SQLite runs one write at a time anyway; there the update changes nothing.
+ */
+const lockPatient = async (db: Db, patientId: number) => {
+  await db
+    .updateTable(tableOf(patients))
+    .set((eb) => ({ isActive: eb.ref('isActive') }))
+    .where('id', '=', patientId)
+    .execute();
+};
+
 type ActiveDosesQuery = { db: Db; patientId: number; vaccineId: number; exceptId?: number };
 
 /**
@@ -50,6 +67,7 @@ type ActiveDosesQuery = { db: Db; patientId: number; vaccineId: number; exceptId
 export const refuseImpossibleDose = async ({ db, values, id }: { db: Db; values: Values; id?: number }) => {
   const vaccine = await vaccineOfBatch(db, Number(values.vaccineBatchId));
   if (!vaccine) return;
+  await lockPatient(db, Number(values.patientId));
   const history = await activeDosesOf({
     db,
     patientId: Number(values.patientId),
