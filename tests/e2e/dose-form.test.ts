@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { registerDose } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
-
-const browser = setUpBrowser();
 
 type Batch = { batchNumber: string; availableQuantity: number };
 const vialsOf = async (batchNumber: string) => {
@@ -13,12 +10,11 @@ const vialsOf = async (batchNumber: string) => {
   return batches.find((batch) => batch.batchNumber === batchNumber)?.availableQuantity;
 };
 
-describe('dose registration form (/formulario-dosis)', () => {
-  it('should register an adult and a dose for them, taking one vial', async () => {
+test.describe('dose registration form (/formulario-dosis)', () => {
+  test('should register an adult and a dose for them, taking one vial', async ({ page }) => {
     const batchNumber = 'PF-2026-002';
     const before = await vialsOf(batchNumber);
     const lastname = `Zúñiga ${uniqueLetters()}`;
-    const page = await browser.newPage();
     await logIn(page, 'admin');
     await page.goto('/formulario-dosis');
     await page.getByLabel('Documento de identidad', { exact: true }).fill(uniqueDigits(8));
@@ -37,8 +33,7 @@ describe('dose registration form (/formulario-dosis)', () => {
     expect(await vialsOf(batchNumber)).toBe(Number(before) - 1);
   });
 
-  it("should show the 'Debe seleccionar ...' messages when step 2 is sent empty", async () => {
-    const page = await browser.newPage();
+  test("should show the 'Debe seleccionar ...' messages when step 2 is sent empty", async ({ page }) => {
     await logIn(page, 'health');
     await page.goto('/formulario-dosis');
     await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
