@@ -13,6 +13,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  tsconfig: './tsconfig.playwright.json',
   outputDir: 'test-results/e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -47,7 +47,7 @@ const doseFormScreens: Screen[] = [
       await openDoseStep(page);
       // The signed-in professional comes preselected: clear it to leave every choice empty.
       const professional = page.getByLabel('Profesional de salud', { exact: true });
-      await expect.poll(() => professional.inputValue()).not.toBe('');
+      await expect(professional).not.toHaveValue('');
       await professional.fill('');
       await showErrors(page, 'Registrar dosis');
     },

@@ -50,7 +50,7 @@ test.describe('who recorded a dose', () => {
     await page.goto('/formulario-dosis');
     await page.getByRole('button', { name: 'Paso siguiente' }).click();
     const professional = page.getByLabel('Profesional de salud', { exact: true });
-    await expect.poll(() => professional.inputValue()).toBe('Carlos Peña');
+    await expect(professional).toHaveValue('Carlos Peña');
   });
 
   test("should show the admin 'Registrado por' in /dosis and, read-only, in the dose's edit dialog", async ({
@@ -73,7 +73,7 @@ test.describe('who recorded a dose', () => {
 
     await row.getByRole('button', { name: 'Editar' }).click();
     const recorder = page.getByRole('dialog').getByLabel('Registrado por');
-    await expect.poll(() => recorder.inputValue()).toBe('Carlos Peña salud@gmail.com');
+    await expect(recorder).toHaveValue('Carlos Peña salud@gmail.com');
     expect(await recorder.getAttribute('readonly')).not.toBeNull();
     await page
       .getByRole('dialog')

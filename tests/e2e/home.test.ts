@@ -12,12 +12,12 @@ test.describe('home page charts (/inicio)', () => {
 
     const availability = page.getByRole('img', { name: /Dosis disponibles por lote/ });
     await availability.waitFor();
-    await expect.poll(() => availability.getAttribute('aria-label')).toMatch(/Lote PF-2026-001 \(Comirnaty\): \d+/);
+    await expect(availability).toHaveAttribute('aria-label', /Lote PF-2026-001 \(Comirnaty\): \d+/);
 
     await page.getByLabel('Centro de Salud').selectOption({ label: 'Centro de Salud Norte' });
     const doses = page.getByRole('img', { name: /Dosis aplicadas por vacuna/ });
     await doses.waitFor();
-    await expect.poll(() => doses.getAttribute('aria-label')).toMatch(/Comirnaty: \d+/);
+    await expect(doses).toHaveAttribute('aria-label', /Comirnaty: \d+/);
     await screenshot(page, 'home-light');
 
     const pixels = () => doses.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());

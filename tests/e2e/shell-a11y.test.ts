@@ -31,7 +31,7 @@ const tabTo = async (page: Page, expected: string, key: 'Tab' | 'Shift+Tab' = 'T
 test.describe('the app shell for keyboard and screen reader users', () => {
   test('should log in by keyboard alone and put the focus on the home heading', async ({ page }) => {
     await page.goto('/login');
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · SNH Vacunas');
+    await expect(page).toHaveTitle('Iniciar sesión · SNH Vacunas');
 
     await tabTo(page, 'input:');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
@@ -89,7 +89,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
     await page.waitForURL('**/login');
 
     await focusSettlesOn(page, 'h1:Iniciar sesión');
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · SNH Vacunas');
+    await expect(page).toHaveTitle('Iniciar sesión · SNH Vacunas');
   });
 
   test('should title every route after its page', async ({ page, browser }) => {
@@ -102,14 +102,14 @@ test.describe('the app shell for keyboard and screen reader users', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect.poll(() => page.title()).toBe(title);
+      await expect(page).toHaveTitle(title);
     }
 
     const health = await browser.newPage();
     await logIn(health, 'health');
     await health.goto('/pacientes');
     await health.waitForURL('**/forbidden');
-    await expect.poll(() => health.title()).toBe('Acceso Denegado · SNH Vacunas');
+    await expect(health).toHaveTitle('Acceso Denegado · SNH Vacunas');
     await health.close();
   });
 
