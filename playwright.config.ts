@@ -28,7 +28,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // DOM snapshots at each step, without the screencast: its frames cost seconds per test on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
