@@ -46,16 +46,17 @@ test.describe('the log of the full browser run', () => {
     });
     const requests = parsed.filter((line) => line.msg === 'petición');
 
-    expect(parsed.filter((line) => typeof line.level !== 'number')).toEqual([]);
+    // Soft: one run lists every problem of the log, not only the first.
+    expect.soft(parsed.filter((line) => typeof line.level !== 'number')).toEqual([]);
     // A full run makes hundreds of requests: an empty or cut log proves nothing.
-    expect(requests.length).toBeGreaterThan(100);
-    expect(requests.filter((line) => typeof line.requestId !== 'string' || line.requestId === '')).toEqual([]);
+    expect.soft(requests.length).toBeGreaterThan(100);
+    expect.soft(requests.filter((line) => typeof line.requestId !== 'string' || line.requestId === '')).toEqual([]);
     for (const pattern of [/eyJ[\w-]{10,}/, /bearer\s/i, /"(authorization|cookie|set-cookie)"\s*:\s*"[^"[]/i]) {
-      expect(text, `the log matches ${pattern}`).not.toMatch(pattern);
+      expect.soft(text, `the log matches ${pattern}`).not.toMatch(pattern);
     }
     const secrets = demoUsers.map((user) => user.password);
     for (const value of new Set([...secrets, ...seededPatientData, ...typedPatientData])) {
-      expect(text, `the log holds "${value}"`).not.toMatch(asWord(value));
+      expect.soft(text, `the log holds "${value}"`).not.toMatch(asWord(value));
     }
   });
 });
