@@ -15,6 +15,8 @@ import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
 import { createLogger, type Logger } from './logger';
+import { apiDocument } from './openapi/api-document';
+import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
 import { drainUnreadBody } from './unread-body';
@@ -38,7 +40,8 @@ export type AppOptions = {
 const megabyte = 1024 * 1024;
 
 /**
- * The whole HTTP API under `/api/v1`: login, health, one router per entity, the reports.
+ * The whole HTTP API under `/api/v1`: login, health, its OpenAPI document, one router per
+ * entity, the reports; and its reference page at `/api/docs`.
  * Static files are added by the process that serves the built client.
  *
  * @example
@@ -58,6 +61,8 @@ export const createApp = (options: AppOptions) => {
     return c.json({ status: 'ok' });
   });
   api.route('/auth', loginRoute({ store, secret, limits: options.loginLimits }));
+  const document = apiDocument(registry);
+  api.get('/openapi.json', (c) => c.json(document));
   const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
   api.use('*', authenticate({ secret, findAccount }));
   for (const entity of registry.all) {
@@ -84,6 +89,8 @@ export const createApp = (options: AppOptions) => {
       },
     }),
   );
+  // Static files for the API reference: before the API's request log and `no-store`.
+  app.route('/api/docs', docsPage());
   if (options.isLogged !== false) app.use('/api/*', requestLog(logger));
   app.use('/api/*', async function noStore(c, next) {
     await next();

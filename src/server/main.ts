@@ -5,6 +5,7 @@ import { loadSecret } from './auth/secret';
 import { behaviours } from './behaviours';
 import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
+import { databaseFailure } from './database-failure';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
 import { createLogger, readableOutput } from './logger';
@@ -19,7 +20,11 @@ const secret = orExit(() => loadSecret(config));
 const store = openStore(config);
 const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
-const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger });
+const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger }).catch((error) => {
+  const line = databaseFailure(error, config.databaseUrl);
+  if (!line) throw error;
+  return refuseStart(line);
+});
 if (isSeeded && readable) {
   // A developer's terminal, not a log: the demo accounts to sign in with, passwords included.
   const accounts = demoUsers.map((user) => `  ${user.role}: ${user.email} / ${user.password}`);

@@ -4,6 +4,7 @@ import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
 import { migrateToLatest } from '../engine/server/migrations';
 import { syncSchema } from '../engine/server/schema-sync';
 import { entities as productEntities } from '../entities';
+import { adminAccountProblem } from './auth/admin-account';
 import { loginFailuresTable } from './auth/login-attempts';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
@@ -16,7 +17,7 @@ export type PrepareOptions = {
   /** The account `ADMIN_EMAIL` / `ADMIN_PASSWORD` ask for, created if missing. */
   admin?: { email: string; password: string };
   entities?: readonly AnyEntity[];
-  /** Where the schema sync's warnings go; console.warn without it. */
+  /** Where the schema sync's and the admin account's warnings go; console.warn without it. */
   logger?: Logger;
 };
 
@@ -26,13 +27,14 @@ export type PrepareOptions = {
  * the demo data when the database is empty and asked for, and the configured admin account.
  * Resolves with whether it seeded. It runs in one exclusive transaction, so processes started
  * together do it one after the other: the first migrates and seeds, the next ones find it done,
- * and a failed step leaves the database as it was.
+ * and a failed step leaves the database as it was. Afterwards it warns when the configured
+ * admin account already existed and will not sign in as an admin with the configured password.
  *
  * @example
  * await prepareDatabase({ store, seedDemo: true, admin: { email: 'jefa@gmail.com', password: 'secreta123' } });
  */
-export const prepareDatabase = (options: PrepareOptions) =>
-  exclusiveTransaction(options.store, async (store) => {
+export const prepareDatabase = async (options: PrepareOptions) => {
+  const result = await exclusiveTransaction(options.store, async (store) => {
     await migrateToLatest({ store, migrations });
     await syncSchema({
       store,
@@ -47,3 +49,8 @@ export const prepareDatabase = (options: PrepareOptions) =>
     }
     return { isSeeded: isSeeding };
   });
+  const problem = options.admin && (await adminAccountProblem(options.store, options.admin));
+  if (problem && options.logger) options.logger.warn(problem);
+  else if (problem) console.warn(problem);
+  return result;
+};

@@ -1,0 +1,139 @@
+import type { Action, AnyEntity, RowActionConfig } from '../../entity';
+import { schemaNamesOf, schemaRef } from './entity-schemas';
+import { errorsFor } from './errors';
+import { listParameters } from './list-parameters';
+import { openApiPath } from './route-path';
+import type { JsonSchema, Operation, Parameter, Paths, ResponseObject } from './types';
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const rolledBack = schemaRef('RolledBack');
+
+const idParameter: Parameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'Id del registro.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/**
+ * The paths `crudRouter` mounts for one entity, from its config alone: list, create, read,
+ * update, soft delete and each declared action, with the roles of its `access` and Spanish
+ * summaries from its labels.
+ *
+ * @example
+ * Object.keys(entityPaths(countries)) // ['/countries', '/countries/{id}']
+ */
+export const entityPaths = (entity: AnyEntity): Paths => {
+  const names = schemaNamesOf(entity);
+  const row = schemaRef(names.row);
+  const one = entity.labels.singular.toLowerCase();
+  const operation = (action: Action, parts: Omit<Operation, 'tags'>): Operation => ({
+    tags: [entity.labels.plural],
+    ...parts,
+    description: [parts.description, rolesLine(entity, action)].filter(Boolean).join('\n\n'),
+  });
+  const ok = (description: string, schema: JsonSchema): ResponseObject => ({ description, content: json(schema) });
+  const paths: Paths = {
+    [entity.path]: {
+      get: operation('read', {
+        operationId: `${entity.name}.list`,
+        summary: `Listar ${entity.labels.plural.toLowerCase()}`,
+        description:
+          'Sin `page`, `pageSize`, `sort` ni `order`: todas las filas activas (o las primeras `limit`). Con alguno de ellos: una página ordenada con su total.',
+        parameters: listParameters(entity),
+        responses: {
+          200: ok('Las filas activas.', {
+            oneOf: [
+              { type: 'array', items: row },
+              {
+                type: 'object',
+                required: ['items', 'total', 'page', 'pageSize'],
+                properties: {
+                  items: { type: 'array', items: row },
+                  total: { type: 'integer', minimum: 0 },
+                  page: { type: 'integer', minimum: 1 },
+                  pageSize: { type: 'integer', minimum: 1 },
+                },
+              },
+            ],
+          }),
+          ...errorsFor([400, 401, 403, 500]),
+        },
+      }),
+      post: operation('create', {
+        operationId: `${entity.name}.create`,
+        summary: `Crear ${one}`,
+        requestBody: { required: true, content: json(schemaRef(names.create)) },
+        responses: {
+          201: ok('Creado: la fila con su forma de lectura.', row),
+          200: ok('Revertido a propósito por una regla del servidor.', rolledBack),
+          ...errorsFor([400, 401, 403, 409, 413, 415, 500]),
+        },
+      }),
+    },
+    [`${entity.path}/{id}`]: {
+      get: operation('read', {
+        operationId: `${entity.name}.read`,
+        summary: `Obtener ${one}`,
+        parameters: [idParameter],
+        responses: { 200: ok('La fila activa.', row), ...errorsFor([400, 401, 403, 404, 500]) },
+      }),
+      patch: operation('update', {
+        operationId: `${entity.name}.update`,
+        summary: `Actualizar ${one}`,
+        parameters: [idParameter],
+        requestBody: { required: true, content: json(schemaRef(names.edit)) },
+        responses: {
+          200: ok('Actualizado, o revertido a propósito.', { oneOf: [row, rolledBack] }),
+          ...errorsFor([400, 401, 403, 404, 409, 413, 415, 500]),
+        },
+      }),
+      delete: operation('delete', {
+        operationId: `${entity.name}.delete`,
+        summary: `Eliminar ${one}`,
+        description: 'Borrado lógico: la fila queda con `isActive: false`.',
+        parameters: [idParameter],
+        responses: {
+          200: ok('Eliminado, o revertido a propósito.', { oneOf: [row, rolledBack] }),
+          ...errorsFor([400, 401, 403, 404, 409, 500]),
+        },
+      }),
+    },
+  };
+  for (const action of entity.actions ?? []) {
+    const { path, params } = openApiPath(`${entity.path}/${action.route}`);
+    const item = paths[path] ?? {};
+    item.patch = operation(action.access, {
+      operationId: `${entity.name}.${action.name}`,
+      summary: action.variants.map((variant) => variant.label).join(' / '),
+      description: action.success,
+      parameters: params.map((name) => (name === 'id' ? idParameter : actionParameter(action, name))),
+      responses: {
+        200: ok('La fila tras la acción, o revertida a propósito.', { oneOf: [row, rolledBack] }),
+        ...errorsFor([400, 401, 403, 404, 409, 500]),
+      },
+    });
+    paths[path] = item;
+  }
+  return paths;
+};
+
+const rolesLine = (entity: AnyEntity, action: Action) => {
+  const roles = entity.access[action];
+  return roles.length > 0 ? `Roles: ${roles.join(', ')}.` : 'Ningún rol puede hacerlo (responde 403).';
+};
+
+/** A route parameter an action's variants fill in, such as a batch's new `status`. */
+const actionParameter = (action: RowActionConfig, name: string): Parameter => {
+  const values = action.variants.flatMap((variant) =>
+    variant.params?.[name] === undefined ? [] : [{ value: variant.params[name], label: variant.label }],
+  );
+  return {
+    name,
+    in: 'path',
+    required: true,
+    description: values.map((entry) => `${entry.value}: ${entry.label}`).join(', '),
+    schema: values.length > 0 ? { enum: values.map((entry) => entry.value) } : { type: 'string' },
+  };
+};

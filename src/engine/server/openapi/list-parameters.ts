@@ -1,0 +1,111 @@
+import type { AnyEntity, FieldConfig } from '../../entity';
+import { rangeOperators } from '../list-filters';
+import { defaultPageSize, maxListLimit, maxPageSize } from '../list-query';
+import { publicFields } from '../tables';
+import type { JsonSchema, Parameter } from './types';
+
+const rangeWords = { gte: 'desde (incluido)', gt: 'posterior a', lte: 'hasta (incluido)', lt: 'anterior a' } as const;
+
+/**
+ * The query parameters `listQuery` reads for an entity's GET list: search, paging, sort,
+ * `limit`, `ids`, equality filters on boolean, reference, enum and number fields, and range
+ * filters (`field[gte]`...) on number, date and datetime fields.
+ *
+ * @example
+ * listParameters(vaccineBatches).map((parameter) => parameter.name)
+ * // ['q', 'page', 'pageSize', 'sort', 'order', 'limit', 'ids', 'vaccineId', 'manufactureDate[gte]', ...]
+ */
+export const listParameters = (entity: AnyEntity): Parameter[] => [
+  {
+    name: 'q',
+    in: 'query',
+    description: `Palabras buscadas sin distinguir tildes ni mayúsculas en ${entity.labels.plural.toLowerCase()}.`,
+    schema: { type: 'string' },
+  },
+  {
+    name: 'page',
+    in: 'query',
+    description: 'Página pedida (desde 1). Con `page`, `pageSize`, `sort` u `order` la respuesta es una página.',
+    schema: { type: 'integer', minimum: 1, default: 1 },
+  },
+  {
+    name: 'pageSize',
+    in: 'query',
+    description: 'Filas por página.',
+    schema: { type: 'integer', minimum: 1, maximum: maxPageSize, default: defaultPageSize },
+  },
+  {
+    name: 'sort',
+    in: 'query',
+    description: `Ruta de la respuesta por la que se ordena (${sortExamplesOf(entity)}).`,
+    schema: { type: 'string', default: entity.defaultSort?.key ?? 'id' },
+  },
+  {
+    name: 'order',
+    in: 'query',
+    description: 'Sentido del orden.',
+    schema: { enum: ['asc', 'desc'], default: entity.defaultSort?.order ?? 'asc' },
+  },
+  {
+    name: 'limit',
+    in: 'query',
+    description: 'Sin paginar: solo las primeras filas por id.',
+    schema: { type: 'integer', minimum: 1, maximum: maxListLimit },
+  },
+  {
+    name: 'ids',
+    in: 'query',
+    description: `Solo estas filas: hasta ${maxPageSize} ids separados por comas.`,
+    schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
+  },
+  ...publicFields(entity).flatMap(filtersOf),
+];
+
+const sortExamplesOf = (entity: AnyEntity) =>
+  ['id', ...entity.columns.map((column) => column.key)].map((key) => `\`${key}\``).join(', ');
+
+const filtersOf = (field: FieldConfig): Parameter[] => {
+  const equality = equalitySchemaOf(field);
+  const range = rangeSchemaOf(field);
+  return [
+    ...(equality
+      ? [{ name: field.name, in: 'query' as const, description: `${field.label}: igual a`, schema: equality }]
+      : []),
+    ...(range
+      ? rangeOperators.map((operator) => ({
+          name: `${field.name}[${operator}]`,
+          in: 'query' as const,
+          description: `${field.label}: ${rangeWords[operator]}`,
+          schema: range,
+        }))
+      : []),
+  ];
+};
+
+const equalitySchemaOf = (field: FieldConfig): JsonSchema | undefined => {
+  switch (field.kind) {
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'reference':
+      return { type: 'integer', minimum: 1 };
+    case 'enum':
+      return { enum: (field.options ?? []).map((option) => option.value) };
+    case 'number':
+      return { type: 'number' };
+    default:
+      return undefined;
+  }
+};
+
+const rangeSchemaOf = (field: FieldConfig): JsonSchema | undefined => {
+  switch (field.kind) {
+    case 'number':
+      return { type: 'number' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isPublic } from '../../engine/server/openapi/document';
+import { schemaNamesOf, schemaRef } from '../../engine/server/openapi/entity-schemas';
+import { errorsFor } from '../../engine/server/openapi/errors';
+import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import { loginSchema } from '../../entities/login';
+import { roles, staffRoles } from '../../entities/roles';
+import { vaccineBatches } from '../../entities/vaccine-batches';
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+const { $schema: _dialect, ...loginBody } = z.toJSONSchema(loginSchema, { io: 'input', unrepresentable: 'any' });
+
+/** The reports' guard lets the staff through (`reportsRouter`). */
+const staffLine = `Roles: ${staffRoles.join(', ')}.`;
+
+/** The product's tags, before the entities' ones. */
+export const productTags = [
+  { name: 'Sesión', description: 'Inicio de sesión: el token para las demás rutas.' },
+  { name: 'Estado', description: 'Estado del servidor y esta descripción.' },
+  { name: 'Informes', description: 'Datos de la página de inicio, para el personal.' },
+];
+
+/** The routes `createApp` mounts itself, next to the entities': health, login, the reports and this document. */
+export const productPaths: Paths = {
+  '/health': {
+    get: {
+      operationId: 'health',
+      tags: ['Estado'],
+      summary: 'Estado del servidor',
+      description: 'Responde cuando el servidor y su base de datos contestan.',
+      security: isPublic,
+      responses: {
+        200: {
+          description: 'En servicio.',
+          content: json({ type: 'object', required: ['status'], properties: { status: { const: 'ok' } } }),
+        },
+        ...errorsFor([500]),
+      },
+    },
+  },
+  '/openapi.json': {
+    get: {
+      operationId: 'openapi',
+      tags: ['Estado'],
+      summary: 'Esta descripción OpenAPI 3.1',
+      description: 'La referencia navegable está en `/api/docs`.',
+      security: isPublic,
+      responses: { 200: { description: 'El documento OpenAPI.', content: json({ type: 'object' }) } },
+    },
+  },
+  '/auth/login': {
+    post: {
+      operationId: 'login',
+      tags: ['Sesión'],
+      summary: 'Iniciar sesión',
+      description:
+        'Devuelve un token JWT para `Authorization: Bearer <token>`. Tras varios intentos fallidos por correo y dirección, o por dirección, responde 429 durante 15 minutos.',
+      security: isPublic,
+      requestBody: { required: true, content: json(loginBody) },
+      responses: {
+        200: {
+          description: 'Sesión iniciada.',
+          content: json({
+            type: 'object',
+            required: ['token', 'role'],
+            properties: { token: { type: 'string' }, role: { enum: [...roles] } },
+          }),
+        },
+        ...errorsFor([400, 401, 413, 415, 429, 500]),
+      },
+    },
+  },
+  '/reports/doses-applied': {
+    get: {
+      operationId: 'reports.dosesApplied',
+      tags: ['Informes'],
+      summary: 'Dosis aplicadas en un centro',
+      description: `Las dosis activas de un centro, cada una solo con su fecha y el nombre de la vacuna. ${staffLine}`,
+      parameters: [
+        {
+          name: 'centerId',
+          in: 'query',
+          required: true,
+          description: 'Id del centro.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'Las dosis del centro, por id.',
+          content: json({
+            type: 'object',
+            required: ['items'],
+            properties: {
+              items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['applicationDateTime', 'vaccineBatch'],
+                  properties: {
+                    applicationDateTime: { type: ['string', 'null'], format: 'date-time' },
+                    vaccineBatch: {
+                      type: 'object',
+                      properties: {
+                        vaccine: { type: 'object', properties: { vaccineName: { type: ['string', 'null'] } } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        ...errorsFor([400, 401, 403, 500]),
+      },
+    },
+  },
+  '/reports/vaccine-batch-availability': {
+    get: {
+      operationId: 'reports.vaccineBatchAvailability',
+      tags: ['Informes'],
+      summary: 'Lotes activos y sus viales',
+      description: staffLine,
+      responses: {
+        200: {
+          description: 'Los lotes activos.',
+          content: json({ type: 'array', items: schemaRef(schemaNamesOf(vaccineBatches).row) }),
+        },
+        ...errorsFor([401, 403, 500]),
+      },
+    },
+  },
+};
