@@ -1,14 +1,45 @@
 // `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
-// project), then every vitest project (unit, components, api, property, e2e). Arguments go to vitest (`npm test -- --project api`).
-// Exits non-zero on any failure.
+// project), the vitest projects (unit, components, api, property), then the browser suite (`playwright test`).
+// Arguments go to vitest, except `--project e2e`, which names the browser suite: `npm test -- --project api
+// --project property` runs those two vitest projects and no browser; `npm test -- --project e2e` only the browser
+// suite. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 
-/** @type {[name: string, command: string, args: string[]][]} */
+/**
+ * The vitest arguments, and whether vitest and the browser suite run.
+ * @param {string[]} args
+ */
+const parseArguments = (args) => {
+  /** @type {string[]} */
+  const vitest = [];
+  /** @type {string[]} */
+  const projects = [];
+  let isProjectNext = false;
+  for (const arg of args) {
+    if (isProjectNext) projects.push(arg);
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (arg !== '--project') vitest.push(arg);
+    isProjectNext = arg === '--project';
+  }
+  const vitestProjects = projects.filter((project) => project !== 'e2e');
+  const hasProjects = projects.length > 0;
+  return {
+    vitest: [...vitestProjects.flatMap((project) => ['--project', project]), ...vitest],
+    isVitestRun: !hasProjects || vitestProjects.length > 0,
+    isBrowserRun: !hasProjects || projects.includes('e2e'),
+  };
+};
+
+const { vitest, isVitestRun, isBrowserRun } = parseArguments(process.argv.slice(2));
+
+/** @typedef {[name: string, command: string, args: string[]]} Step */
+/** @type {Step[]} */
 const steps = [
   ['Biome (lint + format)', 'npx', ['biome', 'check', '.']],
   ['TypeScript (every project: npm run typecheck)', 'npm', ['run', 'typecheck']],
-  ['Vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
+if (isVitestRun) steps.push(['Vitest', 'npx', ['vitest', 'run', ...vitest]]);
+if (isBrowserRun) steps.push(['Playwright (browser suite)', 'npx', ['playwright', 'test']]);
 
 for (const [name, command, args] of steps) {
   console.log(`\n== ${name}`);

@@ -31,4 +31,6 @@ export const findChromium = (): string => {
 };
 
 /** Headless, sandbox-free, quiet: the flags the browser tests and the bench launch Chromium with. */
-export { default as chromiumArgs } from '../../../scripts/chromium-args.json';
+export const chromiumArgs: string[] = JSON.parse(
+  fs.readFileSync(new URL('../../../scripts/chromium-args.json', import.meta.url), 'utf8'),
+);
