@@ -179,7 +179,8 @@ test.describe('keyboard-only use', () => {
       await expectFocused(page(), deleteButton, 'the delete button');
 
       await page().keyboard.press('Enter');
-      await confirm.waitFor({ state: 'attached' });
+      // As a person would: Escape once the dialog has opened, on 'Cancelar'.
+      await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       await page().keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });
       await expectFocused(page(), deleteButton, 'the delete button, after Escape');
