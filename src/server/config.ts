@@ -32,8 +32,7 @@ const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
  */
 export const environmentSchema = z.object({
   PORT: z
-    .string()
-    .default('3000')
+    .preprocess(unset, z.string().default('3000'))
     .pipe(
       z
         .string()
@@ -43,8 +42,7 @@ export const environmentSchema = z.object({
     )
     .describe('HTTP port of the panel and its API, 1–65535'),
   DATA_DIR: z
-    .string()
-    .default('./data')
+    .preprocess(unset, z.string().default('./data'))
     .transform((value) => path.resolve(value))
     .describe('Folder of the embedded SQLite file and the generated JWT secret'),
   DATABASE_URL: z
@@ -53,6 +51,11 @@ export const environmentSchema = z.object({
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, { error: 'debe ser una URL postgres:// o postgresql://' })
+        // Never the value in the message: it holds the password.
+        .refine((value) => URL.canParse(value), {
+          error:
+            'no es una URL válida: codifique los caracteres especiales de la contraseña (# como %23, / como %2F, @ como %40)',
+        })
         .optional(),
     )
     .describe('`postgres://…`: use PostgreSQL instead of the embedded SQLite'),
@@ -79,8 +82,7 @@ export const environmentSchema = z.object({
     'Password of the `ADMIN_EMAIL` account, at least 6 characters as the login form asks',
   ),
   CLIENT_DIR: z
-    .string()
-    .default('./dist/client')
+    .preprocess(unset, z.string().default('./dist/client'))
     .transform((value) => path.resolve(value))
     .describe('Folder of the built client the server serves'),
   SERVE_CLIENT: flag('`0` serves the API only (`npm run dev`, where Vite serves the client); `1` when unset'),

@@ -115,6 +115,7 @@ describe('createLogger', () => {
         req: { headers: { authorization: 'Bearer secreto-jwt', cookie: 'session=secreto-cookie' } },
         password: 'admin123',
         patient: { ...patient, token: 'secreto-token', password: 'clave-equivocada' },
+        dose: { patient: { ...patient }, user: { passwordHash: 'hash-secreto' } },
       },
       'objeto con datos',
     );
@@ -123,8 +124,9 @@ describe('createLogger', () => {
       req: { headers: { authorization: '[oculto]', cookie: '[oculto]' } },
       password: '[oculto]',
       patient: { firstName: '[oculto]', identityDocument: '[oculto]', token: '[oculto]' },
+      dose: { patient: { firstName: '[oculto]', identityDocument: '[oculto]' }, user: { passwordHash: '[oculto]' } },
     });
-    for (const value of ['secreto-jwt', 'secreto-cookie', 'secreto-token', ...personalValues]) {
+    for (const value of ['secreto-jwt', 'secreto-cookie', 'secreto-token', 'hash-secreto', ...personalValues]) {
       expect(line).not.toContain(value);
     }
   });
