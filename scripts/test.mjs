@@ -2,37 +2,21 @@
 // project), then the vitest projects (unit, components, api, property) and the browser suite (`playwright test`) at
 // the same time: the browser suite's output live, vitest's kept and printed in one piece after it (a line says when
 // vitest ends and whether it passed).
-// Arguments go to vitest, except `--project e2e`, which names the browser suite: `npm test -- --project api
-// --project property` runs those two vitest projects and no browser; `npm test -- --project e2e` only the browser
-// suite. Exits non-zero on any failure, naming what failed.
+// Arguments (scripts/test-arguments.mjs): none runs everything; `--project e2e` names the browser suite and sends
+// the other arguments to Playwright (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and
+// filters without it run vitest only (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
+// Exits non-zero on any failure, naming what failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { parseTestArguments } from './test-arguments.mjs';
 
-/**
- * The vitest arguments, and whether vitest and the browser suite run.
- * @param {string[]} args
- */
-const parseArguments = (args) => {
-  /** @type {string[]} */
-  const vitest = [];
-  /** @type {string[]} */
-  const projects = [];
-  let isProjectNext = false;
-  for (const arg of args) {
-    if (isProjectNext) projects.push(arg);
-    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
-    else if (arg !== '--project') vitest.push(arg);
-    isProjectNext = arg === '--project';
-  }
-  const vitestProjects = projects.filter((project) => project !== 'e2e');
-  const hasProjects = projects.length > 0;
-  return {
-    vitest: [...vitestProjects.flatMap((project) => ['--project', project]), ...vitest],
-    isVitestRun: !hasProjects || vitestProjects.length > 0,
-    isBrowserRun: !hasProjects || projects.includes('e2e'),
-  };
-};
-
-const { vitest, isVitestRun, isBrowserRun } = parseArguments(process.argv.slice(2));
+/** @type {import('./test-arguments.mjs').TestRuns} */
+let runs;
+try {
+  runs = parseTestArguments(process.argv.slice(2));
+} catch (error) {
+  console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
 
@@ -80,15 +64,14 @@ const run = ({ name, command, args }, isCaptured) =>
 
 /** @type {{ step: Step, isCaptured: boolean }[]} */
 const suites = [];
-if (isVitestRun) {
+const { vitest, playwright } = runs;
+if (vitest) {
   const step = { name: 'Vitest', command: 'npx', args: ['vitest', 'run', ...vitest] };
-  suites.push({ step, isCaptured: isBrowserRun });
+  suites.push({ step, isCaptured: playwright !== null });
 }
-if (isBrowserRun) {
-  suites.push({
-    step: { name: 'Playwright (browser suite)', command: 'npx', args: ['playwright', 'test'] },
-    isCaptured: false,
-  });
+if (playwright) {
+  const step = { name: 'Playwright (browser suite)', command: 'npx', args: ['playwright', 'test', ...playwright] };
+  suites.push({ step, isCaptured: false });
 }
 const names = suites.map(({ step }) => step.name);
 console.log(
