@@ -1,5 +1,5 @@
 // `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
-// project), then the vitest projects (unit, components, api, property) and the browser suite (`playwright test`) at
+// project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects (unit, components, api, property) and the browser suite (`playwright test`) at
 // the same time: the browser suite's output live, vitest's kept and printed in one piece after it (a line says when
 // vitest ends and whether it passed).
 // Arguments (scripts/test-arguments.mjs): none runs everything; `--project e2e` names the browser suite and sends
@@ -7,6 +7,7 @@
 // filters without it run vitest only (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
 // Exits non-zero on any failure, naming what failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { installChromiumIfMissing } from './install-chromium.mjs';
 import { parseTestArguments } from './test-arguments.mjs';
 
 /** @type {import('./test-arguments.mjs').TestRuns} */
@@ -62,9 +63,18 @@ const run = ({ name, command, args }, isCaptured) =>
     child.on('close', (code) => end(code === 0));
   });
 
+const { vitest, playwright } = runs;
+if (playwright) {
+  try {
+    installChromiumIfMissing();
+  } catch (error) {
+    console.error(`\nInstalling Chromium failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 /** @type {{ step: Step, isCaptured: boolean }[]} */
 const suites = [];
-const { vitest, playwright } = runs;
 if (vitest) {
   const step = { name: 'Vitest', command: 'npx', args: ['vitest', 'run', ...vitest] };
   suites.push({ step, isCaptured: playwright !== null });
