@@ -50,7 +50,11 @@ const run = ({ name, command, args }, isCaptured) =>
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    let isEnded = false;
+    // A child that cannot start emits 'error', and may emit 'close' after it: the step ends once.
     const end = (/** @type {boolean} */ isPassed) => {
+      if (isEnded) return;
+      isEnded = true;
       const seconds = Math.round((Date.now() - startedAt) / 1000);
       const suffix = isCaptured ? ': its output follows at the end' : '';
       console.log(`\n== ${name} ${isPassed ? 'passed' : 'FAILED'} (${seconds} s)${suffix}`);
