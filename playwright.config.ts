@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // Always: CI (.ci/run) does not set CI, and a forgotten test.only would pass a run of one test.
+  forbidOnly: true,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   use: {
     baseURL,

@@ -6,7 +6,8 @@ import { expect, test } from './support/browser';
 /**
  * Runs after every browser test (the `log` project depends on `e2e`): the production server's
  * log of that whole run is JSON lines with levels and request ids, and holds no password, token,
- * header value or patient data, neither the demo seed's nor what the tests typed.
+ * header value, patient or staff data, neither the demo seed's nor what the tests typed, nor any
+ * run of 8 or more digits (a document or a phone the tests made up).
  */
 
 /** The run's log, or another one to check (`E2E_SERVER_LOG=… npx playwright test --project log --no-deps`). */
@@ -22,11 +23,36 @@ const typedPatientData = [
   ...['Tomás', 'tomas@gmail.com', '51900000002', 'Calle Teclas 5', 'Zúñiga'],
 ];
 
-const seededPatientData = [...demoAdults, ...demoChildren].flatMap((patient) =>
-  Object.entries(patient)
-    .filter(([key]) => ['firstName', 'lastname', 'identityDocument', 'mobilePhone', 'email'].includes(key))
-    .map(([, value]) => String(value)),
-);
+const seededPatientData = [
+  ...[...demoAdults, ...demoChildren].flatMap((patient) =>
+    Object.entries(patient)
+      .filter(([key]) => ['firstName', 'lastname', 'identityDocument', 'dateOfBirth', 'email'].includes(key))
+      .map(([, value]) => String(value)),
+  ),
+  // The addresses src/server/seed.ts gives the demo patients (their phones are runs of digits: see below).
+  ...demoAdults.map((_, index) => `Calle Los Pinos ${100 + index * 7}`),
+];
+
+/** The demo staff: names and e-mails are personal data too. */
+const staffData = demoUsers.flatMap((user) => [user.name, user.lastname, user.email]);
+
+/** A run of 8 or more digits: an identity document (the tests type `uniqueDigits(8)`) or a phone number. */
+const digitRun = /\d{8,}/;
+/** Request ids and other UUIDs, whose hex groups may hold long runs of digits. */
+const uuid = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/gi;
+
+/**
+ * The string values of a parsed log line holding a run of 8 or more digits, as `key: value`; numeric fields
+ * (time, pid, durationMs, level) are numbers, not strings, and so are not looked at.
+ */
+const digitRunsIn = (value: unknown, key = ''): string[] => {
+  if (typeof value === 'string') return digitRun.test(value.replace(uuid, '')) ? [`${key}: ${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => digitRunsIn(item, `${key}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([name, item]) => digitRunsIn(item, key ? `${key}.${name}` : name));
+  }
+  return [];
+};
 
 /** `value` as a whole word: a document number inside a timestamp or a request id is not that document. */
 const asWord = (value: string) =>
@@ -56,8 +82,11 @@ test.describe('the log of the full browser run', () => {
     for (const pattern of [/eyJ[\w-]{10,}/, /bearer\s/i, /"(authorization|cookie|set-cookie)"\s*:\s*"[^"[]/i]) {
       expect.soft(linesMatching(pattern), `log lines matching ${pattern}`).toEqual([]);
     }
+    // Identity documents and phones the tests make up at random, and any other, whatever its field.
+    const digitRuns = parsed.flatMap((line, index) => digitRunsIn(line).map((found) => `line ${index + 1}, ${found}`));
+    expect.soft(digitRuns, 'log values holding a run of 8 or more digits').toEqual([]);
     const secrets = demoUsers.map((user) => user.password);
-    for (const value of new Set([...secrets, ...seededPatientData, ...typedPatientData])) {
+    for (const value of new Set([...secrets, ...staffData, ...seededPatientData, ...typedPatientData])) {
       expect.soft(linesMatching(asWord(value)), `log lines holding "${value}"`).toEqual([]);
     }
   });

@@ -1,7 +1,8 @@
 // The browser suite's server (playwright.config.ts `webServer`): builds the production bundle, then
 // runs it as `npm start` would, on E2E_PORT with a fresh embedded database, a random JWT secret and
 // the request log on. Everything it prints goes to test-results/e2e/server.log, the full run's log
-// the no-personal-data check reads; its standard error is echoed for Playwright to show.
+// the no-personal-data check reads; its standard error is echoed for Playwright to show. Its data folder
+// is removed when it ends.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -41,12 +42,20 @@ server.stderr.on('data', (chunk) => {
   process.stderr.write(chunk);
 });
 
-const stop = () => server.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-server.on('exit', (code) => {
-  log.end(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(code ?? 0);
-  });
-});
+// The data folder goes however this process ends, but a SIGKILL.
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// Playwright stops the web server by signalling its whole process group (`process.kill(-pid, 'SIGTERM')`, as
+// Ctrl-C in a terminal does): the server gets that signal itself, so it is not forwarded, which would make it
+// shut down twice. This process stays to keep the server's last lines. Only when the signal was this process's
+// alone (`kill <pid>`), the server still runs past its own 10 s limit to close, and gets a SIGTERM then.
+let isStopping = false;
+const awaitServer = () => {
+  if (isStopping) return;
+  isStopping = true;
+  setTimeout(() => server.kill('SIGTERM'), 12_000).unref();
+};
+process.on('SIGTERM', awaitServer);
+process.on('SIGINT', awaitServer);
+// 'close', not 'exit': the server's output is read to its end, so the log keeps its last chunk.
+server.on('close', (code) => log.end(() => process.exit(code ?? 0)));

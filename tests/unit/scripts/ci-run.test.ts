@@ -20,12 +20,15 @@ const npmStub = (log: string, failing: string, prefix: string) =>
 grep -qxF "${prefix}$*" "${failing}" && exit 1
 exit 0`;
 
+/** The machine's PostgreSQL as the stand-ins play it: running already or stopped, and whether `su` works. */
+type Postgres = { isRunning: boolean; isSuFailing: boolean };
+
 /**
  * Runs .ci/run from a small copy of the checkout (the script and its helper), with stand-ins for npm,
  * PostgreSQL's tools, su and id on the PATH, and Node 24 releases already "installed" whose bin holds an
- * npm stand-in of their own. Returns the exit status and the npm calls, in order.
+ * npm stand-in of their own. Returns the exit status, the npm calls in order, pg_ctlcluster's calls and the output.
  */
-const runCi = (failing: string[]) => {
+const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false }) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
   for (const file of ['.ci/run', 'scripts/ci/with-node.sh']) {
@@ -38,9 +41,15 @@ const runCi = (failing: string[]) => {
   fs.writeFileSync(failingList, failing.map((call) => `${call}\n`).join(''));
   writeScript(path.join(bin, 'npm'), npmStub(log, failingList, ''));
   writeScript(path.join(bin, 'id'), 'echo 1000');
-  writeScript(path.join(bin, 'pg_ctlcluster'), 'exit 0');
+  const clusterLog = path.join(temp, 'pg_ctlcluster.log');
+  fs.writeFileSync(clusterLog, '');
+  // `status` exits 3 for a stopped cluster, as pg_ctlcluster does.
+  writeScript(
+    path.join(bin, 'pg_ctlcluster'),
+    `echo "$*" >> "${clusterLog}"\n[ "$3" = status ] && exit ${isRunning ? 0 : 3}\nexit 0`,
+  );
   writeScript(path.join(bin, 'pg_isready'), 'exit 0');
-  writeScript(path.join(bin, 'su'), 'echo 1');
+  writeScript(path.join(bin, 'su'), isSuFailing ? 'echo "psql: error" >&2; exit 1' : 'echo 1');
   const installs = path.join(temp, 'node-installs');
   for (const version of ['24.21.0', '24.18.1']) {
     const install = path.join(installs, `node-${version}`, 'node_modules');
@@ -52,7 +61,13 @@ const runCi = (failing: string[]) => {
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NODE_INSTALL_ROOT: installs, TMPDIR: temp },
     encoding: 'utf8',
   });
-  return { status: result.status, npmCalls: fs.readFileSync(log, 'utf8').trim().split('\n'), output: result.stdout };
+  return {
+    status: result.status,
+    npmCalls: fs.readFileSync(log, 'utf8').trim().split('\n'),
+    clusterCalls: fs.readFileSync(clusterLog, 'utf8').trim().split('\n'),
+    output: result.stdout,
+    errors: result.stderr,
+  };
 };
 
 const sqlite = 'test';
@@ -72,10 +87,30 @@ describe('.ci/run', () => {
   });
 
   it("should skip Node 24's test phases when its better-sqlite3 does not build", () => {
-    expect(runCi([rebuild])).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, 4) });
+    const run = runCi([rebuild]);
+    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, 4) });
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\)\n {3}Node 24, API/);
   });
 
   it("should print each phase's Node version", () => {
     expect(runCi([]).output).toContain('== Node 24, npm test (SQLite): Node v24.21.0');
+  });
+
+  it('should record a failed PostgreSQL set-up as a failed phase, list the phases it skips, and fail', () => {
+    const run = runCi([], { isRunning: true, isSuFailing: true });
+    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.filter((call) => !call.endsWith(postgres)) });
+    expect(run.output).toContain('== PostgreSQL 15 started and set up: Node');
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 20, API and property suites on PostgreSQL\n {3}Node 24, API/);
+    expect(run.errors).toMatch(/CI failed:\n {3}PostgreSQL 15 started and set up\n/);
+    expect(run.output).not.toContain('CI passed');
+  });
+
+  it('should stop only a PostgreSQL cluster it started', () => {
+    expect(runCi([], { isRunning: true, isSuFailing: false }).clusterCalls).toEqual(['15 main status']);
+    expect(runCi([], { isRunning: false, isSuFailing: false }).clusterCalls).toEqual([
+      '15 main status',
+      '15 main start',
+      '15 main stop',
+    ]);
   });
 });
