@@ -11,7 +11,15 @@ const flag = (description: string) =>
   z.preprocess(unset, z.enum(['0', '1'], { error: 'debe ser 0 o 1' }).optional()).describe(description);
 
 /** A value the login form's own rule must accept; `isKeptAsTyped` keeps the input rather than the parsed value. */
-const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
+const loginField = ({
+  field,
+  what,
+  isKeptAsTyped = false,
+}: {
+  field: z.ZodType;
+  what: string;
+  isKeptAsTyped?: boolean;
+}) =>
   z.preprocess(
     unset,
     z
@@ -75,10 +83,10 @@ export const environmentSchema = z.object({
   SEED_DEMO: flag(
     '`1` fills an empty database with demo data, `0` never does; `1` on SQLite and `0` on PostgreSQL when unset',
   ),
-  ADMIN_EMAIL: loginField(loginSchema.shape.email, 'no es válido').describe(
+  ADMIN_EMAIL: loginField({ field: loginSchema.shape.email, what: 'no es válido' }).describe(
     'Creates this admin account at start if it does not exist; set with `ADMIN_PASSWORD`, and a Gmail, Outlook, Yahoo or Hotmail address as the login form asks',
   ),
-  ADMIN_PASSWORD: loginField(loginSchema.shape.password, 'no es válida', true).describe(
+  ADMIN_PASSWORD: loginField({ field: loginSchema.shape.password, what: 'no es válida', isKeptAsTyped: true }).describe(
     'Password of the `ADMIN_EMAIL` account, at least 6 characters as the login form asks',
   ),
   CLIENT_DIR: z
