@@ -3,7 +3,7 @@ import { entities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
 import { behaviours } from '../../src/server/behaviours';
 import { createLogger } from '../../src/server/logger';
-import { createReferenceData, payloads } from '../helpers/sample-data';
+import { createReferenceData, payloads, registerDose } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 const lines: string[] = [];
@@ -50,16 +50,7 @@ describe('the request log', () => {
     const { token } = login.json as { token: string };
     const created = await api.request('POST', '/patients', { token, body: patient });
     const patientId = (created.json as { id: number }).id;
-    const dose = await api.health(
-      'POST',
-      '/applied-doses',
-      payloads.dose({
-        patientId,
-        vaccineBatchId: ids.batchId,
-        vaccinationCenterId: ids.centerId,
-        applyingUserId: api.userIds.health,
-      }),
-    );
+    const dose = await registerDose(api, ids, patientId);
     const search = await api.request('GET', `/patients?q=${encodeURIComponent(patient.lastname)}`, { token });
     const refused = await api.request('POST', '/auth/login', {
       body: { email: patient.email, password: 'clave-equivocada' },
