@@ -163,6 +163,12 @@ test.describe('the app shell for keyboard and screen reader users', () => {
         await page.keyboard.press('Enter');
         const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
         await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
+        // As a person would: close it once it has opened, its focus inside and its slide-in done.
+        await page.waitForFunction(
+          () =>
+            document.activeElement?.closest('[role="dialog"]') &&
+            document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
 
         await close(page);
 
