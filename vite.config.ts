@@ -55,6 +55,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': apiTarget } },
+  // The browser suite runs on Playwright (playwright.config.ts), not here.
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -76,18 +77,6 @@ export default defineConfig(({ command, mode }) => ({
       {
         extends: true,
         test: { name: 'property', include: ['tests/property/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 300_000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
-        },
       },
     ],
   },

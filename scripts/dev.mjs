@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const vitePort = readPort('DEV_PORT', 5173);
 const apiPort = readPort('DEV_API_PORT', 3001);
 const viteUrl = `http://localhost:${vitePort}`;
-const dataDir = process.env.DATA_DIR ?? './data-dev';
+const dataDir = process.env.DATA_DIR || './data-dev';
 
 for (const [port, variable] of [
   [vitePort, 'DEV_PORT'],
@@ -134,7 +134,7 @@ function binOf(name) {
  * @param {number} fallback
  */
 function readPort(variable, fallback) {
-  const value = process.env[variable] ?? String(fallback);
+  const value = process.env[variable] || String(fallback);
   const port = Number(value);
   if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65_535) {
     console.error(`${variable} debe ser un número entero entre 1 y 65535`);

@@ -1,16 +1,32 @@
 // `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
-// project), then every vitest project (unit, components, api, property, e2e). Arguments go to vitest (`npm test -- --project api`).
-// Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects (unit, components, api, property) and the browser suite (`playwright test`) at
+// the same time: the browser suite's output live, vitest's kept and printed in one piece after it (a line says when
+// vitest ends and whether it passed).
+// Arguments (scripts/test-arguments.mjs): none runs everything; `--project e2e` names the browser suite and sends
+// the other arguments to Playwright (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and
+// filters without it run vitest only (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
+// Exits non-zero on any failure, naming what failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { installChromiumIfMissing } from './install-chromium.mjs';
+import { parseTestArguments } from './test-arguments.mjs';
 
-/** @type {[name: string, command: string, args: string[]][]} */
-const steps = [
-  ['Biome (lint + format)', 'npx', ['biome', 'check', '.']],
-  ['TypeScript (every project: npm run typecheck)', 'npm', ['run', 'typecheck']],
-  ['Vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
+/** @type {import('./test-arguments.mjs').TestRuns} */
+let runs;
+try {
+  runs = parseTestArguments(process.argv.slice(2));
+} catch (error) {
+  console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+/** @typedef {{ name: string, command: string, args: string[] }} Step */
+
+/** @type {Step[]} */
+const checks = [
+  { name: 'Biome (lint + format)', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'TypeScript (every project: npm run typecheck)', command: 'npm', args: ['run', 'typecheck'] },
 ];
-
-for (const [name, command, args] of steps) {
+for (const { name, command, args } of checks) {
   console.log(`\n== ${name}`);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -19,4 +35,71 @@ for (const [name, command, args] of steps) {
   }
 }
 
+/**
+ * Runs a step to its end; its output live, or, when `isCaptured`, kept for the caller to print.
+ * @param {Step} step
+ * @param {boolean} isCaptured
+ * @returns {Promise<{ isPassed: boolean, output: Buffer }>}
+ */
+const run = ({ name, command, args }, isCaptured) =>
+  new Promise((resolve) => {
+    const startedAt = Date.now();
+    const env = isCaptured && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(command, args, { stdio: isCaptured ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    let isEnded = false;
+    // A child that cannot start emits 'error', and may emit 'close' after it: the step ends once.
+    const end = (/** @type {boolean} */ isPassed) => {
+      if (isEnded) return;
+      isEnded = true;
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      const suffix = isCaptured ? ': its output follows at the end' : '';
+      console.log(`\n== ${name} ${isPassed ? 'passed' : 'FAILED'} (${seconds} s)${suffix}`);
+      resolve({ isPassed, output: Buffer.concat(output) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+
+const { vitest, playwright } = runs;
+if (playwright) {
+  try {
+    installChromiumIfMissing();
+  } catch (error) {
+    console.error(`\nInstalling Chromium failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+/** @type {{ step: Step, isCaptured: boolean }[]} */
+const suites = [];
+if (vitest) {
+  const step = { name: 'Vitest', command: 'npx', args: ['vitest', 'run', ...vitest] };
+  suites.push({ step, isCaptured: playwright !== null });
+}
+if (playwright) {
+  const step = { name: 'Playwright (browser suite)', command: 'npx', args: ['playwright', 'test', ...playwright] };
+  suites.push({ step, isCaptured: false });
+}
+const names = suites.map(({ step }) => step.name);
+console.log(
+  `\n== ${names.join(' and ')}${suites.length > 1 ? ' at the same time (the output of Vitest printed after)' : ''}`,
+);
+const results = await Promise.all(suites.map(({ step, isCaptured }) => run(step, isCaptured)));
+results.forEach(({ isPassed, output }, index) => {
+  if (!suites[index]?.isCaptured) return;
+  console.log(`\n== ${names[index]}: its output (${isPassed ? 'passed' : 'FAILED'})`);
+  process.stdout.write(output);
+});
+const failed = names.filter((_, index) => !results[index]?.isPassed);
+if (failed.length > 0) {
+  console.error(`\nnpm test failed: ${failed.join(' and ')}`);
+  process.exit(1);
+}
 console.log('\n== npm test: lint, types and tests passed');

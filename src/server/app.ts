@@ -14,7 +14,7 @@ import { createRepository } from '../engine/server/repository';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
-import { createLogger, type Logger } from './logger';
+import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
@@ -107,9 +107,7 @@ export const createApp = (options: AppOptions) => {
   app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
-    // Name, message and stack only: a driver's error may carry the row's values in other fields (pg's `detail`).
-    const { name, message, stack } = error;
-    logger.error({ requestId: c.get('requestId'), error: { type: name, message, stack } }, 'error interno');
+    logger.error({ requestId: c.get('requestId'), error: errorSummary(error) }, 'error interno');
     return c.json({ message: 'Error interno del servidor' }, 500);
   });
   return app;

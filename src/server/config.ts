@@ -11,7 +11,15 @@ const flag = (description: string) =>
   z.preprocess(unset, z.enum(['0', '1'], { error: 'debe ser 0 o 1' }).optional()).describe(description);
 
 /** A value the login form's own rule must accept; `isKeptAsTyped` keeps the input rather than the parsed value. */
-const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
+const loginField = ({
+  field,
+  what,
+  isKeptAsTyped = false,
+}: {
+  field: z.ZodType;
+  what: string;
+  isKeptAsTyped?: boolean;
+}) =>
   z.preprocess(
     unset,
     z
@@ -32,8 +40,7 @@ const loginField = (field: z.ZodType, what: string, isKeptAsTyped = false) =>
  */
 export const environmentSchema = z.object({
   PORT: z
-    .string()
-    .default('3000')
+    .preprocess(unset, z.string().default('3000'))
     .pipe(
       z
         .string()
@@ -43,8 +50,7 @@ export const environmentSchema = z.object({
     )
     .describe('HTTP port of the panel and its API, 1–65535'),
   DATA_DIR: z
-    .string()
-    .default('./data')
+    .preprocess(unset, z.string().default('./data'))
     .transform((value) => path.resolve(value))
     .describe('Folder of the embedded SQLite file and the generated JWT secret'),
   DATABASE_URL: z
@@ -53,6 +59,11 @@ export const environmentSchema = z.object({
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, { error: 'debe ser una URL postgres:// o postgresql://' })
+        // Never the value in the message: it holds the password.
+        .refine((value) => URL.canParse(value), {
+          error:
+            'no es una URL válida: codifique los caracteres especiales de la contraseña (# como %23, / como %2F, @ como %40)',
+        })
         .optional(),
     )
     .describe('`postgres://…`: use PostgreSQL instead of the embedded SQLite'),
@@ -72,15 +83,14 @@ export const environmentSchema = z.object({
   SEED_DEMO: flag(
     '`1` fills an empty database with demo data, `0` never does; `1` on SQLite and `0` on PostgreSQL when unset',
   ),
-  ADMIN_EMAIL: loginField(loginSchema.shape.email, 'no es válido').describe(
+  ADMIN_EMAIL: loginField({ field: loginSchema.shape.email, what: 'no es válido' }).describe(
     'Creates this admin account at start if it does not exist; set with `ADMIN_PASSWORD`, and a Gmail, Outlook, Yahoo or Hotmail address as the login form asks',
   ),
-  ADMIN_PASSWORD: loginField(loginSchema.shape.password, 'no es válida', true).describe(
+  ADMIN_PASSWORD: loginField({ field: loginSchema.shape.password, what: 'no es válida', isKeptAsTyped: true }).describe(
     'Password of the `ADMIN_EMAIL` account, at least 6 characters as the login form asks',
   ),
   CLIENT_DIR: z
-    .string()
-    .default('./dist/client')
+    .preprocess(unset, z.string().default('./dist/client'))
     .transform((value) => path.resolve(value))
     .describe('Folder of the built client the server serves'),
   SERVE_CLIENT: flag('`0` serves the API only (`npm run dev`, where Vite serves the client); `1` when unset'),

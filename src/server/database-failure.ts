@@ -8,10 +8,15 @@ const codeOf = (error: unknown): string | undefined => {
   return Array.isArray(errors) ? codeOf(errors[0]) : undefined;
 };
 
-/** Where DATABASE_URL points, without its user or password: host, port and database. */
+/** Where DATABASE_URL points, without its user or password: host, port and database; never throws. */
 const describeTarget = (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  return { server: `${url.hostname}:${url.port || '5432'}`, database: decodeURIComponent(url.pathname.slice(1)) };
+  try {
+    const url = new URL(databaseUrl);
+    return { server: `${url.hostname}:${url.port || '5432'}`, database: decodeURIComponent(url.pathname.slice(1)) };
+  } catch {
+    // The environment schema refuses such a URL before; the error must not be printed, as it quotes it.
+    return undefined;
+  }
 };
 
 /**
@@ -24,8 +29,9 @@ const describeTarget = (databaseUrl: string) => {
  * // 'No se pudo conectar con PostgreSQL en db:5432 (DATABASE_URL): compruebe que está en marcha y acepta conexiones'
  */
 export const databaseFailure = (error: unknown, databaseUrl: string | undefined) => {
-  if (!databaseUrl) return undefined;
-  const { server, database } = describeTarget(databaseUrl);
+  const target = databaseUrl ? describeTarget(databaseUrl) : undefined;
+  if (!target) return undefined;
+  const { server, database } = target;
   switch (codeOf(error)) {
     case 'ECONNREFUSED':
     case 'ETIMEDOUT':

@@ -5,7 +5,10 @@ export type { Logger } from 'pino';
 /** Secrets and a person's data, wherever a log line's object may carry them. */
 const personalFields = [
   'password',
+  'passwordHash',
   'token',
+  'jwtSecret',
+  'secret',
   'identityDocument',
   'name',
   'firstName',
@@ -23,6 +26,7 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
   ...personalFields,
   ...personalFields.map((field) => `*.${field}`),
+  ...personalFields.map((field) => `*.*.${field}`),
 ];
 
 export type LoggerOptions = {
@@ -66,3 +70,15 @@ export const readableOutput = async (): Promise<DestinationStream | undefined> =
     return undefined;
   }
 };
+
+/**
+ * What a log line may tell of an error: its name, message and stack only. A driver's error
+ * carries the row's values in other fields (pg's `detail`, a URL's `input`).
+ *
+ * @example
+ * logger.error({ error: errorSummary(error) }, 'error interno');
+ */
+export const errorSummary = (error: unknown) =>
+  error instanceof Error
+    ? { type: error.name, message: error.message, stack: error.stack }
+    : { type: typeof error, message: 'error sin detalle' };

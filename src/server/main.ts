@@ -8,7 +8,7 @@ import { readConfig } from './config';
 import { databaseFailure } from './database-failure';
 import { openStore } from './db/open-store';
 import { demoUsers } from './demo-data';
-import { createLogger, readableOutput } from './logger';
+import { createLogger, errorSummary, readableOutput } from './logger';
 import { prepareDatabase } from './prepare-database';
 import { listenFailure, orExit, refuseStart } from './startup-error';
 import { serveClient } from './static-files';
@@ -22,8 +22,9 @@ const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
 const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger }).catch((error) => {
   const line = databaseFailure(error, config.databaseUrl);
-  if (!line) throw error;
-  return refuseStart(line);
+  if (line) return refuseStart(line);
+  logger.fatal({ error: errorSummary(error) }, 'No se pudo preparar la base de datos');
+  return process.exit(1);
 });
 if (isSeeded && readable) {
   // A developer's terminal, not a log: the demo accounts to sign in with, passwords included.

@@ -14,7 +14,7 @@ import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { vaccines } from '../../src/entities/vaccines';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { entities } from '../fixtures/registry';
-import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
+import { createReferenceData, idOf, payloads, registerDose } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
@@ -137,18 +137,7 @@ describe('the schemas of the document', () => {
         centerId: ids.centerId,
       }),
     );
-    const doseId = idOf(
-      await api.health(
-        'POST',
-        '/applied-doses',
-        payloads.dose({
-          patientId: ids.patientId,
-          vaccineBatchId: ids.batchId,
-          vaccinationCenterId: ids.centerId,
-          applyingUserId: api.userIds.health,
-        }),
-      ),
-    );
+    const doseId = idOf(await registerDose(api, ids));
     const reads = [
       ['/applied-doses/{id}', `/applied-doses/${doseId}`],
       ['/clinic-rooms/{id}', `/clinic-rooms/${roomId}`],

@@ -3,7 +3,7 @@ import { entities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
 import { behaviours } from '../../src/server/behaviours';
 import { createLogger } from '../../src/server/logger';
-import { createReferenceData, payloads } from '../helpers/sample-data';
+import { createReferenceData, payloads, registerDose } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 const lines: string[] = [];
@@ -50,16 +50,7 @@ describe('the request log', () => {
     const { token } = login.json as { token: string };
     const created = await api.request('POST', '/patients', { token, body: patient });
     const patientId = (created.json as { id: number }).id;
-    const dose = await api.health(
-      'POST',
-      '/applied-doses',
-      payloads.dose({
-        patientId,
-        vaccineBatchId: ids.batchId,
-        vaccinationCenterId: ids.centerId,
-        applyingUserId: api.userIds.health,
-      }),
-    );
+    const dose = await registerDose(api, ids, patientId);
     const search = await api.request('GET', `/patients?q=${encodeURIComponent(patient.lastname)}`, { token });
     const refused = await api.request('POST', '/auth/login', {
       body: { email: patient.email, password: 'clave-equivocada' },
@@ -115,6 +106,7 @@ describe('createLogger', () => {
         req: { headers: { authorization: 'Bearer secreto-jwt', cookie: 'session=secreto-cookie' } },
         password: 'admin123',
         patient: { ...patient, token: 'secreto-token', password: 'clave-equivocada' },
+        dose: { patient: { ...patient }, user: { passwordHash: 'hash-secreto' } },
       },
       'objeto con datos',
     );
@@ -123,8 +115,9 @@ describe('createLogger', () => {
       req: { headers: { authorization: '[oculto]', cookie: '[oculto]' } },
       password: '[oculto]',
       patient: { firstName: '[oculto]', identityDocument: '[oculto]', token: '[oculto]' },
+      dose: { patient: { firstName: '[oculto]', identityDocument: '[oculto]' }, user: { passwordHash: '[oculto]' } },
     });
-    for (const value of ['secreto-jwt', 'secreto-cookie', 'secreto-token', ...personalValues]) {
+    for (const value of ['secreto-jwt', 'secreto-cookie', 'secreto-token', 'hash-secreto', ...personalValues]) {
       expect(line).not.toContain(value);
     }
   });

@@ -1,6 +1,5 @@
-import { describe, it } from 'vitest';
 import { startInTheme, themes } from './support/axe';
-import { logIn, setUpBrowser } from './support/browser';
+import { logIn, sharedPage, test } from './support/browser';
 import {
   entityPagesFor,
   expectScreenClean,
@@ -10,8 +9,6 @@ import {
   showErrors,
   stayOrOpen,
 } from './support/screens';
-
-const browser = setUpBrowser();
 
 /**
  * Every entity page's dialogs and its Agregar form showing its errors, in both themes: 0 serious
@@ -65,14 +62,18 @@ const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route
   return screens;
 });
 
-describe.each(themes)('every dialog and form with errors in the %s theme', (theme) => {
-  describe('as admin', () => {
-    const page = browser.sharedPage({}, async (tab) => {
-      await startInTheme(tab, theme);
-      await logIn(tab, 'admin');
-    });
-    it.each(entityScreens)('$name: should have no serious or critical axe violations', async (screen) => {
-      await expectScreenClean(page(), theme, screen);
+for (const theme of themes) {
+  test.describe(`every dialog and form with errors in the ${theme} theme`, () => {
+    test.describe('as admin', () => {
+      const page = sharedPage({}, async (tab) => {
+        await startInTheme(tab, theme);
+        await logIn(tab, 'admin');
+      });
+      for (const screen of entityScreens) {
+        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+          await expectScreenClean(page(), theme, screen);
+        });
+      }
     });
   });
-});
+}

@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { startInTheme, themes } from './support/axe';
-import { logIn, setUpBrowser } from './support/browser';
+import { expect, logIn, sharedPage, test } from './support/browser';
 import { expectScreenClean, openRoute, type Screen, settle, showErrors } from './support/screens';
-
-const browser = setUpBrowser();
 
 /**
  * The two steps of Formulario Dosis in their states (empty, sent empty, a search typed), in both
@@ -50,21 +47,25 @@ const doseFormScreens: Screen[] = [
       await openDoseStep(page);
       // The signed-in professional comes preselected: clear it to leave every choice empty.
       const professional = page.getByLabel('Profesional de salud', { exact: true });
-      await expect.poll(() => professional.inputValue()).not.toBe('');
+      await expect(professional).not.toHaveValue('');
       await professional.fill('');
       await showErrors(page, 'Registrar dosis');
     },
   },
 ];
 
-describe.each(themes)('Formulario Dosis in the %s theme', (theme) => {
-  describe('as admin', () => {
-    const page = browser.sharedPage({}, async (tab) => {
-      await startInTheme(tab, theme);
-      await logIn(tab, 'admin');
-    });
-    it.each(doseFormScreens)('$name: should have no serious or critical axe violations', async (screen) => {
-      await expectScreenClean(page(), theme, screen);
+for (const theme of themes) {
+  test.describe(`Formulario Dosis in the ${theme} theme`, () => {
+    test.describe('as admin', () => {
+      const page = sharedPage({}, async (tab) => {
+        await startInTheme(tab, theme);
+        await logIn(tab, 'admin');
+      });
+      for (const screen of doseFormScreens) {
+        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+          await expectScreenClean(page(), theme, screen);
+        });
+      }
     });
   });
-});
+}

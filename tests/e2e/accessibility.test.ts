@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { startInTheme, themes } from './support/axe';
-import { logIn, setUpBrowser } from './support/browser';
+import { expect, logIn, sharedPage, test } from './support/browser';
 import { drawerPages, expectScreenClean, openRoute, type Screen, settle, titleSuffix } from './support/screens';
-
-const browser = setUpBrowser();
 
 /** Every page and message of the app, in both themes: 0 serious or critical axe violations (issue 11). */
 
@@ -74,78 +71,83 @@ const healthScreens: Screen[] = [
   },
 ];
 
-describe.each(themes)('every page in the %s theme', (theme) => {
-  describe('signed out', () => {
-    const page = browser.sharedPage({}, (tab) => startInTheme(tab, theme));
-    it.each(loginScreens)('$name: should have no serious or critical axe violations', async (screen) => {
-      await expectScreenClean(page(), theme, screen);
+for (const theme of themes) {
+  test.describe(`every page in the ${theme} theme`, () => {
+    test.describe('signed out', () => {
+      const page = sharedPage({}, (tab) => startInTheme(tab, theme));
+      for (const screen of loginScreens) {
+        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+          await expectScreenClean(page(), theme, screen);
+        });
+      }
     });
-  });
 
-  describe('as admin', () => {
-    const page = browser.sharedPage({}, async (tab) => {
-      await startInTheme(tab, theme);
-      await logIn(tab, 'admin');
-    });
-    it.each(adminScreens)('$name: should have no serious or critical axe violations', async (screen) => {
-      await expectScreenClean(page(), theme, screen);
-    });
-  });
-
-  describe('as health staff', () => {
-    const page = browser.sharedPage({}, async (tab) => {
-      await startInTheme(tab, theme);
-      await logIn(tab, 'health');
-    });
-    it.each(healthScreens)('$name: should have no serious or critical axe violations', async (screen) => {
-      await expectScreenClean(page(), theme, screen);
-    });
-  });
-
-  describe('at a phone width', () => {
-    const page = browser.sharedPage(
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      async (tab) => {
+    test.describe('as admin', () => {
+      const page = sharedPage({}, async (tab) => {
         await startInTheme(tab, theme);
         await logIn(tab, 'admin');
-      },
-    );
-    it('the open drawer: should have no serious or critical axe violations', async () => {
-      await expectScreenClean(page(), theme, {
-        name: 'Menú de navegación at 390 px',
-        open: async (tab) => {
-          await openRoute(tab, '/inicio');
-          await tab.getByRole('button', { name: 'Abrir menú' }).click();
-          await tab.getByRole('dialog').getByRole('link', { name: 'Inicio' }).waitFor();
-          await settle(tab);
+      });
+      for (const screen of adminScreens) {
+        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+          await expectScreenClean(page(), theme, screen);
+        });
+      }
+    });
+
+    test.describe('as health staff', () => {
+      const page = sharedPage({}, async (tab) => {
+        await startInTheme(tab, theme);
+        await logIn(tab, 'health');
+      });
+      for (const screen of healthScreens) {
+        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+          await expectScreenClean(page(), theme, screen);
+        });
+      }
+    });
+
+    test.describe('at a phone width', () => {
+      const page = sharedPage(
+        { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+        async (tab) => {
+          await startInTheme(tab, theme);
+          await logIn(tab, 'admin');
         },
+      );
+      test('the open drawer: should have no serious or critical axe violations', async () => {
+        await expectScreenClean(page(), theme, {
+          name: 'Menú de navegación at 390 px',
+          open: async (tab) => {
+            await openRoute(tab, '/inicio');
+            await tab.getByRole('button', { name: 'Abrir menú' }).click();
+            await tab.getByRole('dialog').getByRole('link', { name: 'Inicio' }).waitFor();
+            await settle(tab);
+          },
+        });
       });
     });
   });
-});
+}
 
-describe('route titles and headings', () => {
-  const page = browser.sharedPage({}, (tab) => logIn(tab, 'admin'));
+test.describe('route titles and headings', () => {
+  const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
 
-  it.each(drawerPages('admin').map((sitePage) => [sitePage.menu.label, sitePage] as const))(
-    '%s: should be titled "<menu label> · SNH Vacunas" and have exactly one h1',
-    async (label, sitePage) => {
+  for (const sitePage of drawerPages('admin')) {
+    const label = sitePage.menu.label;
+    test(`${label}: should be titled "<menu label> · SNH Vacunas" and have exactly one h1`, async () => {
       await openRoute(page(), `/${sitePage.path}`);
       expect(await page().title()).toBe(`${label}${titleSuffix}`);
       expect(await page().locator('h1').count()).toBe(1);
-    },
-  );
+    });
+  }
 
-  it('should title the login page "Iniciar sesión · SNH Vacunas"', async () => {
-    const tab = await browser.newPage();
+  test('should title the login page "Iniciar sesión · SNH Vacunas"', async ({ page: tab }) => {
     await tab.goto('/login');
     await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await tab.title()).toBe(`Iniciar sesión${titleSuffix}`);
-    await tab.context().close();
   });
 
-  it('should have the message live regions in the page, empty, before any message', async () => {
-    const tab = await browser.newPage();
+  test('should have the message live regions in the page, empty, before any message', async ({ page: tab }) => {
     await tab.goto('/login');
     await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     // A screen reader announces a live region's changes only when the region was there before them.
@@ -159,6 +161,5 @@ describe('route titles and headings', () => {
       { role: 'status', isThere: true, text: '' },
       { role: 'alert', isThere: true, text: '' },
     ]);
-    await tab.context().close();
   });
 });

@@ -1,8 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { type FieldInput, fillFields, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
-
-const browser = setUpBrowser();
 
 type SectionCase = {
   route: string;
@@ -121,11 +118,11 @@ const sections: SectionCase[] = [
   },
 ];
 
-describe('the six admin sections as admin (add, search, edit, delete)', () => {
-  it.each(sections.map((section) => [section.title, section] as const))(
-    '%s: should add a record, find it with and without accents, edit it and delete it',
-    async (_title, section) => {
-      const page = await browser.newPage();
+test.describe('the six admin sections as admin (add, search, edit, delete)', () => {
+  for (const section of sections) {
+    test(`${section.title}: should add a record, find it with and without accents, edit it and delete it`, async ({
+      page,
+    }) => {
       await logIn(page, 'admin');
       await page.goto(section.route);
       await page.getByRole('heading', { name: section.title }).waitFor();
@@ -176,7 +173,7 @@ describe('the six admin sections as admin (add, search, edit, delete)', () => {
       await editedRow.waitFor({ state: 'detached' });
       await page.getByRole('table').getByText(`Sin resultados para "${edited.rowText}"`).waitFor();
       // The page emptied: the focus waits in the search box, not on the page's body.
-      await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
-    },
-  );
+      await expect(search).toBeFocused();
+    });
+  }
 });

@@ -1,12 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { isoDaysFromToday, uniqueLetters } from './support/sections';
 
-const browser = setUpBrowser();
-
-describe('batch status toggle in the edit dialog', () => {
-  it("should close a batch with 'Cerrar Lote' and reopen it with 'Abrir Lote'", async () => {
+test.describe('batch status toggle in the edit dialog', () => {
+  test("should close a batch with 'Cerrar Lote' and reopen it with 'Abrir Lote'", async ({ page }) => {
     const api = await apiAs('admin');
     const vaccines = await api<{ id: number; vaccineName: string }[]>('GET', '/vaccines');
     const batchNumber = `TOGGLE-${uniqueLetters()}`;
@@ -19,7 +16,6 @@ describe('batch status toggle in the edit dialog', () => {
       vaccineId: vaccines[0]?.id,
     });
 
-    const page = await browser.newPage();
     await logIn(page, 'admin');
     await page.goto('/lotes');
     await page.getByLabel('Buscar').fill(batchNumber);

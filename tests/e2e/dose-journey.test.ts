@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { chooseBySearch, doseCentre, registerDose } from './support/dose-form';
 import { readHomeCharts } from './support/home-charts';
 import { uniqueLetters } from './support/sections';
-
-const browser = setUpBrowser();
 
 type Patient = { lastname: string; identityDocument: string; representative: { identityDocument: string } | null };
 
@@ -33,12 +30,14 @@ const registerChild = async (page: Page, lastname: string) => {
   await page.getByText('¡Registro exitoso!').waitFor();
 };
 
-describe("a child's dose, seen from the home page", () => {
-  it('should count the dose and move the vials on the home charts through registration, edit and cancel', async () => {
+test.describe("a child's dose, seen from the home page", () => {
+  test('should count the dose and move the vials on the home charts through registration, edit and cancel', async ({
+    page: health,
+    browser,
+  }) => {
     const lastname = `Peña ${uniqueLetters()}`;
 
     // Health staff register a child without an ID and a dose for them.
-    const health = await browser.newPage();
     await logIn(health, 'health');
     const before = await homeFor(health, hepatitis);
     await registerChild(health, lastname);

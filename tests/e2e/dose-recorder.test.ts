@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { demoAccounts, logIn, screenshot, setUpBrowser } from './support/browser';
+import { demoAccounts, expect, logIn, screenshot, test } from './support/browser';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
-
-const browser = setUpBrowser();
 
 type User = { id: number; email: string };
 
@@ -47,19 +44,19 @@ const doseEnteredByHealthForAdmin = async () => {
   return lastname;
 };
 
-describe('who recorded a dose', () => {
-  it('should preselect the signed-in professional in the dose form', async () => {
-    const page = await browser.newPage();
+test.describe('who recorded a dose', () => {
+  test('should preselect the signed-in professional in the dose form', async ({ page }) => {
     await logIn(page, 'health');
     await page.goto('/formulario-dosis');
     await page.getByRole('button', { name: 'Paso siguiente' }).click();
     const professional = page.getByLabel('Profesional de salud', { exact: true });
-    await expect.poll(() => professional.inputValue()).toBe('Carlos Peña');
+    await expect(professional).toHaveValue('Carlos Peña');
   });
 
-  it("should show the admin 'Registrado por' in /dosis and, read-only, in the dose's edit dialog", async () => {
+  test("should show the admin 'Registrado por' in /dosis and, read-only, in the dose's edit dialog", async ({
+    page,
+  }) => {
     const lastname = await doseEnteredByHealthForAdmin();
-    const page = await browser.newPage();
     await logIn(page, 'admin');
     await page.goto('/dosis');
     await page.getByRole('columnheader', { name: 'Registrado por' }).waitFor();
@@ -76,7 +73,7 @@ describe('who recorded a dose', () => {
 
     await row.getByRole('button', { name: 'Editar' }).click();
     const recorder = page.getByRole('dialog').getByLabel('Registrado por');
-    await expect.poll(() => recorder.inputValue()).toBe('Carlos Peña salud@gmail.com');
+    await expect(recorder).toHaveValue('Carlos Peña salud@gmail.com');
     expect(await recorder.getAttribute('readonly')).not.toBeNull();
     await page
       .getByRole('dialog')

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { demoAccounts } from './support/browser';
+import { demoAccounts, expect, test } from './support/browser';
 import { startServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,8 +27,8 @@ const countryNames = async (url: string, token: string) => {
   return ((await response.json()) as { nameCountry: string }[]).map((country) => country.nameCountry);
 };
 
-describe('the embedded database across restarts', () => {
-  it('should keep every acknowledged write after kill -9, and stop cleanly on SIGTERM', async () => {
+test.describe('the embedded database across restarts', () => {
+  test('should keep every acknowledged write after kill -9, and stop cleanly on SIGTERM', async () => {
     const jwtSecret = randomBytes(48).toString('base64');
     const first = await startServer(root, { jwtSecret });
     const token = await loginAndCreateCountry(first.url, 'Uruguay');

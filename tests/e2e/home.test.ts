@@ -1,23 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 
-const browser = setUpBrowser();
+test.describe('home page charts (/inicio)', () => {
+  test.use({ colorScheme: 'light' });
 
-describe('home page charts (/inicio)', () => {
-  it('should draw the doses of a chosen centre and the vials per batch, and redraw them in dark mode', async () => {
-    const page = await browser.newPage({ colorScheme: 'light' });
+  test('should draw the doses of a chosen centre and the vials per batch, and redraw them in dark mode', async ({
+    page,
+  }) => {
     await logIn(page, 'health');
     await page.getByRole('heading', { name: 'Bienvenido a SNH Vacunas' }).waitFor();
     await page.getByText('Panel principal del sistema de gestión de vacunas').waitFor();
 
     const availability = page.getByRole('img', { name: /Dosis disponibles por lote/ });
     await availability.waitFor();
-    await expect.poll(() => availability.getAttribute('aria-label')).toMatch(/Lote PF-2026-001 \(Comirnaty\): \d+/);
+    await expect(availability).toHaveAttribute('aria-label', /Lote PF-2026-001 \(Comirnaty\): \d+/);
 
     await page.getByLabel('Centro de Salud').selectOption({ label: 'Centro de Salud Norte' });
     const doses = page.getByRole('img', { name: /Dosis aplicadas por vacuna/ });
     await doses.waitFor();
-    await expect.poll(() => doses.getAttribute('aria-label')).toMatch(/Comirnaty: \d+/);
+    await expect(doses).toHaveAttribute('aria-label', /Comirnaty: \d+/);
     await screenshot(page, 'home-light');
 
     const pixels = () => doses.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
@@ -29,8 +29,7 @@ describe('home page charts (/inicio)', () => {
     await screenshot(page, 'home-dark');
   });
 
-  it('should say when a centre is left unselected', async () => {
-    const page = await browser.newPage();
+  test('should say when a centre is left unselected', async ({ page }) => {
     await logIn(page, 'admin');
     const select = page.getByLabel('Centro de Salud');
     await select.selectOption({ label: 'Centro de Salud Norte' });

@@ -1,12 +1,8 @@
-import { describe, it } from 'vitest';
-import { logIn, setUpBrowser } from './support/browser';
+import { logIn, test } from './support/browser';
 import { fillFields } from './support/sections';
 
-const browser = setUpBrowser();
-
-describe('refusals the server explains (demo data: BioNTech is made in Alemania)', () => {
-  it('should show why a country in use cannot be deleted, and keep it in the table', async () => {
-    const page = await browser.newPage();
+test.describe('refusals the server explains (demo data: BioNTech is made in Alemania)', () => {
+  test('should show why a country in use cannot be deleted, and keep it in the table', async ({ page }) => {
     await logIn(page, 'admin');
     await page.goto('/pais');
     await page.getByRole('heading', { name: 'Países' }).waitFor();
@@ -26,8 +22,7 @@ describe('refusals the server explains (demo data: BioNTech is made in Alemania)
     await row.waitFor();
   });
 
-  it('should show that a country name is taken, whatever its case and accents', async () => {
-    const page = await browser.newPage();
+  test('should show that a country name is taken, whatever its case and accents', async ({ page }) => {
     await logIn(page, 'admin');
     await page.goto('/pais');
     await page.getByRole('heading', { name: 'Países' }).waitFor();

@@ -1,13 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { demoAccounts, logIn, setUpBrowser } from './support/browser';
+import { demoAccounts, expect, logIn, sharedPage, test } from './support/browser';
 import { doseCentre } from './support/dose-form';
 import { expectFocused, expectFocusNotLost, retype, tabTo } from './support/keyboard';
 import { settle } from './support/screens';
 import { uniqueDigits, uniqueLetters } from './support/sections';
-
-const browser = setUpBrowser();
 
 /**
  * Every flow of issue 11 done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
@@ -18,7 +15,7 @@ const browser = setUpBrowser();
 type Country = { id: number; nameCountry: string };
 
 const countriesToRemove: number[] = [];
-afterAll(async () => {
+test.afterAll(async () => {
   const api = await apiAs('admin');
   for (const id of countriesToRemove) await api('DELETE', `/countries/${id}`).catch(() => undefined);
 });
@@ -66,9 +63,8 @@ const searchCountries = async (page: Page, name: string) => {
   await settle(page);
 };
 
-describe('keyboard-only use', () => {
-  it('should log in with the keyboard and put the focus on the Inicio heading', async () => {
-    const page = await browser.newPage();
+test.describe('keyboard-only use', () => {
+  test('should log in with the keyboard and put the focus on the Inicio heading', async ({ page }) => {
     await page.goto('/login');
     await tabTo(page, page.getByRole('textbox', { name: 'Correo electrónico' }));
     await page.keyboard.type(demoAccounts.admin.email);
@@ -80,8 +76,7 @@ describe('keyboard-only use', () => {
     await expectFocused(page, homeHeading(page), 'the Inicio heading');
   });
 
-  it("should still offer a failed login's Reintentar after 4 s, and log in with it by keyboard", async () => {
-    const page = await browser.newPage();
+  test("should still offer a failed login's Reintentar after 4 s, and log in with it by keyboard", async ({ page }) => {
     await page.goto('/login');
     const email = page.getByRole('textbox', { name: 'Correo electrónico' });
     const password = page.getByLabel('Contraseña', { exact: true });
@@ -106,10 +101,10 @@ describe('keyboard-only use', () => {
     await expectFocusNotLost(page);
   });
 
-  describe('as admin', () => {
-    const page = browser.sharedPage({}, (tab) => logIn(tab, 'admin'));
+  test.describe('as admin', () => {
+    const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
 
-    it("should open a page from the drawer and put the focus on that page's heading", async () => {
+    test("should open a page from the drawer and put the focus on that page's heading", async () => {
       await page().goto('/inicio');
       await homeHeading(page()).waitFor();
       await tabTo(page(), drawerLink(page(), 'País'));
@@ -119,7 +114,7 @@ describe('keyboard-only use', () => {
       await expectFocused(page(), heading(page(), 'Países'), 'the Países heading');
     });
 
-    it('should add a País with Agregar, focus its first field again, and find it with Buscar', async () => {
+    test('should add a País with Agregar, focus its first field again, and find it with Buscar', async () => {
       const name = `Islas Teclado ${uniqueLetters()}`;
       await page().goto('/pais');
       await heading(page(), 'Países').waitFor();
@@ -146,7 +141,7 @@ describe('keyboard-only use', () => {
       await expectFocused(page(), searchBox(page()), 'the search box');
     });
 
-    it("should edit a País in its dialog and give the focus back to the row's edit button", async () => {
+    test("should edit a País in its dialog and give the focus back to the row's edit button", async () => {
       const { nameCountry } = await createCountry(`Islas Edición ${uniqueLetters()}`);
       const renamed = `${nameCountry} Sur`;
       await searchCountries(page(), nameCountry);
@@ -169,7 +164,7 @@ describe('keyboard-only use', () => {
       );
     });
 
-    it('should cancel a delete (focus back on its button), then delete (focus on the search box)', async () => {
+    test('should cancel a delete (focus back on its button), then delete (focus on the search box)', async () => {
       const { nameCountry } = await createCountry(`Islas Borrado ${uniqueLetters()}`);
       await searchCountries(page(), nameCountry);
       const deleteButton = page().getByRole('button', { name: `Eliminar país ${nameCountry}`, exact: true });
@@ -184,7 +179,8 @@ describe('keyboard-only use', () => {
       await expectFocused(page(), deleteButton, 'the delete button');
 
       await page().keyboard.press('Enter');
-      await confirm.waitFor({ state: 'attached' });
+      // As a person would: Escape once the dialog has opened, on 'Cancelar'.
+      await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       await page().keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });
       await expectFocused(page(), deleteButton, 'the delete button, after Escape');
@@ -200,7 +196,7 @@ describe('keyboard-only use', () => {
       await expectFocused(page(), searchBox(page()), 'the search box of the emptied table');
     });
 
-    it("should give the focus to the neighbour row's edit button after a delete", async () => {
+    test("should give the focus to the neighbour row's edit button after a delete", async () => {
       const words = `Islas Vecinas ${uniqueLetters()}`;
       const gone = await createCountry(`${words} Alta`);
       const stays = await createCountry(`${words} Baja`);
@@ -221,7 +217,7 @@ describe('keyboard-only use', () => {
       );
     });
 
-    it('should register a dose through both steps of Formulario Dosis', async () => {
+    test('should register a dose through both steps of Formulario Dosis', async () => {
       const lastname = `Teclado ${uniqueLetters()}`;
       const api = await apiAs('admin');
       const patient = await api<{ id: number }>('POST', '/patients', {
@@ -251,14 +247,14 @@ describe('keyboard-only use', () => {
       await tabTo(page(), patientBox);
       await page().keyboard.type(lastname);
       await chooseOption(page(), page().getByRole('option', { name: new RegExp(lastname) }));
-      await expect.poll(() => patientBox.inputValue()).toContain(lastname);
+      await expect(patientBox).toHaveValue(new RegExp(lastname));
       await expectFocusNotLost(page());
 
       const batchBox = page().getByRole('combobox', { name: 'Lote', exact: true });
       await tabTo(page(), batchBox);
       await page().keyboard.type('PF-2026-002');
       await chooseOption(page(), page().getByRole('option', { name: /^PF-2026-002 / }));
-      await expect.poll(() => batchBox.inputValue()).toContain('PF-2026-002');
+      await expect(batchBox).toHaveValue(/PF-2026-002/);
 
       const centre = page().getByRole('combobox', { name: 'Centro de salud', exact: true });
       await tabTo(page(), centre);

@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { entityPagesFor, openTable } from './support/screens';
-
-const browser = setUpBrowser();
 
 /** A laptop screen staff use all day; the widest tables (/dosis, /lotes) once hid their buttons here. */
 const laptop = { width: 1366, height: 768 };
@@ -25,21 +22,24 @@ const isFullyShown = (page: Page, name: string) =>
       );
     });
 
-describe('Gestión tables at 1366 px', () => {
+test.describe('Gestión tables at 1366 px', () => {
   const tables = entityPagesFor('admin').filter(({ canEdit, canDelete }) => canEdit || canDelete);
 
-  it.each(tables)("$route: should keep each row's edit and delete buttons in view", async ({ route }) => {
-    const page = await browser.newPage({ viewport: laptop });
-    await logIn(page, 'admin');
-    await openTable(page, route);
-    const row = page.getByRole('table').getByRole('row').nth(1);
-    const names = await row
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) {
-      expect(await isFullyShown(page, name), `'${name}' is cut off at ${laptop.width} px`).toBe(true);
-    }
-    await screenshot(page, `laptop ${route}`);
-  });
+  test.use({ viewport: laptop });
+
+  for (const { route } of tables) {
+    test(`${route}: should keep each row's edit and delete buttons in view`, async ({ page }) => {
+      await logIn(page, 'admin');
+      await openTable(page, route);
+      const row = page.getByRole('table').getByRole('row').nth(1);
+      const names = await row
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(await isFullyShown(page, name), `'${name}' is cut off at ${laptop.width} px`).toBe(true);
+      }
+      await screenshot(page, `laptop ${route}`);
+    });
+  }
 });

@@ -1,11 +1,9 @@
-import { describe, it } from 'vitest';
-import { demoAccounts, screenshot, setUpBrowser } from './support/browser';
+import { demoAccounts, screenshot, test } from './support/browser';
 
-const browser = setUpBrowser();
+test.describe('a narrow (mobile) screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-describe('a narrow (mobile) screen', () => {
-  it('should log in, open the drawer as an overlay, navigate and show a table', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('should log in, open the drawer as an overlay, navigate and show a table', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(demoAccounts.admin.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(demoAccounts.admin.password);

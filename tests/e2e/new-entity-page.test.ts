@@ -3,27 +3,27 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger';
 import { serveClient } from '../../src/server/static-files';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { entities } from '../fixtures/registry';
 import { payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
-import { logIn, screenshot, setUpBrowser } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { fillFields, uniqueLetters } from './support/sections';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtureClient = path.join(root, 'dist/fixture-client');
-const browser = setUpBrowser();
-
 let api: TestApi;
 let server: ServerType;
 let baseURL: string;
 
 // One extra client build, with the tests' registry in place of the product's, served by the
 // real API over a fresh database with the same test-only entity.
-beforeAll(async () => {
+// The extra build takes a while on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeAll(async () => {
   execFileSync('npx', ['vite', 'build', '--mode', 'fixture', '--outDir', fixtureClient, '--emptyOutDir'], {
     cwd: root,
     stdio: 'pipe',
@@ -39,14 +39,16 @@ beforeAll(async () => {
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (server) await new Promise((resolve) => server.close(resolve));
   await api?.close();
   fs.rmSync(fixtureClient, { recursive: true, force: true });
 });
 
-describe('a test-only entity registered by one line', () => {
-  it('should get a page opened from the menu, where a row is added, found, edited and deleted', async () => {
+test.describe('a test-only entity registered by one line', () => {
+  test('should get a page opened from the menu, where a row is added, found, edited and deleted', async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ baseURL });
     await logIn(page, 'admin');
     const menu = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -93,9 +95,10 @@ describe('a test-only entity registered by one line', () => {
     expect(stored.map(({ roomName, isActive }) => [roomName, Boolean(isActive)])).toEqual([
       [`Sala Ñandú ${unique} Norte`, false],
     ]);
+    await page.close();
   });
 
-  it("should leave the test-only entity out of the product's build", () => {
+  test("should leave the test-only entity out of the product's build", () => {
     const assets = path.join(root, 'dist/client/assets');
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
 

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { isDevelopmentChunk } from '../../scripts/build-freshness.mjs';
 
 /** Every script the served page can load: the page's own, then each chunk's imports, preloads included. */
@@ -15,9 +15,9 @@ const servedScripts = async (baseUrl: string) => {
   return scripts;
 };
 
-describe('the served client', () => {
-  it('should be a production build, as npm start serves it', async () => {
-    const scripts = await servedScripts(inject('baseUrl'));
+test.describe('the served client', () => {
+  test('should be a production build, as npm start serves it', async ({ baseURL }) => {
+    const scripts = await servedScripts(String(baseURL));
 
     expect(scripts.size).toBeGreaterThan(5);
     expect([...scripts].filter(([name, text]) => isDevelopmentChunk(name, text)).map(([name]) => name)).toEqual([]);

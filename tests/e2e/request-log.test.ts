@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { payloads } from '../helpers/sample-data';
 import { startServer } from './support/server';
 
@@ -7,10 +7,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = await startServer(root, { env: { NODE_ENV: 'production', LOG_REQUESTS: '1' } });
 });
-afterAll(() => server?.stop());
+test.afterAll(() => server?.stop());
 
 const patient = {
   ...payloads.adult(),
@@ -39,8 +39,8 @@ const firstId = async (apiPath: string, token: string) => {
   return ((await response.json()) as { id: number }[])[0]?.id ?? 0;
 };
 
-describe('the production server log', () => {
-  it('should be JSON lines, each request with its id and level, with no password, token or patient data', async () => {
+test.describe('the production server log', () => {
+  test('should be JSON lines, each request with its id and level, with no password, token or patient data', async () => {
     const login = await call('POST', '/auth/login', { body: { email: 'admin@gmail.com', password: 'admin123' } });
     const token = String(login.json.token);
     const created = await call('POST', '/patients', { token, body: patient });

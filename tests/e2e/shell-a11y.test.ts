@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { demoAccounts, logIn, screenshot, setUpBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, logIn, screenshot, test } from './support/browser';
 
-const browser = setUpBrowser();
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The focused element as '<tag>:<text>', or 'BODY' when the focus is lost to the page. */
 const focused = (page: Page) =>
@@ -29,11 +28,10 @@ const tabTo = async (page: Page, expected: string, key: 'Tab' | 'Shift+Tab' = 'T
   throw new Error(`Tab never reached ${expected}`);
 };
 
-describe('the app shell for keyboard and screen reader users', () => {
-  it('should log in by keyboard alone and put the focus on the home heading', async () => {
-    const page = await browser.newPage();
+test.describe('the app shell for keyboard and screen reader users', () => {
+  test('should log in by keyboard alone and put the focus on the home heading', async ({ page }) => {
     await page.goto('/login');
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · SNH Vacunas');
+    await expect(page).toHaveTitle('Iniciar sesión · SNH Vacunas');
 
     await tabTo(page, 'input:');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
@@ -48,8 +46,7 @@ describe('the app shell for keyboard and screen reader users', () => {
     await screenshot(page, 'shell-focus-after-login');
   });
 
-  it('should keep the focus in the password after a refused login', async () => {
-    const page = await browser.newPage();
+  test('should keep the focus in the password after a refused login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(demoAccounts.admin.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('otra-clave');
@@ -62,8 +59,9 @@ describe('the app shell for keyboard and screen reader users', () => {
     expect(page.url()).toContain('/login');
   });
 
-  it("should move the focus to the new page's heading after a menu choice, and mark the entry as current", async () => {
-    const page = await browser.newPage();
+  test("should move the focus to the new page's heading after a menu choice, and mark the entry as current", async ({
+    page,
+  }) => {
     await logIn(page, 'admin');
     await focusSettlesOn(page, 'h1:Bienvenido a SNH Vacunas');
 
@@ -82,8 +80,7 @@ describe('the app shell for keyboard and screen reader users', () => {
     await focusSettlesOn(page, 'h1:Bienvenido a SNH Vacunas');
   });
 
-  it('should put the focus on the login heading after logging out by keyboard', async () => {
-    const page = await browser.newPage();
+  test('should put the focus on the login heading after logging out by keyboard', async ({ page }) => {
     await logIn(page, 'admin');
     await focusSettlesOn(page, 'h1:Bienvenido a SNH Vacunas');
 
@@ -92,11 +89,10 @@ describe('the app shell for keyboard and screen reader users', () => {
     await page.waitForURL('**/login');
 
     await focusSettlesOn(page, 'h1:Iniciar sesión');
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · SNH Vacunas');
+    await expect(page).toHaveTitle('Iniciar sesión · SNH Vacunas');
   });
 
-  it('should title every route after its page', async () => {
-    const page = await browser.newPage();
+  test('should title every route after its page', async ({ page, browser }) => {
     await logIn(page, 'admin');
     for (const [path, title] of [
       ['/lotes', 'Lotes · SNH Vacunas'],
@@ -106,18 +102,18 @@ describe('the app shell for keyboard and screen reader users', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect.poll(() => page.title()).toBe(title);
+      await expect(page).toHaveTitle(title);
     }
 
     const health = await browser.newPage();
     await logIn(health, 'health');
     await health.goto('/pacientes');
     await health.waitForURL('**/forbidden');
-    await expect.poll(() => health.title()).toBe('Acceso Denegado · SNH Vacunas');
+    await expect(health).toHaveTitle('Acceso Denegado · SNH Vacunas');
+    await health.close();
   });
 
-  it('should offer the skip link first, leading to the main content, inside named landmarks', async () => {
-    const page = await browser.newPage();
+  test('should offer the skip link first, leading to the main content, inside named landmarks', async ({ page }) => {
     await logIn(page, 'admin');
     await page.goto('/inicio');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -133,47 +129,58 @@ describe('the app shell for keyboard and screen reader users', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
-  it('should close the mobile drawer and focus the chosen page heading', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await logIn(page, 'admin');
-    await page.getByRole('button', { name: 'Abrir menú' }).focus();
-    await page.keyboard.press('Enter');
-    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-    await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
+  test.describe('on a phone', () => {
+    test.use(phone);
 
-    await tabTo(page, 'a:Vacunas');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/vacunas');
-    await navigation.waitFor({ state: 'hidden' });
+    test('should close the mobile drawer and focus the chosen page heading', async ({ page }) => {
+      await logIn(page, 'admin');
+      await page.getByRole('button', { name: 'Abrir menú' }).focus();
+      await page.keyboard.press('Enter');
+      const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+      await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
 
-    await focusSettlesOn(page, 'h1:Vacunas');
-    // The drawer's closing transition ends later; the focus must stay on the heading.
-    await page.waitForTimeout(500);
-    expect(await focused(page)).toBe('h1:Vacunas');
+      await tabTo(page, 'a:Vacunas');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/vacunas');
+      await navigation.waitFor({ state: 'hidden' });
+
+      await focusSettlesOn(page, 'h1:Vacunas');
+      // The drawer's closing transition ends later; the focus must stay on the heading.
+      await page.waitForTimeout(500);
+      expect(await focused(page)).toBe('h1:Vacunas');
+    });
+
+    for (const [how, close] of [
+      ['Escape', (page: Page) => page.keyboard.press('Escape')],
+      ['its close button', (page: Page) => page.getByRole('button', { name: 'Cerrar menú' }).last().press('Enter')],
+      ['a tap beside it', (page: Page) => page.mouse.click(370, 420)],
+    ] as const) {
+      test(`should give the focus back to the menu button when the mobile drawer is closed by ${how}`, async ({
+        page,
+      }) => {
+        await logIn(page, 'admin');
+        await page.getByRole('button', { name: 'Abrir menú' }).focus();
+        await page.keyboard.press('Enter');
+        const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+        await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
+        // As a person would: close it once it has opened, its focus inside and its slide-in done.
+        await page.waitForFunction(
+          () =>
+            document.activeElement?.closest('[role="dialog"]') &&
+            document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+
+        await close(page);
+
+        await navigation.waitFor({ state: 'hidden' });
+        await focusSettlesOn(page, 'button:Abrir menú');
+        await page.waitForTimeout(500);
+        expect(await focused(page)).toBe('button:Abrir menú');
+      });
+    }
   });
 
-  it.each([
-    ['Escape', (page: Page) => page.keyboard.press('Escape')],
-    ['its close button', (page: Page) => page.getByRole('button', { name: 'Cerrar menú' }).last().press('Enter')],
-    ['a tap beside it', (page: Page) => page.mouse.click(370, 420)],
-  ])('should give the focus back to the menu button when the mobile drawer is closed by %s', async (_how, close) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await logIn(page, 'admin');
-    await page.getByRole('button', { name: 'Abrir menú' }).focus();
-    await page.keyboard.press('Enter');
-    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-    await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
-
-    await close(page);
-
-    await navigation.waitFor({ state: 'hidden' });
-    await focusSettlesOn(page, 'button:Abrir menú');
-    await page.waitForTimeout(500);
-    expect(await focused(page)).toBe('button:Abrir menú');
-  });
-
-  it("should move the focus to each step's heading in the dose form", async () => {
-    const page = await browser.newPage();
+  test("should move the focus to each step's heading in the dose form", async ({ page }) => {
     await logIn(page, 'health');
     await page.goto('/formulario-dosis');
     await page.getByRole('heading', { level: 1, name: 'Formulario Dosis' }).waitFor();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { freePort } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +40,7 @@ const occupiedPort = () =>
 
 let parent = '';
 let occupier: net.Server | undefined;
-afterEach(() => {
+test.afterEach(() => {
   occupier?.close();
   occupier = undefined;
   fs.rmSync(parent, { recursive: true, force: true });
@@ -51,8 +51,8 @@ const freshDataDir = () => {
   return path.join(parent, 'data');
 };
 
-describe('the server start-up', () => {
-  it.each([
+test.describe('the server start-up', () => {
+  for (const [name, env, message] of [
     [
       'an ADMIN_EMAIL the login form refuses',
       { ADMIN_EMAIL: 'jefa@empresa.com', ADMIN_PASSWORD: 'secreta123' },
@@ -66,21 +66,23 @@ describe('the server start-up', () => {
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL debe ser fatal, error, warn, info, debug, trace o silent',
     ],
-  ])('should refuse %s with one line, no stack trace, and create nothing', async (_name, env, message) => {
-    const dataDir = freshDataDir();
+  ] as const) {
+    test(`should refuse ${name} with one line, no stack trace, and create nothing`, async () => {
+      const dataDir = freshDataDir();
 
-    const outcome = await runServer({
-      PORT: String(await freePort()),
-      JWT_SECRET: randomBytes(48).toString('base64'),
-      DATA_DIR: dataDir,
-      ...env,
+      const outcome = await runServer({
+        PORT: String(await freePort()),
+        JWT_SECRET: randomBytes(48).toString('base64'),
+        DATA_DIR: dataDir,
+        ...env,
+      });
+
+      expect(outcome).toEqual({ exit: 1, stderr: `${message}\n` });
+      expect(fs.existsSync(dataDir)).toBe(false);
     });
+  }
 
-    expect(outcome).toEqual({ exit: 1, stderr: `${message}\n` });
-    expect(fs.existsSync(dataDir)).toBe(false);
-  });
-
-  it('should say in one line, with no stack trace, that the port is in use', async () => {
+  test('should say in one line, with no stack trace, that the port is in use', async () => {
     occupier = await occupiedPort();
     const { port } = occupier.address() as net.AddressInfo;
 

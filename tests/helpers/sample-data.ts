@@ -80,6 +80,26 @@ export const createReferenceData = async (api: TestApi, options: { vials?: numbe
   return { countryId, manufacturerId, vaccineId, batchId, centerId, patientId };
 };
 
+/**
+ * Registers dose 1 of the reference data's batch at its centre, as the health user, for its
+ * patient or another one; resolves with the API's answer.
+ */
+export const registerDose = (
+  api: TestApi,
+  ids: Awaited<ReturnType<typeof createReferenceData>>,
+  patientId = ids.patientId,
+) =>
+  api.health(
+    'POST',
+    '/applied-doses',
+    payloads.dose({
+      patientId,
+      vaccineBatchId: ids.batchId,
+      vaccinationCenterId: ids.centerId,
+      applyingUserId: api.userIds.health,
+    }),
+  );
+
 export const createBatch = async (api: TestApi, vaccineId: number, vials = 10) =>
   idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, vials)));
 

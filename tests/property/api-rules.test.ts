@@ -6,7 +6,7 @@ import { referenceFields } from '../../src/engine/registry';
 import { ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
 import { propertySeed } from '../helpers/property-seed';
 import { testedEntities } from '../helpers/registered-schemas';
-import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
+import { createReferenceData, idOf, registerDose } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
@@ -15,18 +15,7 @@ beforeAll(async () => {
   api = await createTestApi({ entities: testedEntities });
   // A row in every table, so "unchanged" compares real rows and each PATCH targets a stored one.
   const ids = await createReferenceData(api);
-  idOf(
-    await api.health(
-      'POST',
-      '/applied-doses',
-      payloads.dose({
-        patientId: ids.patientId,
-        vaccineBatchId: ids.batchId,
-        vaccinationCenterId: ids.centerId,
-        applyingUserId: api.userIds.health,
-      }),
-    ),
-  );
+  idOf(await registerDose(api, ids));
   for (const entity of testedEntities) await storeOneRow(entity);
 });
 afterAll(() => api.close());

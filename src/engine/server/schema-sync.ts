@@ -176,7 +176,7 @@ const createUniqueNameIndexes = async (options: {
       await sql`ROLLBACK TO SAVEPOINT ${sql.id(index)}`.execute(db);
       const reason = error instanceof Error ? error.message : String(error);
       options.warn(
-        `Table ${table}: the unique index ${index} could not be created (${reason}), most likely because active rows share a ${field.name} up to case and accents. Writes still refuse new duplicates; rename or delete the existing ones and restart to create it.`,
+        `Tabla ${table}: no se pudo crear el índice único ${index} (${reason}), probablemente porque hay filas activas con el mismo ${field.name} sin distinguir mayúsculas ni acentos. Las escrituras siguen rechazando duplicados nuevos; renombre o elimine los existentes y reinicie para crearlo.`,
       );
     }
   }

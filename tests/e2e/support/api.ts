@@ -1,17 +1,16 @@
-import { inject } from 'vitest';
+import { baseURL } from './base-url';
 import { demoAccounts } from './browser';
 
 /** Calls the real API of the server under test, for setting up data a scenario needs. */
 export const apiAs = async (role: keyof typeof demoAccounts) => {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+  const login = await fetch(`${baseURL}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(demoAccounts[role]),
   });
   const { token } = (await login.json()) as { token: string };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    const response = await fetch(`${baseURL}/api/v1${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-import type { Page } from 'playwright-core';
 
 /** The WCAG 2.0 to 2.2 A and AA rules (issue 11's measure); best practices are not part of it. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;

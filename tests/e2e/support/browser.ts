@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
-import { chromiumArgs } from './chromium';
+import { type Browser, type BrowserContextOptions, type Page, test } from '@playwright/test';
+
+export { expect, test } from '@playwright/test';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -14,68 +14,34 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-/** Saves a full-page screenshot under test-results/e2e. */
+/** Saves a full-page screenshot under test-results/e2e, for the README and a person's review. */
 export const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${slug(name)}.png`), fullPage: true });
 };
 
 /**
- * One Chromium per test file; each test gets a fresh context (no stored session) on the
- * server the global setup started, and a screenshot at the point of failure.
+ * One tab for every test of the calling describe block (one login for many checks): opened
+ * before its first test with the config's context options plus `options`, and closed after its
+ * last. `prepare` runs once on the new tab, such as a login. A failing test's screenshot and
+ * trace cover this tab too, as every page of the test's browser.
+ *
+ * @example
+ * const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
+ * test('...', async () => { await page().goto('/pais'); });
  */
-export const setUpBrowser = () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+export const sharedPage = (options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) => {
+  let shared: Page | undefined;
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    shared = await (await browser.newContext(options)).newPage();
+    await prepare?.(shared);
   });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await shared?.context().close();
   });
-  const openPage = async (options: BrowserContextOptions) => {
-    if (!browser) throw new Error('Browser not started');
-    const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      viewport: { width: 1440, height: 900 },
-      locale: 'es-ES',
-      ...options,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  };
-  return {
-    newPage: async (options: BrowserContextOptions = {}) => {
-      const page = await openPage(options);
-      onTestFailed(async ({ task }) => {
-        await screenshot(page, `FAILED-${task.name}`).catch(() => undefined);
-      });
-      return page;
-    },
-    /**
-     * One tab for every test of the calling describe block (one login for many checks): opened
-     * before its first test and closed after its last, with a screenshot of each failing test.
-     * `prepare` runs once on the new tab, such as a login.
-     */
-    sharedPage: (options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) => {
-      let shared: Page | undefined;
-      beforeAll(async () => {
-        shared = await openPage(options);
-        await prepare?.(shared);
-      });
-      afterEach(async ({ task }) => {
-        if (shared && task.result?.state === 'fail') {
-          await screenshot(shared, `FAILED-${task.fullName}`).catch(() => undefined);
-        }
-      });
-      afterAll(async () => {
-        await shared?.context().close();
-      });
-      return () => {
-        if (!shared) throw new Error('The shared page opens before the first test');
-        return shared;
-      };
-    },
+  return () => {
+    if (!shared) throw new Error('The shared page opens before the first test');
+    return shared;
   };
 };
 

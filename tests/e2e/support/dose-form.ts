@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { screenshot } from './browser';
 
 /** The centre where the scenarios apply their doses. */

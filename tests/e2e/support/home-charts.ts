@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** A bar's value in a chart's accessible description ('… Comirnaty: 3; Hepatitis B: 1.'), 0 when absent. */
 const barValue = (description: string, label: string) => {

@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What has the focus, in words for a failure message: tag, role, name or text, id. */
 const describeFocus = (page: Page) =>

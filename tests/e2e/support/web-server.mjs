@@ -1,0 +1,61 @@
+// The browser suite's server (playwright.config.ts `webServer`): builds the production bundle, then
+// runs it as `npm start` would, on E2E_PORT with a fresh embedded database, a random JWT secret and
+// the request log on. Everything it prints goes to test-results/e2e/server.log, the full run's log
+// the no-personal-data check reads; its standard error is echoed for Playwright to show. Its data folder
+// is removed when it ends.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDevelopmentBuild } from '../../../scripts/build-freshness.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+export const serverLog = path.join(root, 'test-results/e2e/server.log');
+
+execFileSync('npm', ['run', 'build', '--silent'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (isDevelopmentBuild(root)) throw new Error('npm run build made a development build');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
+fs.mkdirSync(path.dirname(serverLog), { recursive: true });
+const log = fs.createWriteStream(serverLog);
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    NODE_ENV: 'production',
+    LOG_REQUESTS: '1',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.pipe(log, { end: false });
+server.stderr.on('data', (chunk) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
+});
+
+// The data folder goes however this process ends, but a SIGKILL.
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// Playwright stops the web server by signalling its whole process group (`process.kill(-pid, 'SIGTERM')`, as
+// Ctrl-C in a terminal does): the server gets that signal itself, so it is not forwarded, which would make it
+// shut down twice. This process stays to keep the server's last lines. Only when the signal was this process's
+// alone (`kill <pid>`), the server still runs past its own 10 s limit to close, and gets a SIGTERM then.
+let isStopping = false;
+const awaitServer = () => {
+  if (isStopping) return;
+  isStopping = true;
+  setTimeout(() => server.kill('SIGTERM'), 12_000).unref();
+};
+process.on('SIGTERM', awaitServer);
+process.on('SIGINT', awaitServer);
+// 'close', not 'exit': the server's output is read to its end, so the log keeps its last chunk.
+server.on('close', (code) => log.end(() => process.exit(code ?? 0)));
