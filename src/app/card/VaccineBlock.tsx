@@ -1,5 +1,5 @@
 import { formatDate } from '../../engine/cell-format';
-import type { CardVaccine } from '../../entities/vaccination-card';
+import type { CardDose, CardVaccine } from '../../entities/vaccination-card';
 import { StatusBadge } from './StatusBadge';
 import { cardTexts } from './texts';
 
@@ -15,7 +15,7 @@ export const VaccineBlock = ({ entry }: { entry: CardVaccine }) => {
       aria-labelledby={headingId}
       className="card-vaccine rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
     >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="card-vaccine-head mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h3 id={headingId} className="text-base font-semibold tracking-tight text-foreground">
           {vaccine.vaccineName ?? cardTexts.unknownVaccine}
         </h3>
@@ -39,8 +39,9 @@ export const VaccineBlock = ({ entry }: { entry: CardVaccine }) => {
           </dd>
         </div>
       </dl>
-      <div className="overflow-x-auto">
-        <table className="card-table w-full min-w-[560px] border-collapse text-left text-sm">
+      <div className="card-doses">
+        <DoseList doses={doses} />
+        <table className="card-table hidden w-full border-collapse text-left text-sm sm:table">
           <thead>
             <tr className="border-b border-border text-xs font-semibold text-muted">
               <th scope="col" className={cell}>
@@ -76,3 +77,20 @@ export const VaccineBlock = ({ entry }: { entry: CardVaccine }) => {
     </section>
   );
 };
+
+/** The doses on a phone, where five columns do not fit: one item per dose. */
+const DoseList = ({ doses }: { doses: readonly CardDose[] }) => (
+  <ul className="card-dose-list divide-y divide-border border-t border-border text-sm sm:hidden">
+    {doses.map((dose) => (
+      <li key={dose.id} className="py-2.5">
+        <p className="font-medium text-foreground">
+          {cardTexts.doseNumber(dose.doseNumber)} · {formatDate(dose.date)}
+        </p>
+        <p className="mt-0.5 text-muted">
+          {columns.batch}: {dose.batchNumber ?? none} · {columns.center}: {dose.centerName ?? none} ·{' '}
+          {columns.professional}: {dose.professional ?? none}
+        </p>
+      </li>
+    ))}
+  </ul>
+);
