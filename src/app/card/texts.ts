@@ -10,7 +10,6 @@ export const cardTexts = {
   failure: 'Algo salió mal al cargar el carnet',
   failureFallback: 'Error al cargar el carnet',
   retry: 'Reintentar',
-  backToPatients: 'Volver a pacientes',
   backHome: 'Volver al inicio',
   patientHeading: 'Datos del paciente',
   representativeHeading: 'Representante',
@@ -35,7 +34,6 @@ export const cardTexts = {
   nextDose: 'Próxima dosis',
   nextDoseValue: (number: number, date: string) => `Dosis ${number} el ${date}`,
   seriesComplete: 'Esquema completo',
-  statusLabel: 'Estado',
   dueIn: (days: number) => {
     if (days === 0) return 'vence hoy';
     if (days > 0) return days === 1 ? 'en 1 día' : `en ${days} días`;
