@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Access, Action } from './access';
-import type { EntityPageConfig, RowActionConfig } from './entity-page';
+import type { EntityPageConfig, RowActionConfig, RowLinkConfig } from './entity-page';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
-export type { Access, Action, EntityPageConfig, RowActionConfig };
+export type { Access, Action, EntityPageConfig, RowActionConfig, RowLinkConfig };
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -129,6 +129,8 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   canCreateInPage?: boolean;
   page?: EntityPageConfig;
   actions?: readonly RowActionConfig[];
+  /** Links of each row of the manage table to other pages of the app. */
+  rowLinks?: readonly RowLinkConfig[];
 };
 
 /** What every field input may set; `showWhen` and `hideWhen` name a payload field. */
