@@ -17,6 +17,18 @@ export const doseFormTexts = {
   doseIntro: 'Busque al paciente y el lote, y complete los datos de la aplicación.',
   personPlaceholder: 'Buscar por documento o nombre',
   batchPlaceholder: 'Buscar por lote o vacuna',
+  vaccine: 'Vacuna',
+  vaccinePlaceholder: 'Buscar vacuna por nombre',
+  lots: {
+    legend: (vaccineName: string) => `Lotes disponibles de ${vaccineName}`,
+    order: 'Primero el que vence antes. Para otro lote, búsquelo por su número en Lote.',
+    expires: (date: string) => `Vence el ${date}`,
+    expiringSoon: 'Vence pronto',
+    vials: (count: number) => `${count} ${count === 1 ? 'vial' : 'viales'}`,
+    loading: 'Cargando lotes...',
+    failed: 'No se pudieron cargar los lotes de esta vacuna.',
+    empty: 'No hay lotes disponibles de esta vacuna.',
+  },
   characterCount: (count: number, max: number) => `${count} / ${max} caracteres`,
   patientFailure: {
     prefix: 'Algo salió mal al registrar el paciente',
