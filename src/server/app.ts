@@ -20,6 +20,7 @@ import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
 import { drainUnreadBody } from './unread-body';
+import { vaccinationCardRouter } from './vaccination-card/router';
 
 export type AppOptions = {
   store: Store;
@@ -69,6 +70,7 @@ export const createApp = (options: AppOptions) => {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
   }
   api.route('/reports', reportsRouter(repository, store.db));
+  api.route('/patients', vaccinationCardRouter(store.db));
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

@@ -6,6 +6,7 @@ import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
 import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
+import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -131,4 +132,5 @@ export const productPaths: Paths = {
       },
     },
   },
+  ...vaccinationCardPaths,
 };
