@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
+import { DoseHistoryPanel } from './DoseHistoryPanel';
+import { DoseWarningDialog } from './DoseWarningDialog';
 import { LotList } from './LotList';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
@@ -18,10 +20,14 @@ const patientField = 'patientId';
 
 /**
  * Step 2: the dose register form, generated from the applied-doses config, with the vaccine
- * and its lots (first expiry, first out) between the patient and the lot.
+ * and its lots (first expiry, first out) and the patient's history of it between the patient
+ * and the lot; a dose off the schedule asks for a confirmation before it is sent.
  */
 export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
-  const { form, fields, submit, isSaving, lotChoice, observationsMax } = useDoseStep({ patient, onRegistered });
+  const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax } = useDoseStep({
+    patient,
+    onRegistered,
+  });
   const { vaccine, formLot } = lotChoice;
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
@@ -54,12 +60,19 @@ export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
         />
         {vaccine && <LotList vaccineName={vaccine.label} choice={lotChoice} />}
       </div>
+      <DoseHistoryPanel history={history} vaccine={vaccine} />
       <FormFields fields={doseFields} form={form} controls={controls} />
       <div className="flex justify-end border-t border-border pt-5">
         <Button type="submit" isBusy={isSaving} className="w-full sm:w-auto">
           {doseFormTexts.registerDose}
         </Button>
       </div>
+      <DoseWarningDialog
+        isOpen={confirmation.isOpen}
+        warnings={confirmation.warnings}
+        onCancel={confirmation.cancel}
+        onConfirm={confirmation.confirm}
+      />
     </form>
   );
 };

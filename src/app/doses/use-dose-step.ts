@@ -5,11 +5,17 @@ import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
+import { type CheckedSubmit, useCheckedSubmit } from './use-checked-submit';
+import { type DoseHistory, useDoseHistory } from './use-dose-history';
 import { type LotChoice, useLotChoice } from './use-lot-choice';
 
 export type DoseStep = EntityFormState & {
   /** The vaccine, its usable lots and the lot chosen. */
   lotChoice: LotChoice;
+  /** The patient's previous doses of that vaccine and the checks of the number typed. */
+  history: DoseHistory;
+  /** The confirmation a dose off its schedule asks for. */
+  confirmation: CheckedSubmit['confirmation'];
   observationsMax: number;
 };
 
@@ -19,11 +25,12 @@ const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations')
  * Step 2: the dose register form of the applied-doses config (its create schema holds the
  * 'Dose register' rules), dose number 1, the given patient and the signed-in professional
  * preselected (another can be chosen: a clerk may enter a nurse's dose). The lot comes first
- * expiry first out from the vaccine, or by its number; any save, refused or not, reloads what
- * the lot choices show.
+ * expiry first out from the vaccine, or by its number; once the patient and the vaccine are
+ * known the number is suggested from their history, which sending checks it against. Any save,
+ * refused or not, reloads what the lot choices and the history show.
  *
  * @example
- * const { form, fields, submit, lotChoice } = useDoseStep({ patient, onRegistered });
+ * const { form, fields, submit, lotChoice, history, confirmation } = useDoseStep({ patient, onRegistered });
  */
 export const useDoseStep = ({
   patient,
@@ -45,5 +52,11 @@ export const useDoseStep = ({
     onSaved: onRegistered,
   });
   const lotChoice = useLotChoice(entityForm.form);
-  return { ...entityForm, lotChoice, observationsMax };
+  const history = useDoseHistory({ form: entityForm.form, vaccine: lotChoice.vaccine, day: lotChoice.day });
+  const { submit, confirmation } = useCheckedSubmit({
+    form: entityForm.form,
+    send: entityForm.submit,
+    checkNumber: history.checkNumber,
+  });
+  return { ...entityForm, submit, lotChoice, history, confirmation, observationsMax };
 };

@@ -1,0 +1,89 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { FormValues } from '../../engine/form-fields';
+import { entityKeys, type SearchOption } from '../../engine/react';
+import type { DoseCheck } from '../../entities/dose-check';
+import type { CardVaccine } from '../../entities/vaccination-card';
+import { fetchVaccinationCard } from './card-api';
+import { checkAgainstHistory, historyOf, suggestedDoseNumber } from './dose-history';
+
+export type DoseHistory = {
+  patientId: number | null;
+  /** Loading until the card of the chosen patient arrives; idle without a patient and a vaccine. */
+  status: 'idle' | 'loading' | 'failed' | 'ready';
+  /** The vaccine's entry on the card: its active doses and schedule; null when never received. */
+  entry: CardVaccine | null;
+  /** The checks of the number typed now; null until the history is known. */
+  check: DoseCheck | null;
+  /** The checks of a number, at the moment of sending; null until the history is known. */
+  checkNumber: (doseNumber: number) => DoseCheck | null;
+};
+
+const numberField = 'doseNumber';
+
+/**
+ * The chosen patient's history of the chosen vaccine, from their vaccination card (computed
+ * for the browser's `day`): once both are known, the dose number is set to the suggested one
+ * (once per patient and vaccine, so a number typed afterwards stays), and the number typed is
+ * checked against it. Any write reloads the card.
+ *
+ * @example
+ * const history = useDoseHistory({ form, vaccine: lotChoice.vaccine, day });
+ * history.entry?.doses; history.check?.warnings;
+ */
+export const useDoseHistory = ({
+  form,
+  vaccine,
+  day,
+}: {
+  form: UseFormReturn<FormValues>;
+  vaccine: SearchOption | null;
+  day: string;
+}): DoseHistory => {
+  const [patientValue, numberValue] = useWatch({ control: form.control, name: ['patientId', numberField] });
+  const patientId = typeof patientValue === 'number' ? patientValue : null;
+  const card = useQuery({
+    queryKey: [...entityKeys.all, 'vaccination-card', patientId, day],
+    queryFn: patientId === null ? skipToken : ({ signal }) => fetchVaccinationCard({ patientId, today: day, signal }),
+  });
+  const isKnown = vaccine !== null && card.data !== undefined && card.data.patient.id === patientId;
+  const entry = isKnown ? historyOf(card.data, vaccine.value) : null;
+
+  const suggestedFor = useRef('');
+  useEffect(() => {
+    if (!isKnown) return;
+    const key = `${patientId}:${vaccine.value}`;
+    if (suggestedFor.current === key) return;
+    suggestedFor.current = key;
+    const suggested = suggestedDoseNumber(entry);
+    if (suggested !== null) form.setValue(numberField, suggested, { shouldValidate: form.formState.isSubmitted });
+  }, [isKnown, patientId, vaccine, entry, form]);
+
+  const checkNumber = useCallback(
+    (doseNumber: number) => (isKnown ? checkAgainstHistory({ entry, doseNumber, day }) : null),
+    [isKnown, entry, day],
+  );
+  const typed = Number(numberValue);
+  return {
+    patientId,
+    status: statusOf({
+      hasVaccine: vaccine !== null && patientId !== null,
+      isKnown,
+      isFetching: card.isFetching,
+      isError: card.isError,
+    }),
+    entry,
+    check: Number.isInteger(typed) && typed >= 1 ? checkNumber(typed) : null,
+    checkNumber,
+  };
+};
+
+type StatusInput = { hasVaccine: boolean; isKnown: boolean; isFetching: boolean; isError: boolean };
+
+const statusOf = ({ hasVaccine, isKnown, isFetching, isError }: StatusInput): DoseHistory['status'] => {
+  if (!hasVaccine) return 'idle';
+  if (isKnown) return 'ready';
+  if (isError && !isFetching) return 'failed';
+  return 'loading';
+};
