@@ -159,7 +159,9 @@ test.describe("the dose form checks a dose against the patient's history", () =>
     await openDoseStepFor(page(), lastname);
     // The lot by its number this time: its vaccine comes with it.
     await page().getByLabel('Lote', { exact: true }).fill(laterLot);
-    await page().getByRole('option', { name: new RegExp(`^${laterLot} `) }).click();
+    await page()
+      .getByRole('option', { name: new RegExp(`^${laterLot} `) })
+      .click();
     await page().getByText('Esquema completo (2 de 2 dosis).').waitFor();
     await fillCentre(page());
     const number = page().getByLabel('Número de dosis');

@@ -105,11 +105,15 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
 };
 
 const Issues = ({ history }: { history: DoseHistory }) => {
-  const issues = [...(history.check?.refusals ?? []), ...(history.check?.warnings ?? [])];
+  const { refusals = [], warnings = [] } = history.check ?? {};
+  const isRefused = refusals.length > 0;
+  const issues = isRefused ? refusals : warnings;
   if (issues.length === 0) return null;
   return (
-    <div className="rounded-lg border border-warning bg-surface px-3 py-2 text-sm text-foreground">
-      <p className="font-semibold">{texts.notice}</p>
+    <div
+      className={`rounded-lg border bg-surface px-3 py-2 text-sm text-foreground ${isRefused ? 'border-error' : 'border-warning'}`}
+    >
+      <p className={`font-semibold ${isRefused ? 'text-error' : ''}`}>{isRefused ? texts.refused : texts.notice}</p>
       <ul className="list-disc pl-5">
         {issues.map((issue) => (
           <li key={issue.code}>{issue.message}</li>

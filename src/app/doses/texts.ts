@@ -42,6 +42,7 @@ export const doseFormTexts = {
     firstDose: 'Siguiente dosis: 1.',
     complete: (received: number, size: number) => `Esquema completo (${received} de ${size} dosis).`,
     notice: 'Atención',
+    refused: 'No se puede registrar',
   },
   confirm: {
     title: 'Confirmar la dosis',
