@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, expectTheme, startInTheme } from './support/axe';
 import { demoAccounts, expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
 import { settle } from './support/screens';
@@ -23,9 +23,12 @@ const vaccineName = `Historia ${suffix}`;
 const soonLot = `HS-${suffix.toUpperCase()}-1`;
 const laterLot = `HS-${suffix.toUpperCase()}-2`;
 const lastname = `Historia ${suffix}`;
+/** A second patient, who never received the vaccine. */
+const newcomer = `Nueva ${suffix}`;
 /** The second dose's due date, DD/MM/YYYY: the first one's day (today) plus the interval. */
 const dueDate = isoDaysFromToday(intervalDays).split('-').reverse().join('/');
 let patientId = 0;
+let newcomerId = 0;
 
 /** A 2-dose vaccine of its own with two lots (the later one created first), and a patient who had dose 1 today. */
 const createHistory = async () => {
@@ -54,18 +57,21 @@ const createHistory = async () => {
     });
   const later = await lot(laterLot, 300);
   await lot(soonLot, 20);
-  const patient = await admin<Row>('POST', '/patients', {
-    firstName: 'Elena',
-    lastname,
-    age: '40',
-    email: 'elena@gmail.com',
-    address: 'Calle Historia 12',
-    mobilePhone: '51900000012',
-    dateOfBirth: '1986-04-02',
-    identityDocument: uniqueDigits(8),
-    isChild: false,
-  });
+  const person = (name: string) =>
+    admin<Row>('POST', '/patients', {
+      firstName: 'Elena',
+      lastname: name,
+      age: '40',
+      email: 'elena@gmail.com',
+      address: 'Calle Historia 12',
+      mobilePhone: '51900000012',
+      dateOfBirth: '1986-04-02',
+      identityDocument: uniqueDigits(8),
+      isChild: false,
+    });
+  const patient = await person(lastname);
   patientId = patient.id;
+  newcomerId = (await person(newcomer)).id;
   await admin('POST', '/applied-doses', {
     doseNumber: 1,
     observations: '',
@@ -76,12 +82,12 @@ const createHistory = async () => {
   });
 };
 
-/** The patient's active dose numbers, as the API has them. */
-const activeDoseNumbers = async () => {
+/** A patient's active dose numbers, as the API has them (the first patient's by default). */
+const activeDoseNumbers = async ({ name = lastname, id = patientId } = {}) => {
   const admin = await apiAs('admin');
-  const doses = await admin<Dose[]>('GET', `/applied-doses?q=${encodeURIComponent(lastname)}`);
+  const doses = await admin<Dose[]>('GET', `/applied-doses?q=${encodeURIComponent(name)}`);
   return doses
-    .filter((dose) => dose.patientId === patientId && dose.isActive)
+    .filter((dose) => dose.patientId === id && dose.isActive)
     .map((dose) => dose.doseNumber)
     .sort((a, b) => a - b);
 };
@@ -94,14 +100,14 @@ const fillCentre = async (page: Page) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe("the dose form checks a dose against the patient's history", () => {
-  test.beforeAll(createHistory);
-  test.afterAll(async () => {
-    const admin = await apiAs('admin');
-    const doses = await admin<Dose[]>('GET', `/applied-doses?q=${encodeURIComponent(lastname)}`);
-    for (const dose of doses.filter((row) => row.isActive)) await admin('PATCH', `/applied-doses/cancel/${dose.id}`);
-  });
+test.beforeAll(createHistory);
+test.afterAll(async () => {
+  const admin = await apiAs('admin');
+  const doses = await admin<Dose[]>('GET', `/applied-doses?q=${encodeURIComponent(lastname)}`);
+  for (const dose of doses.filter((row) => row.isActive)) await admin('PATCH', `/applied-doses/cancel/${dose.id}`);
+});
 
+test.describe("the dose form checks a dose against the patient's history", () => {
   const page = sharedPage({}, async (tab) => {
     await tab.clock.setFixedTime(frozenAt);
     await logIn(tab, 'health');
@@ -179,5 +185,40 @@ test.describe("the dose form checks a dose against the patient's history", () =>
     await expectNoSeriousViolations(page(), 'Formulario Dosis, historial y dosis fuera del esquema');
     expect(doseRequests).toBe(0);
     expect(await activeDoseNumbers()).toEqual([1, 2]);
+  });
+});
+
+test.describe("the server's refusal of a vaccine the patient never received", () => {
+  const page = sharedPage({}, async (tab) => {
+    await tab.clock.setFixedTime(frozenAt);
+    await startInTheme(tab, 'SNHdark');
+    await logIn(tab, 'health');
+  });
+
+  test('should warn of a number other than 1, then show the 409 on the number field, recording nothing', async () => {
+    await openDoseStepFor(page(), newcomer);
+    await chooseVaccine(page(), vaccineName);
+    await page().getByText(`Sin dosis previas de ${vaccineName}. Siguiente dosis: 1.`).waitFor();
+    await fillCentre(page());
+    const number = page().getByLabel('Número de dosis');
+    await expect(number).toHaveValue('1');
+    await number.fill('3');
+    await page().getByRole('button', { name: 'Registrar dosis' }).click();
+    const dialog = page().getByRole('alertdialog', { name: 'Confirmar la dosis' });
+    await expect(dialog).toContainText('La siguiente dosis de esta vacuna es la 1, no la 3');
+    await settle(page());
+    await expectTheme(page(), 'SNHdark');
+    await expectNoSeriousViolations(page(), 'Formulario Dosis, confirmación (SNHdark)');
+    await screenshot(page(), 'dose-history-confirmation-dark');
+
+    // The health role cannot read a vaccine's series until the patient has a dose of it: the server refuses.
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    const message = 'La vacuna tiene un esquema de 2 dosis: no se puede registrar la dosis 3';
+    await expect(number).toHaveAccessibleDescription(message);
+    await page().getByText(`Algo salió mal al registrar la dosis: ${message}`).waitFor();
+    await settle(page());
+    await expectNoSeriousViolations(page(), 'Formulario Dosis, historial y rechazo del servidor (SNHdark)');
+    await screenshot(page(), 'dose-history-server-refusal-dark');
+    expect(await activeDoseNumbers({ name: newcomer, id: newcomerId })).toEqual([]);
   });
 });
