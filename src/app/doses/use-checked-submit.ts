@@ -1,4 +1,4 @@
-import { type BaseSyntheticEvent, useCallback, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../../engine/form-fields';
 import type { DoseCheck } from '../../entities/dose-check';
@@ -27,30 +27,43 @@ export const useCheckedSubmit = ({
 }: {
   form: UseFormReturn<FormValues>;
   send: () => Promise<void>;
-  checkNumber: (doseNumber: number) => DoseCheck | null;
+  checkNumber: (doseNumber: number) => Promise<DoseCheck | null>;
 }): CheckedSubmit => {
   const [isOpen, setOpen] = useState(false);
   const [warnings, setWarnings] = useState<readonly string[]>([]);
 
+  const checkThenSend = useCallback(async () => {
+    // An invalid form goes the usual way: its messages on the fields, the focus on the first.
+    if (!(await form.trigger())) return send();
+    const check = await checkNumber(Number(form.getValues(numberField)));
+    const [refusal] = check?.refusals ?? [];
+    if (refusal) {
+      form.setError(numberField, { type: 'history', message: refusal.message }, { shouldFocus: true });
+      return;
+    }
+    if (check && check.warnings.length > 0) {
+      setWarnings(check.warnings.map((warning) => warning.message));
+      setOpen(true);
+      return;
+    }
+    return send();
+  }, [form, send, checkNumber]);
+
+  const isChecking = useRef(false);
+
   const submit = useCallback(
     async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
-      // An invalid form goes the usual way: its messages on the fields, the focus on the first.
-      if (!(await form.trigger())) return send();
-      const check = checkNumber(Number(form.getValues(numberField)));
-      const [refusal] = check?.refusals ?? [];
-      if (refusal) {
-        form.setError(numberField, { type: 'history', message: refusal.message }, { shouldFocus: true });
-        return;
+      // A second click while the history loads would send the dose twice.
+      if (isChecking.current) return;
+      isChecking.current = true;
+      try {
+        await checkThenSend();
+      } finally {
+        isChecking.current = false;
       }
-      if (check && check.warnings.length > 0) {
-        setWarnings(check.warnings.map((warning) => warning.message));
-        setOpen(true);
-        return;
-      }
-      return send();
     },
-    [form, send, checkNumber],
+    [checkThenSend],
   );
 
   const confirm = useCallback(() => {

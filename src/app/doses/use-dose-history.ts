@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { FormValues } from '../../engine/form-fields';
@@ -16,9 +16,16 @@ export type DoseHistory = {
   entry: CardVaccine | null;
   /** The checks of the number typed now; null until the history is known. */
   check: DoseCheck | null;
-  /** The checks of a number, at the moment of sending; null until the history is known. */
-  checkNumber: (doseNumber: number) => DoseCheck | null;
+  /** The checks of a number at the moment of sending, once the history has loaded; null without one. */
+  checkNumber: (doseNumber: number) => Promise<DoseCheck | null>;
 };
+
+/** The card of a patient for a day, through the query cache; any write reloads it (its key starts with 'entity'). */
+const cardQuery = (patientId: number | null, day: string) =>
+  queryOptions({
+    queryKey: [...entityKeys.all, 'vaccination-card', patientId, day],
+    queryFn: patientId === null ? skipToken : ({ signal }) => fetchVaccinationCard({ patientId, today: day, signal }),
+  });
 
 const numberField = 'doseNumber';
 
@@ -43,10 +50,8 @@ export const useDoseHistory = ({
 }): DoseHistory => {
   const [patientValue, numberValue] = useWatch({ control: form.control, name: ['patientId', numberField] });
   const patientId = typeof patientValue === 'number' ? patientValue : null;
-  const card = useQuery({
-    queryKey: [...entityKeys.all, 'vaccination-card', patientId, day],
-    queryFn: patientId === null ? skipToken : ({ signal }) => fetchVaccinationCard({ patientId, today: day, signal }),
-  });
+  const queryClient = useQueryClient();
+  const card = useQuery(cardQuery(patientId, day));
   const isKnown = vaccine !== null && card.data !== undefined && card.data.patient.id === patientId;
   const entry = isKnown ? historyOf(card.data, vaccine.value) : null;
 
@@ -60,9 +65,19 @@ export const useDoseHistory = ({
     if (suggested !== null) form.setValue(numberField, suggested, { shouldValidate: form.formState.isSubmitted });
   }, [isKnown, patientId, vaccine, entry, form]);
 
+  // Sending waits for a history still loading, so a quick click is checked too; one that failed to load is not.
+  const vaccineId = vaccine?.value ?? null;
   const checkNumber = useCallback(
-    (doseNumber: number) => (isKnown ? checkAgainstHistory({ entry, doseNumber, day }) : null),
-    [isKnown, entry, day],
+    async (doseNumber: number) => {
+      if (patientId === null || vaccineId === null) return null;
+      try {
+        const data = await queryClient.ensureQueryData(cardQuery(patientId, day));
+        return checkAgainstHistory({ entry: historyOf(data, vaccineId), doseNumber, day });
+      } catch {
+        return null;
+      }
+    },
+    [queryClient, patientId, vaccineId, day],
   );
   const typed = Number(numberValue);
   return {
@@ -74,7 +89,8 @@ export const useDoseHistory = ({
       isError: card.isError,
     }),
     entry,
-    check: Number.isInteger(typed) && typed >= 1 ? checkNumber(typed) : null,
+    check:
+      isKnown && Number.isInteger(typed) && typed >= 1 ? checkAgainstHistory({ entry, doseNumber: typed, day }) : null,
     checkNumber,
   };
 };
