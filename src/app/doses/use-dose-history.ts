@@ -16,8 +16,8 @@ export type DoseHistory = {
   entry: CardVaccine | null;
   /** The checks of the number typed now; null until the history is known. */
   check: DoseCheck | null;
-  /** The checks of a number at the moment of sending, once the history has loaded; null without one. */
-  checkNumber: (doseNumber: number) => Promise<DoseCheck | null>;
+  /** The checks of a number of a vaccine at the moment of sending, once the history has loaded; null without one. */
+  checkNumber: (doseNumber: number, vaccineId: number | null) => Promise<DoseCheck | null>;
 };
 
 /** The card of a patient for a day, through the query cache; any write reloads it (its key starts with 'entity'). */
@@ -66,9 +66,8 @@ export const useDoseHistory = ({
   }, [isKnown, patientId, vaccine, entry, form]);
 
   // Sending waits for a history still loading, so a quick click is checked too; one that failed to load is not.
-  const vaccineId = vaccine?.value ?? null;
   const checkNumber = useCallback(
-    async (doseNumber: number) => {
+    async (doseNumber: number, vaccineId: number | null) => {
       if (patientId === null || vaccineId === null) return null;
       try {
         const data = await queryClient.ensureQueryData(cardQuery(patientId, day));
@@ -77,7 +76,7 @@ export const useDoseHistory = ({
         return null;
       }
     },
-    [queryClient, patientId, vaccineId, day],
+    [queryClient, patientId, day],
   );
   const typed = Number(numberValue);
   return {

@@ -56,7 +56,8 @@ export const useDoseStep = ({
   const { submit, confirmation } = useCheckedSubmit({
     form: entityForm.form,
     send: entityForm.submit,
-    checkNumber: history.checkNumber,
+    // The dose is of its lot's vaccine, whatever the vaccine box shows at that instant.
+    checkNumber: async (doseNumber) => history.checkNumber(doseNumber, await lotChoice.vaccineOfLot()),
   });
   return { ...entityForm, submit, lotChoice, history, confirmation, observationsMax };
 };

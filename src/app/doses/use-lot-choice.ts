@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { FormValues } from '../../engine/form-fields';
@@ -22,6 +22,8 @@ export type LotChoice = {
   lots: { items: readonly DoseBatch[]; isLoading: boolean; hasFailed: boolean };
   lotId: number | null;
   chooseLot: (lot: DoseBatch) => void;
+  /** The vaccine of the lot in the form now, read from the server if not known yet: the vaccine the dose is of. */
+  vaccineOfLot: () => Promise<number | null>;
   /** The lot the form chose (not typed), labelled, for the lot search box to show: a new round redraws it. */
   formLot: { option: SearchOption | null; round: number };
   /** Today (YYYY-MM-DD) in the browser: what 'not expired' and 'expiring soon' count from. */
@@ -78,6 +80,24 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
   const { data: lotRow } = useOneQuery(vaccineBatches, listed || lotId === null ? null : lotId);
   const chosenLot = listed ?? (lotRow && lotRow.id === lotId ? typedRows(vaccineBatches, [lotRow])[0] : undefined);
 
+  const queryClient = useQueryClient();
+  const vaccineOfLot = useCallback(async () => {
+    const value = form.getValues(lotField);
+    if (typeof value !== 'number') return null;
+    const listedLot = lots.data?.find((lot) => lot.id === value);
+    if (listedLot) return listedLot.vaccine.id;
+    try {
+      const row = await queryClient.ensureQueryData({
+        queryKey: entityKeys.one(vaccineBatches, value),
+        queryFn: ({ signal }) => dataProvider.getOne(vaccineBatches, value, { signal }),
+      });
+      return typedRows(vaccineBatches, [row])[0]?.vaccine.id ?? null;
+    } catch {
+      // A lot that cannot be read: the server refuses it, or the dose, with its own words.
+      return null;
+    }
+  }, [form, lots.data, queryClient, dataProvider]);
+
   const chooseLot = useCallback(
     (lot: DoseBatch) => {
       form.setValue(lotField, lot.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -125,6 +145,7 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
     lots: { items: lots.data ?? [], isLoading: lots.isLoading, hasFailed: lots.isError },
     lotId,
     chooseLot,
+    vaccineOfLot,
     formLot,
     day,
   };
