@@ -97,7 +97,7 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
       </div>
       <p className="text-sm text-foreground">
         {schedule.nextDoseNumber !== null && schedule.dueDate !== null
-          ? texts.next(schedule.nextDoseNumber, formatDate(schedule.dueDate))
+          ? texts.next(schedule.nextDoseNumber, formatDate(schedule.dueDate), schedule.status)
           : texts.complete(schedule.dosesReceived, schedule.seriesSize)}
       </p>
     </>

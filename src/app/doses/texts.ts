@@ -38,7 +38,8 @@ export const doseFormTexts = {
     none: (vaccineName: string) => `Sin dosis previas de ${vaccineName}.`,
     caption: (vaccineName: string) => `Dosis previas de ${vaccineName}`,
     columns: { date: 'Fecha', number: 'Dosis', lot: 'Lote', centre: 'Centro' },
-    next: (doseNumber: number, dueDate: string) => `Siguiente dosis: ${doseNumber}, prevista el ${dueDate}.`,
+    next: (doseNumber: number, dueDate: string, status: string) =>
+      `Siguiente dosis: ${doseNumber}, prevista el ${dueDate} (${status}).`,
     firstDose: 'Siguiente dosis: 1.',
     complete: (received: number, size: number) => `Esquema completo (${received} de ${size} dosis).`,
     notice: 'Atención',

@@ -89,7 +89,7 @@ describe('DoseFormPage against the patient history', () => {
     await waitFor(() => expect((radios[0] as HTMLInputElement).checked).toBe(true));
     expect((form.getByRole('combobox', { name: 'Lote' }) as HTMLInputElement).value).toMatch(/^SV-2026-002 · /);
     expect((form.getByLabelText('Número de dosis') as HTMLInputElement).value).toBe('2');
-    expect(form.getByText(`Siguiente dosis: 2, prevista el ${dueDate}.`)).toBeTruthy();
+    expect(form.getByText(`Siguiente dosis: 2, prevista el ${dueDate} (Al día).`)).toBeTruthy();
     expect(vi.mocked(fetchVaccinationCard)).toHaveBeenCalledWith(
       expect.objectContaining({ patientId: 3, today: today() }),
     );
