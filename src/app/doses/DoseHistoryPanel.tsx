@@ -86,9 +86,9 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
           <tbody className="text-foreground">
             {entry.doses.map((dose) => (
               <tr key={dose.id} className="border-t border-border">
-                <td className="py-1.5 pr-3">{formatDate(dose.date)}</td>
+                <td className="whitespace-nowrap py-1.5 pr-3">{formatDate(dose.date)}</td>
                 <td className="py-1.5 pr-3">{dose.doseNumber}</td>
-                <td className="py-1.5 pr-3">{dose.batchNumber ?? ''}</td>
+                <td className="whitespace-nowrap py-1.5 pr-3">{dose.batchNumber ?? ''}</td>
                 <td className="py-1.5">{dose.centerName ?? ''}</td>
               </tr>
             ))}
