@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { isValidIsoDate, today as serverToday } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
 import { type ApiEnv, allow } from '../../engine/server/auth-guard';
 import type { Db } from '../../engine/server/database';
-import { isValidIsoDate, today as serverToday } from '../../engine/rules';
 import { expiringSoonDays } from '../../entities/lot-expiry';
 import { staffReadsOnly } from '../../entities/roles';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
