@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { today } from '../../engine/rules';
+import { fetchStockAlerts, type StockAlerts } from './alerts-api';
+
+export type StockAlertsState = {
+  data: StockAlerts | null;
+  isLoading: boolean;
+  hasFailed: boolean;
+  retry: () => void;
+};
+
+/**
+ * The lot alerts as of the browser's calendar day, through the query cache like the home
+ * page's reports (a write anywhere reloads them). A failure is logged for developers.
+ *
+ * @example
+ * const { data, isLoading, hasFailed, retry } = useStockAlerts();
+ */
+export const useStockAlerts = (): StockAlertsState => {
+  const day = today();
+  const query = useQuery({
+    queryKey: ['report', 'stock-alerts', day],
+    queryFn: ({ signal }) => fetchStockAlerts(day, signal),
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Could not load the stock alerts', error);
+  }, [error]);
+  return {
+    data: query.data ?? null,
+    isLoading: query.isPending,
+    hasFailed: query.isError,
+    retry: () => void query.refetch(),
+  };
+};
