@@ -1,25 +1,34 @@
 import { mdiAlertCircleOutline, mdiCalendarClock, mdiCheckCircleOutline, mdiTestTubeEmpty } from '@mdi/js';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatDate } from '../../engine/cell-format';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
-import type { AlertList, AlertLot, StockAlerts } from './alerts-api';
+import { type AlertList, type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
 import { useStockAlerts } from './alerts-query';
 import { alertsTexts as texts } from './alerts-texts';
 import { Panel } from './Panel';
 
+type ListName = 'expiringSoon' | 'lowStock';
+
 /**
  * The home page's 'Alertas de lotes': open lots expiring within 30 days (days left) and open
- * lots with 10 % or less of their vials ('x de y viales'), each the first few and a count. It
- * loads by itself, as of the browser's day, and takes no props.
+ * lots with 10 % or less of their vials ('x de y viales'), each its first few lots, a count and
+ * a 'Ver todos'. It loads by itself, as of the browser's day, and takes no props.
  */
 export const AlertsPanel = () => {
-  const alerts = useStockAlerts();
+  const [expanded, setExpanded] = useState<ReadonlySet<ListName>>(new Set());
+  const alerts = useStockAlerts(expanded.size > 0 ? alertsShown.all : alertsShown.first);
+  const toggle = (name: ListName) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   return (
     <Panel title={texts.title} intro={texts.intro}>
       {alerts.data ? (
-        <AlertLists alerts={alerts.data} />
+        <AlertLists alerts={alerts.data} expanded={expanded} isRefreshing={alerts.isRefreshing} onToggle={toggle} />
       ) : alerts.hasFailed ? (
         <div
           role="alert"
@@ -41,31 +50,46 @@ export const AlertsPanel = () => {
   );
 };
 
-const AlertLists = ({ alerts }: { alerts: StockAlerts }) => (
-  <div className="grid gap-6 lg:grid-cols-2">
-    <LotList
-      title={texts.expiring.title}
-      intro={texts.expiring.intro(alerts.soonDays)}
-      empty={texts.expiring.empty(alerts.soonDays)}
-      icon={mdiCalendarClock}
-      list={alerts.expiringSoon}
-      figure={(lot) => (
-        <>
-          <span className="font-semibold text-foreground">{texts.daysLeft(lot.daysLeft)}</span>{' '}
-          <span className="text-muted">{texts.expiresOn(formatDate(lot.expirationDate))}</span>
-        </>
-      )}
-    />
-    <LotList
-      title={texts.lowStock.title}
-      intro={texts.lowStock.intro(alerts.lowStockPercent)}
-      empty={texts.lowStock.empty(alerts.lowStockPercent)}
-      icon={mdiTestTubeEmpty}
-      list={alerts.lowStock}
-      figure={(lot) => <VialsLeft lot={lot} />}
-    />
-  </div>
-);
+type AlertListsProps = {
+  alerts: StockAlerts;
+  expanded: ReadonlySet<ListName>;
+  isRefreshing: boolean;
+  onToggle: (name: ListName) => void;
+};
+
+const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProps) => {
+  const shared = (name: ListName) => ({
+    list: alerts[name],
+    isExpanded: expanded.has(name),
+    isRefreshing,
+    onToggle: () => onToggle(name),
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <LotList
+        title={texts.expiring.title}
+        intro={texts.expiring.intro(alerts.soonDays)}
+        empty={texts.expiring.empty(alerts.soonDays)}
+        icon={mdiCalendarClock}
+        figure={(lot) => (
+          <>
+            <span className="font-semibold text-foreground">{texts.daysLeft(lot.daysLeft)}</span>{' '}
+            <span className="text-muted">{texts.expiresOn(formatDate(lot.expirationDate))}</span>
+          </>
+        )}
+        {...shared('expiringSoon')}
+      />
+      <LotList
+        title={texts.lowStock.title}
+        intro={texts.lowStock.intro(alerts.lowStockPercent)}
+        empty={texts.lowStock.empty(alerts.lowStockPercent)}
+        icon={mdiTestTubeEmpty}
+        figure={(lot) => <VialsLeft lot={lot} />}
+        {...shared('lowStock')}
+      />
+    </div>
+  );
+};
 
 type LotListProps = {
   title: string;
@@ -74,10 +98,16 @@ type LotListProps = {
   icon: string;
   list: AlertList;
   figure: (lot: AlertLot) => ReactNode;
+  isExpanded: boolean;
+  isRefreshing: boolean;
+  onToggle: () => void;
 };
 
-const LotList = ({ title, intro, empty, icon, list, figure }: LotListProps) => {
+const LotList = ({ title, intro, empty, icon, list, figure, isExpanded, isRefreshing, onToggle }: LotListProps) => {
   const headingId = useId();
+  const listId = useId();
+  const lots = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
+  const canExpand = list.total > alertsShown.first;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div>
@@ -90,14 +120,18 @@ const LotList = ({ title, intro, empty, icon, list, figure }: LotListProps) => {
         </h3>
         <p className="mt-0.5 text-sm text-muted">{intro}</p>
       </div>
-      {list.items.length === 0 ? (
+      {lots.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-surface-muted/50 px-4 py-3 text-sm text-muted">
           <Icon path={mdiCheckCircleOutline} size={20} className="shrink-0 text-brand" />
           {empty}
         </p>
       ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border">
-          {list.items.map((lot) => (
+        <ul
+          id={listId}
+          aria-busy={isExpanded && isRefreshing}
+          className="divide-y divide-border rounded-xl border border-border"
+        >
+          {lots.map((lot) => (
             <li
               key={lot.id}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
@@ -111,8 +145,13 @@ const LotList = ({ title, intro, empty, icon, list, figure }: LotListProps) => {
           ))}
         </ul>
       )}
-      {list.total > list.items.length && (
-        <p className="text-xs text-muted">{texts.more(list.items.length, list.total)}</p>
+      {canExpand && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xs text-muted">{texts.shown(lots.length, list.total)}</p>
+          <Button variant="outline" aria-expanded={isExpanded} aria-controls={listId} onClick={onToggle}>
+            {isExpanded ? texts.showFewer : texts.showAll}
+          </Button>
+        </div>
       )}
     </section>
   );

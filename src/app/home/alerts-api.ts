@@ -29,16 +29,22 @@ export type AlertList = z.infer<typeof list>;
 /** Both lists, and the bounds the server made them with (30 days, 10 %). */
 export type StockAlerts = z.infer<typeof stockAlerts>;
 
-/** Lots each list shows; the rest are counted. */
-export const alertsShown = 5;
+/** Lots a list shows at first, and at most once the user asks to see them all (the API's cap). */
+export const alertsShown = { first: 5, all: 50 } as const;
 
 /**
- * The lot alerts as of the browser's `today` (`GET /stock-alerts`).
+ * The first `limit` lots of each alert list as of the browser's `today` (`GET /stock-alerts`).
  *
  * @example
- * const alerts = await fetchStockAlerts('2026-05-20', controller.signal);
+ * const alerts = await fetchStockAlerts({ today: '2026-05-20', limit: 5, signal: controller.signal });
  */
-export const fetchStockAlerts = async (today: string, signal: AbortSignal): Promise<StockAlerts> =>
-  stockAlerts.parse(
-    await http.request('GET', '/stock-alerts', { query: { today, limit: String(alertsShown) }, signal }),
+export const fetchStockAlerts = async (options: {
+  today: string;
+  limit: number;
+  signal: AbortSignal;
+}): Promise<StockAlerts> => {
+  const { today, limit, signal } = options;
+  return stockAlerts.parse(
+    await http.request('GET', '/stock-alerts', { query: { today, limit: String(limit) }, signal }),
   );
+};

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { today } from '../../engine/rules';
 import { fetchStockAlerts, type StockAlerts } from './alerts-api';
@@ -6,6 +6,8 @@ import { fetchStockAlerts, type StockAlerts } from './alerts-api';
 export type StockAlertsState = {
   data: StockAlerts | null;
   isLoading: boolean;
+  /** A longer list is loading over the one shown. */
+  isRefreshing: boolean;
   hasFailed: boolean;
   retry: () => void;
 };
@@ -15,13 +17,15 @@ export type StockAlertsState = {
  * page's reports (a write anywhere reloads them). A failure is logged for developers.
  *
  * @example
- * const { data, isLoading, hasFailed, retry } = useStockAlerts();
+ * const { data, isLoading, hasFailed, retry } = useStockAlerts(5);
  */
-export const useStockAlerts = (): StockAlertsState => {
+export const useStockAlerts = (limit: number): StockAlertsState => {
   const day = today();
   const query = useQuery({
-    queryKey: ['report', 'stock-alerts', day],
-    queryFn: ({ signal }) => fetchStockAlerts(day, signal),
+    queryKey: ['report', 'stock-alerts', day, limit],
+    queryFn: ({ signal }) => fetchStockAlerts({ today: day, limit, signal }),
+    // A longer list keeps the shorter one on screen while it loads.
+    placeholderData: keepPreviousData,
   });
   const { error } = query;
   useEffect(() => {
@@ -30,6 +34,7 @@ export const useStockAlerts = (): StockAlertsState => {
   return {
     data: query.data ?? null,
     isLoading: query.isPending,
+    isRefreshing: query.isPlaceholderData,
     hasFailed: query.isError,
     retry: () => void query.refetch(),
   };

@@ -24,5 +24,7 @@ export const alertsTexts = {
   },
   expiresOn: (date: string) => `el ${date}`,
   vials: (left: number, initial: number) => `${left} de ${initial} viales`,
-  more: (shown: number, total: number) => `Se muestran ${shown} de ${total} lotes.`,
+  shown: (shown: number, total: number) => `Se muestran ${shown} de ${total} lotes.`,
+  showAll: 'Ver todos',
+  showFewer: 'Ver menos',
 } as const;
