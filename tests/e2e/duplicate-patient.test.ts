@@ -66,8 +66,8 @@ test.describe('duplicate-patient warning (Pacientes, Agregar)', () => {
     const use = match.getByRole('button', { name: 'Usar este paciente' });
     await use.focus();
     await page.keyboard.press('Enter');
+    // Headless UI's dialog root has no box of its own: wait for what it shows.
     const dialog = page.getByRole('dialog', { name: 'Editar Paciente' });
-    await dialog.waitFor();
     await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue('María');
     await expect(dialog.getByLabel('Apellido', { exact: true })).toHaveValue(`Peña ${u}`);
     await screenshot(page, 'duplicate-patient-use');
