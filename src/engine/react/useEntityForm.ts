@@ -167,10 +167,11 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     submit,
     isSaving: form.formState.isSubmitting,
     focusFirstField,
-    similar: similar.state(
-      () => void submit(),
-      () => form.reset(initialValues),
-    ),
+    similar: similar.state({
+      values,
+      resubmit: () => void submit(),
+      reset: () => form.reset(initialValues),
+    }),
   };
 };
 

@@ -33,7 +33,8 @@ type SimilarCheckOptions = {
 export const useSimilarCheck = ({ entity, onUse }: SimilarCheckOptions) => {
   const { dataProvider } = useEngine();
   const check = onUse ? entity.similar : undefined;
-  const [matches, setMatches] = useState<readonly EntityRow[]>([]);
+  // The rows found, and the query (as JSON) they were found for.
+  const [found, setFound] = useState<{ query: string; rows: readonly EntityRow[] }>(nothingFound);
   const isConfirmed = useRef(false);
 
   const holds = useCallback(
@@ -45,7 +46,7 @@ export const useSimilarCheck = ({ entity, onUse }: SimilarCheckOptions) => {
       }
       try {
         const rows = await dataProvider.similar(entity, query);
-        setMatches(rows);
+        setFound({ query: JSON.stringify(query), rows });
         return rows.length > 0;
       } catch (error) {
         console.error(`Could not check for similar ${entity.name}`, error);
@@ -57,25 +58,33 @@ export const useSimilarCheck = ({ entity, onUse }: SimilarCheckOptions) => {
 
   const confirm = useCallback(() => {
     isConfirmed.current = true;
-    setMatches([]);
+    setFound(nothingFound);
   }, []);
 
-  const state = (resubmit: () => void, reset: () => void): SimilarRowsState | null =>
-    check && onUse && matches.length > 0
-      ? {
-          texts: check.texts,
-          views: matches.map((row) => similarRowView(entity, row)),
-          use: (row) => {
-            setMatches([]);
-            reset();
-            onUse(row);
-          },
-          registerAnyway: () => {
-            confirm();
-            resubmit();
-          },
-        }
-      : null;
+  /** The warning for the values shown now: gone once a compared field changes. */
+  const state = (options: {
+    values: Readonly<FormValues>;
+    resubmit: () => void;
+    reset: () => void;
+  }): SimilarRowsState | null => {
+    const query = check && similarQueryOf(check, options.values);
+    if (!check || !onUse || !query || found.rows.length === 0 || JSON.stringify(query) !== found.query) return null;
+    return {
+      texts: check.texts,
+      views: found.rows.map((row) => similarRowView(entity, row)),
+      use: (row) => {
+        setFound(nothingFound);
+        options.reset();
+        onUse(row);
+      },
+      registerAnyway: () => {
+        confirm();
+        options.resubmit();
+      },
+    };
+  };
 
-  return { holds, state, clear: () => setMatches([]) };
+  return { holds, state };
 };
+
+const nothingFound = { query: '', rows: [] };
