@@ -1,4 +1,4 @@
-import { mdiAccountGroupOutline } from '@mdi/js';
+import { mdiAccountGroupOutline, mdiCardAccountDetailsOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
@@ -151,4 +151,5 @@ export const patients = defineEntity({
     roles: adminRoles,
     menu: { group: menuGroups.management, icon: mdiAccountGroupOutline, order: 50 },
   },
+  rowLinks: [{ label: 'Ver carnet', to: '/pacientes/:id/carnet', icon: mdiCardAccountDetailsOutline }],
 });

@@ -22,6 +22,7 @@ import { requestLog } from './request-log';
 import { similarPatientsRouter } from './similar-patients/router';
 import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
+import { vaccinationCardRouter } from './vaccination-card/router';
 
 export type AppOptions = {
   store: Store;
@@ -73,6 +74,7 @@ export const createApp = (options: AppOptions) => {
   }
   api.route('/reports', reportsRouter(repository, store.db));
   api.route('/stock-alerts', stockAlertsRouter(store.db));
+  api.route('/patients', vaccinationCardRouter(store.db));
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

@@ -7,7 +7,7 @@ import { hasTable, migrateToLatest } from '../../src/engine/server/migrations';
 import { syncTables } from '../../src/engine/server/schema-sync';
 import { tableOf } from '../../src/engine/server/tables';
 import { entities } from '../../src/entities';
-import { loginFailuresTable } from '../../src/server/auth/login-attempts';
+import { extraTables } from '../../src/server/extra-tables';
 import { migrations } from '../../src/server/migrations';
 import * as baseline from '../../src/server/migrations/0001-baseline';
 import { prepareDatabase } from '../../src/server/prepare-database';
@@ -39,13 +39,14 @@ describe('migrations', () => {
     const synced = await freshStore();
 
     await migrateToLatest({ store: migrated, migrations });
-    await syncTables({ store: synced, entities, extraTables: [loginFailuresTable] });
+    await syncTables({ store: synced, entities, extraTables });
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (README, Configuration)').toEqual(
       await schemaSnapshot(synced),
     );
     expect(snapshot.filter((line) => line.startsWith('index ux_'))).toEqual([
+      expect.stringContaining('ux_idempotency_keys_userId_idempotencyKey'),
       expect.stringContaining('ux_patients_identityDocument_active'),
       expect.stringContaining('ux_users_email_active'),
       expect.stringContaining('ux_vaccine_batches_batchNumber_active'),

@@ -12,6 +12,8 @@ export type ExtraTable = {
   name: string;
   columns: Readonly<Record<string, 'text' | 'integer'>>;
   indexes?: readonly (readonly string[])[];
+  /** Column sets no two rows may share (an `INSERT … ON CONFLICT` needs one). */
+  uniqueIndexes?: readonly (readonly string[])[];
 };
 
 /**
@@ -203,6 +205,15 @@ const createExtraTable = async (db: Db, store: Store, extra: ExtraTable) => {
     await db.schema
       .createIndex(`ix_${extra.name}_${columns.join('_')}`)
       .ifNotExists()
+      .on(extra.name)
+      .columns([...columns])
+      .execute();
+  }
+  for (const columns of extra.uniqueIndexes ?? []) {
+    await db.schema
+      .createIndex(`ux_${extra.name}_${columns.join('_')}`)
+      .ifNotExists()
+      .unique()
       .on(extra.name)
       .columns([...columns])
       .execute();

@@ -8,6 +8,7 @@ import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { alertsPaths } from './alerts-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
+import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -135,4 +136,5 @@ export const productPaths: Paths = {
   },
   ...alertsPaths,
   ...similarPatientsPaths,
+  ...vaccinationCardPaths,
 };
