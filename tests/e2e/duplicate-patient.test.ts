@@ -62,9 +62,10 @@ test.describe('duplicate-patient warning (Pacientes, Agregar)', () => {
     await screenshot(page, 'duplicate-patient-warning');
     await expectNoSeriousViolations(page, 'Pacientes, paciente parecido');
 
-    // Keyboard: the match's button is reached with Tab and pressed with Enter.
+    // Keyboard: from the warning's heading, Tab reaches the match's button and Enter presses it.
     const use = match.getByRole('button', { name: 'Usar este paciente' });
-    await use.focus();
+    await page.keyboard.press('Tab');
+    await expect(use).toBeFocused();
     await page.keyboard.press('Enter');
     // Headless UI's dialog root has no box of its own: wait for what it shows.
     const dialog = page.getByRole('dialog', { name: 'Editar Paciente' });
