@@ -72,6 +72,12 @@ export type DataProvider = {
   create: (entity: AnyEntity, values: unknown, options?: { idempotencyKey?: string }) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
+  /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
+  similar: (
+    entity: AnyEntity,
+    query: Readonly<Record<string, string>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<EntityRow[]>;
   /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
   action: (
     entity: AnyEntity,
