@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { text, withObjectRules } from '../engine/rules';
 
 /** The rules of a new password: the login's (required, at least 6 characters, at most 255). */
-export const newPassword = (required: string) =>
-  text({ required, min: [6, 'Debe contener minimo 6 letras'] });
+export const newPassword = (required: string) => text({ required, min: [6, 'Debe contener minimo 6 letras'] });
 
 /**
  * The 'Cambiar contraseña' form and `POST /auth/password` validate with this one schema: the

@@ -35,6 +35,11 @@ export const adminReadsStaffRegisters: Access = {
  * Accounts: the staff reads them (a dose names its professional and recorder); the admin
  * creates and edits them. Nobody deletes one: it is deactivated, and can be reactivated.
  */
-export const accountsAdminManages: Access = { read: staffRoles, create: adminRoles, update: adminRoles, delete: noRoles };
+export const accountsAdminManages: Access = {
+  read: staffRoles,
+  create: adminRoles,
+  update: adminRoles,
+  delete: noRoles,
+};
 
 export const isRole = (value: unknown): value is Role => roles.some((role) => role === value);

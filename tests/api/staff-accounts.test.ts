@@ -71,7 +71,12 @@ describe('staff accounts (Usuarios)', () => {
       await api.admin('GET', '/users'),
       await api.admin('GET', '/users?page=1&pageSize=50'),
       await api.admin('GET', `/users/${id}`),
-      await api.admin('PATCH', `/users/${id}`, { name: 'Rosa', lastname: 'Quispe', email: `otra${id}@gmail.com`, role: 'health' }),
+      await api.admin('PATCH', `/users/${id}`, {
+        name: 'Rosa',
+        lastname: 'Quispe',
+        email: `otra${id}@gmail.com`,
+        role: 'health',
+      }),
       await api.admin('PATCH', `/users/${id}/access/off`),
       await api.health('GET', '/users?q=rosa'),
     ];
@@ -80,7 +85,9 @@ describe('staff accounts (Usuarios)', () => {
       expect(leaksSecrets(answer.text)).toBe(false);
     }
     const document = await api.request('GET', '/openapi.json');
-    const rowSchema = JSON.stringify((document.json as { components: { schemas: Record<string, unknown> } }).components.schemas.UsersRow);
+    const rowSchema = JSON.stringify(
+      (document.json as { components: { schemas: Record<string, unknown> } }).components.schemas.UsersRow,
+    );
     expect(rowSchema).not.toMatch(/password/i);
   });
 

@@ -13,7 +13,9 @@ const views = new WeakMap<AnyEntity, Map<string, AnyEntity>>();
  * readableBy(users, 'admin') === users // true when every limited field lets the admin read it
  */
 export const readableBy = (entity: AnyEntity, role: string): AnyEntity => {
-  const hidden = entity.fields.filter((field) => field.readRoles && !field.readRoles.includes(role) && !field.isPrivate);
+  const hidden = entity.fields.filter(
+    (field) => field.readRoles && !field.readRoles.includes(role) && !field.isPrivate,
+  );
   if (hidden.length === 0) return entity;
   const byRole = views.get(entity) ?? new Map<string, AnyEntity>();
   views.set(entity, byRole);

@@ -24,7 +24,11 @@ export const passwordRoute = (options: { store: Store; limits?: LoginLimits }) =
     const { currentPassword, newPassword } = await parseBody(c, passwordChangeSchema);
     const { db } = options.store;
     const { id } = c.get('user');
-    const account = await db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
+    const account = await db
+      .selectFrom('users')
+      .select(['email', 'passwordHash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (typeof account?.email !== 'string' || typeof account.passwordHash !== 'string') {
       throw new ApiFailure(401, 'Sesión expirada');
     }

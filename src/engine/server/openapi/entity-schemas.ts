@@ -110,7 +110,10 @@ const requiredKeysOf = (entity: AnyEntity): string[] => {
 /** A field only some roles read (`readRoles`): absent from other readers' rows, so never required. */
 const readersNoted = (field: FieldConfig, schema: JsonSchema): JsonSchema =>
   field.readRoles
-    ? { ...schema, description: [schema.description, `Solo para: ${field.readRoles.join(', ')}.`].filter(Boolean).join(' ') }
+    ? {
+        ...schema,
+        description: [schema.description, `Solo para: ${field.readRoles.join(', ')}.`].filter(Boolean).join(' '),
+      }
     : schema;
 
 type ValueType = 'string' | 'number' | 'integer' | 'boolean';
