@@ -46,8 +46,9 @@ export const users = defineEntity({
       readRoles: adminRoles,
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
     },
-    { name: 'deactivatedAt', label: 'Desactivada el', kind: 'datetime', isReadOnly: true, readRoles: adminRoles },
     { name: 'passwordHash', label: 'Contraseña', kind: 'text', isPrivate: true },
+    // After the hash: a column added by migration 0009 comes last in the tables it altered.
+    { name: 'deactivatedAt', label: 'Desactivada el', kind: 'datetime', isReadOnly: true, readRoles: adminRoles },
   ],
   inputs: [{ name: 'password', label: 'Contraseña inicial', kind: 'password' }],
   columns: [
