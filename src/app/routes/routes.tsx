@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router-dom';
+import { passwordRoute } from '../account/password-route';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { PageTitle } from '../ui/PageTitle';
@@ -32,6 +33,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
             children: [
               { index: true, loader: () => redirect('/inicio'), element: null },
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
+              passwordRoute,
             ],
           },
         ],
