@@ -5,8 +5,8 @@ import type { Store } from '../../engine/server/database';
 /**
  * How long an account's state is trusted before it is read again, by default: not at all.
  * A deactivation or a role change then reaches every token of every process at its next
- * request, for one primary-key lookup per request (about 0.05 ms on SQLite and 0.2 ms on
- * PostgreSQL, see the report of the `backoffice-accounts` branch).
+ * request, for one primary-key lookup per request: measured at 0.12 ms on SQLite and 1.4 to
+ * 2.5 ms (one round trip) on a local PostgreSQL, within the noise of a whole request's time.
  */
 export const accountCacheMs = 0;
 
