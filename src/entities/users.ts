@@ -12,6 +12,7 @@ const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   message: 'El rol debe ser Administrador o Personal de salud',
   isValid: isRole,
   breaking: ['doctor', 'root'],
+  passing: roles,
 });
 
 const editSchema = z.object({
