@@ -64,7 +64,7 @@ export const users = defineEntity({
   page: {
     path: 'usuarios',
     roles: adminRoles,
-    menu: { group: menuGroups.management, icon: mdiAccountKeyOutline, order: 80 },
+    menu: { group: menuGroups.management, icon: mdiAccountKeyOutline, order: 90 },
   },
   // The edit dialog's toggle: 'Desactivar cuenta' on an active account, 'Reactivar cuenta' on a deactivated one.
   actions: [
