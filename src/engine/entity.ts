@@ -16,7 +16,8 @@ export type FieldKind =
   | 'textarea'
   | 'boolean'
   | 'reference'
-  | 'enum';
+  | 'enum'
+  | 'password';
 
 /**
  * A relation to another entity, named by the target entity's `name`.
@@ -70,6 +71,11 @@ export type FieldConfig = {
   isUniqueName?: boolean;
   /** Stored on the server, never sent to the client nor taken from it (a password hash). */
   isPrivate?: boolean;
+  /**
+   * Sent only to these roles: for any other reader the field is private (not in its answers,
+   * filters, sorts nor searches). An account's role is the admin's to read, not the staff's.
+   */
+  readRoles?: readonly string[];
   /**
    * Written by the server (who recorded a row), never taken from a request body, even if a
    * schema accepted it. Sent to the client like any field; edit forms show it read-only.
@@ -132,6 +138,11 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   labelKeys?: readonly string[];
   schemas: { create: TCreate; edit: TEdit };
   fields: readonly FieldConfig[];
+  /**
+   * Form inputs that are no column: a payload schema takes them and a server hook consumes
+   * them (an initial password, hashed into a private field). Never stored as given, never sent.
+   */
+  inputs?: readonly FieldConfig[];
   columns: readonly ColumnConfig[];
   /**
    * What the server's `?q=` searches: own field names, and reference names (a field's
@@ -212,9 +223,10 @@ export type EntityInput<
   TColumnKey extends string,
 > = Omit<
   EntityConfig<TCreate, TEdit>,
-  'name' | 'labelKeys' | 'fields' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'
+  'name' | 'labelKeys' | 'fields' | 'inputs' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'
 > & {
   name: TName;
+  inputs?: readonly SchemaFieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[];
   labelKeys?: readonly NoInfer<ColumnKeyOf<TFields>>[];
   fields: TFields;
   columns: readonly ColumnConfig<TColumnKey>[];
@@ -267,6 +279,7 @@ export const defineEntity = <
 ): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => ({
   ...config,
   fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+  inputs: config.inputs?.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
 });
 
 /**

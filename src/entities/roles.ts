@@ -4,6 +4,9 @@ import type { Access } from '../engine/entity';
 export const roles = ['admin', 'health'] as const;
 export type Role = (typeof roles)[number];
 
+/** How a role is named to a person (the top bar, the 'Usuarios' page). */
+export const roleLabels: Readonly<Record<Role, string>> = { admin: 'Administrador', health: 'Personal de salud' };
+
 /** The administrator alone. */
 export const adminRoles: readonly Role[] = ['admin'];
 /** Everybody who works in the panel: the administrator and the health staff. */
@@ -28,7 +31,15 @@ export const adminReadsStaffRegisters: Access = {
   delete: adminRoles,
 };
 
-/** Accounts: the staff reads them (a dose names its recorder); the API never writes them. */
-export const staffReadsOnly: Access = { read: staffRoles, create: noRoles, update: noRoles, delete: noRoles };
+/**
+ * Accounts: the staff reads them (a dose names its professional and recorder); the admin
+ * creates and edits them. Nobody deletes one: it is deactivated, and can be reactivated.
+ */
+export const accountsAdminManages: Access = {
+  read: staffRoles,
+  create: adminRoles,
+  update: adminRoles,
+  delete: noRoles,
+};
 
 export const isRole = (value: unknown): value is Role => roles.some((role) => role === value);

@@ -1,22 +1,41 @@
+import { mdiAccountKeyOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
-import { email, text } from '../engine/rules';
+import { email, text, withCustomRule } from '../engine/rules';
+import { menuGroups } from './menu-groups';
 import { providerEmail } from './messages';
-import { roles, staffReadsOnly } from './roles';
+import { newPassword } from './passwords';
+import { accountsAdminManages, adminRoles, isRole, roleLabels, roles } from './roles';
 
-const userSchema = z.object({
+const role = withCustomRule(text({ required: 'El rol es requerido' }), {
+  name: 'knownRole',
+  message: 'El rol debe ser Administrador o Personal de salud',
+  isValid: isRole,
+  breaking: ['doctor', 'root'],
+  passing: roles,
+});
+
+const editSchema = z.object({
   name: text({ required: 'El nombre es requerido' }),
   lastname: text({ required: 'El apellido es requerido' }),
   email: email(providerEmail),
+  role,
 });
 
-/** Health staff. Read-only through the API: accounts are created by the server (seed, first admin). */
+const createSchema = editSchema.extend({ password: newPassword('La contraseña inicial es requerida') });
+
+/**
+ * Staff accounts ('Usuarios'): the admin creates them with an initial password (hashed by the
+ * server, never sent back), edits them, changes a role, and deactivates or reactivates them
+ * (`access`). The staff reads name, lastname and e-mail only (a dose names its professional):
+ * the role and the account's state are the admin's to read.
+ */
 export const users = defineEntity({
   name: 'users',
   path: '/users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   labelKeys: ['name', 'lastname'],
-  schemas: { create: userSchema, edit: userSchema },
+  schemas: { create: createSchema, edit: editSchema },
   fields: [
     { name: 'name', label: 'Nombre' },
     { name: 'lastname', label: 'Apellido' },
@@ -25,16 +44,40 @@ export const users = defineEntity({
       name: 'role',
       label: 'Rol',
       kind: 'enum',
-      isPrivate: true,
-      options: roles.map((role) => ({ value: role, label: role })),
+      readRoles: adminRoles,
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
     },
     { name: 'passwordHash', label: 'Contraseña', kind: 'text', isPrivate: true },
+    // After the hash: a column added by migration 0009 comes last in the tables it altered.
+    { name: 'deactivatedAt', label: 'Desactivada el', kind: 'datetime', isReadOnly: true, readRoles: adminRoles },
   ],
+  inputs: [{ name: 'password', label: 'Contraseña inicial', kind: 'password' }],
   columns: [
     { key: 'name', label: 'Nombre' },
     { key: 'lastname', label: 'Apellido' },
     { key: 'email', label: 'Correo' },
+    { key: 'role', label: 'Rol' },
+    { key: 'deactivatedAt', label: 'Desactivada el' },
   ],
-  access: staffReadsOnly,
-  canCreateInPage: false,
+  searchKeys: ['name', 'lastname', 'email'],
+  access: accountsAdminManages,
+  page: {
+    path: 'usuarios',
+    roles: adminRoles,
+    menu: { group: menuGroups.management, icon: mdiAccountKeyOutline, order: 90 },
+  },
+  // The edit dialog's toggle: 'Desactivar cuenta' on an active account, 'Reactivar cuenta' on a deactivated one.
+  actions: [
+    {
+      name: 'access',
+      route: ':id/access/:state',
+      access: 'update',
+      placement: 'edit',
+      variants: [
+        { when: { field: 'deactivatedAt', equals: null }, label: 'Desactivar cuenta', params: { state: 'off' } },
+        { label: 'Reactivar cuenta', params: { state: 'on' } },
+      ],
+      success: 'Estado de la cuenta actualizado correctamente',
+    },
+  ],
 });

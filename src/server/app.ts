@@ -14,6 +14,7 @@ import { createRepository } from '../engine/server/repository';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
+import { passwordRoute } from './auth/password-route';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
@@ -34,7 +35,7 @@ export type AppOptions = {
   logger?: Logger;
   /** One log line per API request (true by default). */
   isLogged?: boolean;
-  /** How long a token's account state is trusted before it is read again (5 s by default). */
+  /** How long a token's account state is trusted before it is read again (not at all by default). */
   accountCacheMs?: number;
   /** Failed logins allowed per e-mail and address, and per address; production defaults otherwise. */
   loginLimits?: LoginLimits;
@@ -75,6 +76,7 @@ export const createApp = (options: AppOptions) => {
   api.route('/reports', reportsRouter(repository, store.db));
   api.route('/stock-alerts', stockAlertsRouter(store.db));
   api.route('/patients', vaccinationCardRouter(store.db));
+  api.route('/auth', passwordRoute({ store, limits: options.loginLimits }));
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

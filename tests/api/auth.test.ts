@@ -57,10 +57,13 @@ describe('POST /auth/login', () => {
     expect((await login('admin@gmail.com', 'admin123')).status).toBe(200);
   });
 
-  it('should never return a password or hash from GET /users', async () => {
+  it('should never return a password or hash from GET /users, nor a role to the staff', async () => {
+    const staffAnswer = await api.health('GET', '/users');
+    expect(staffAnswer.status).toBe(200);
+    expect(staffAnswer.text).not.toMatch(/password|scrypt|role/i);
     const response = await api.admin('GET', '/users');
     expect(response.status).toBe(200);
-    expect(response.text).not.toMatch(/password|scrypt|role/i);
+    expect(response.text).not.toMatch(/password|scrypt/i);
     expect(response.json).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Ana', lastname: 'Admin', email: 'admin@gmail.com' })]),
     );

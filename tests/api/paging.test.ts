@@ -299,7 +299,6 @@ describe('GET a paged list', () => {
         message: 'El tamaño de página debe ser un número entero entre 1 y 200',
       },
       { path: '/users', query: 'sort=passwordHash', key: 'sort', message: 'No se puede ordenar por «passwordHash»' },
-      { path: '/users', query: 'sort=role', key: 'sort', message: 'No se puede ordenar por «role»' },
       {
         path: '/applied-doses',
         query: 'sort=vaccine.nada',

@@ -1,12 +1,12 @@
-import { mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
+import { mdiKeyVariant, mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
 import { Link } from 'react-router-dom';
+import { isRole, roleLabels } from '../../entities/roles';
+import { passwordPath } from '../account/password-route';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
 import { Logo } from '../ui/Logo';
 import { drawerId } from './NavDrawer';
-
-const roleLabels: Readonly<Record<string, string>> = { admin: 'Administrador', health: 'Personal de salud' };
 
 type TopBarProps = {
   role: string | null;
@@ -30,10 +30,18 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
     <div className="flex-1" />
     {role && (
       <span className="mr-1 hidden rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-muted sm:inline">
-        {roleLabels[role] ?? role}
+        {isRole(role) ? roleLabels[role] : role}
       </span>
     )}
     <ThemeToggle />
+    <Link
+      to={passwordPath}
+      title="Cambiar contraseña"
+      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:px-3.5"
+    >
+      <Icon path={mdiKeyVariant} size={22} />
+      <span className="sr-only lg:not-sr-only">Cambiar contraseña</span>
+    </Link>
     <button
       type="button"
       onClick={onLogout}

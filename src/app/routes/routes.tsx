@@ -1,5 +1,6 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { staffRoles } from '../../entities/roles';
+import { passwordRoute } from '../account/password-route';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { PageTitle } from '../ui/PageTitle';
@@ -35,6 +36,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
               { index: true, loader: () => redirect('/inicio'), element: null },
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
               { path: 'pacientes/:id/carnet', loader: cardLoader, lazy: { Component: loadCardPage } },
+              passwordRoute,
             ],
           },
         ],

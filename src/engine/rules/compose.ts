@@ -18,7 +18,8 @@ import {
 /**
  * A rule the builders do not offer, added to a field built by them so it is declared, not
  * hidden: `isValid` gets the parsed value (empty values of an optional field included) and
- * `breaking` lists values refused by this rule alone, for the property tests. A bare
+ * `breaking` lists values refused by this rule alone, for the property tests (`passing`, values
+ * it accepts, when random ones would rarely pass: a closed list). A bare
  * `.refine()` on a field is refused by the rule-coverage test.
  *
  * @example
@@ -28,7 +29,13 @@ import {
  */
 export const withCustomRule = <T extends z.ZodType>(
   field: T,
-  rule: { name: string; message: string; isValid: (value: z.output<T>) => boolean; breaking: readonly unknown[] },
+  rule: {
+    name: string;
+    message: string;
+    isValid: (value: z.output<T>) => boolean;
+    breaking: readonly unknown[];
+    passing?: readonly z.output<T>[];
+  },
 ): T => {
   const meta = fieldMetaOf(field);
   if (!meta) throw new Error(`Custom rule ${rule.name} needs a field built with src/engine/rules`);
@@ -39,6 +46,7 @@ export const withCustomRule = <T extends z.ZodType>(
     message: rule.message,
     isValid: (value) => rule.isValid(value as z.output<T>),
     breaking: rule.breaking,
+    passing: rule.passing,
   };
   fieldRegistry.add(refined, { ...meta, rules: [...meta.rules, declared] });
   return extendChecks(field, refined);

@@ -20,6 +20,8 @@ export type CustomFieldRule = {
   message: string;
   isValid: (value: unknown) => boolean;
   breaking: readonly unknown[];
+  /** Values it accepts, for the property tests, when few values of the type pass it (a closed list). */
+  passing?: readonly unknown[];
 };
 
 /** One validation rule of a field, with the exact message the user sees when it is broken. */

@@ -34,7 +34,7 @@ export const mountActions = (options: {
           remove: () => writes.remove(id, context, original),
         };
         await handler({ id, params, original, context, row });
-        return writes.respond(id, context.db);
+        return writes.respond(id, context.db, context.user);
       });
       return c.json(outcome);
     });

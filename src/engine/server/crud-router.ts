@@ -10,6 +10,7 @@ import { entityWrites } from './entity-writes';
 import { answerOnce, idempotentRequest, sendAnswer } from './idempotency';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
+import { readableBy } from './readable-fields';
 import type { Repository } from './repository';
 import { idParam, parseBody } from './validation';
 
@@ -37,15 +38,16 @@ export const crudRouter = (options: {
   mountActions({ router, entity, writes, handlers: behaviour?.actions ?? {} });
 
   router.get('/', can('read'), async (c) => {
-    const { list, paging } = listQuery(entity, c.req.query(), { canSort: (path) => repository.canSort(entity, path) });
+    const view = readableBy(entity, c.get('user').role);
+    const { list, paging } = listQuery(view, c.req.query(), { canSort: (path) => repository.canSort(view, path) });
     const body = paging
-      ? await repository.listPageJson(entity, list, paging)
-      : await jsonBody(repository.listJsonParts(entity, list));
+      ? await repository.listPageJson(view, list, paging)
+      : await jsonBody(repository.listJsonParts(view, list));
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
   router.get('/:id', can('read'), async (c) => {
-    const row = await repository.findShape(entity, idParam(c.req.param('id')));
+    const row = await repository.findShape(readableBy(entity, c.get('user').role), idParam(c.req.param('id')));
     if (row?.isActive !== true) throw notFound();
     return c.json(row);
   });
@@ -55,7 +57,7 @@ export const crudRouter = (options: {
     const request = idempotentRequest(c, c.get('user'), values);
     const answer = await writes.write(c.get('user'), (context) =>
       answerOnce({ db: context.db, request }, async () => {
-        const row = await writes.respond(await writes.create(values, context), context.db);
+        const row = await writes.respond(await writes.create(values, context), context.db, context.user);
         return { status: 201, body: row };
       }),
     );
@@ -67,7 +69,7 @@ export const crudRouter = (options: {
     const values = await parseBody(c, entity.schemas.edit);
     const row = await writes.write(c.get('user'), async (context) => {
       await writes.update(id, values, context);
-      return writes.respond(id, context.db);
+      return writes.respond(id, context.db, context.user);
     });
     return c.json(row);
   });
@@ -76,7 +78,7 @@ export const crudRouter = (options: {
     const id = idParam(c.req.param('id'));
     const row = await writes.write(c.get('user'), async (context) => {
       await writes.remove(id, context);
-      return writes.respond(id, context.db);
+      return writes.respond(id, context.db, context.user);
     });
     return c.json(row);
   });

@@ -7,6 +7,7 @@ import type { LifecycleHooks, StoredRow, Values, WriteContext } from './behaviou
 import { translateConstraintError } from './constraint-errors';
 import type { Db, Store } from './database';
 import { lockForDelete, settleReferrers } from './delete-guard';
+import { readableBy } from './readable-fields';
 import { type Repository, toColumns } from './repository';
 import { tableOf } from './tables';
 import { checkUniqueNames } from './unique-names';
@@ -39,7 +40,7 @@ export const checkReferences = async (values: Values, context: WriteContext) => 
  *
  * @example
  * const writes = entityWrites({ entity: countries, store, repository });
- * const row = await writes.write(user, async (context) => writes.respond(await writes.create(values, context), context.db));
+ * const row = await writes.write(user, async (context) => writes.respond(await writes.create(values, context), context.db, user));
  */
 export const entityWrites = (options: {
   entity: AnyEntity;
@@ -85,9 +86,9 @@ export const entityWrites = (options: {
       }
     },
 
-    /** The answer of a write: the row in its GET shape. */
-    respond: async (id: number, db: Db) => {
-      const row = await repository.findShape(entity, id, db);
+    /** The answer of a write: the row in its GET shape, as the user's role reads it. */
+    respond: async (id: number, db: Db, user: AuthUser) => {
+      const row = await repository.findShape(readableBy(entity, user.role), id, db);
       if (!row) throw notFound();
       return row;
     },

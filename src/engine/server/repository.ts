@@ -50,12 +50,13 @@ export const toColumns = (entity: AnyEntity, values: Readonly<Record<string, unk
  */
 export const createRepository = (options: { store: Store; registry: EntityRegistry }) => {
   const { store, registry } = options;
-  const plans = new Map<string, ShapePlan>();
+  // By config object: a role's view of an entity (readable-fields.ts) is planned apart from it.
+  const plans = new Map<AnyEntity, ShapePlan>();
   const planOf = (entity: AnyEntity) => {
-    let plan = plans.get(entity.name);
+    let plan = plans.get(entity);
     if (!plan) {
       plan = planShape({ registry, dialect: store.dialect, entity });
-      plans.set(entity.name, plan);
+      plans.set(entity, plan);
     }
     return plan;
   };

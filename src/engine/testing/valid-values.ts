@@ -77,13 +77,14 @@ const typedValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
 
 /**
  * Values that satisfy every rule of a field, derived from the rules it was built with; a
- * declared custom rule filters them with its own check.
+ * declared custom rule filters them with its own check, drawn from its `passing` values when it has some.
  *
  * @example
  * fc.sample(validValue(fieldMetaOf(countries.schemas.create.shape.nameCountry)!), 1) // ['Perú Ñandú']
  */
 export const validValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
   const customRules = meta.rules.filter((rule): rule is CustomFieldRule => rule.kind === 'custom');
-  const values = typedValue(meta);
+  const passing = customRules.find((rule) => rule.passing !== undefined)?.passing;
+  const values = passing ? fc.constantFrom(...passing) : typedValue(meta);
   return customRules.length === 0 ? values : values.filter((value) => customRules.every((rule) => rule.isValid(value)));
 };

@@ -15,13 +15,15 @@ import { verifyPassword } from './passwords';
 export const adminAccountProblem = async (store: Store, admin: { email: string; password: string }) => {
   const account = await store.db
     .selectFrom('users')
-    .select(['role', 'isActive', 'passwordHash'])
+    .select(['role', 'isActive', 'passwordHash', 'deactivatedAt'])
     .where('email', '=', admin.email.toLowerCase())
     // A deleted account may share the address with a live one: the live one is the one that signs in.
     .orderBy('isActive', 'desc')
     .executeTakeFirst();
   if (account === undefined) return undefined;
-  if (account.isActive !== 1) return 'La cuenta de ADMIN_EMAIL está desactivada: no puede iniciar sesión';
+  if (account.isActive !== 1 || account.deactivatedAt !== null) {
+    return 'La cuenta de ADMIN_EMAIL está desactivada: no puede iniciar sesión';
+  }
   if (account.role !== 'admin') {
     return `La cuenta de ADMIN_EMAIL ya existía con el rol ${String(account.role)}: ADMIN_EMAIL no cambia su rol`;
   }

@@ -4,6 +4,7 @@ import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
 import { loginSchema } from '../../entities/login';
 import { clientAddress } from '../client-address';
+import { deactivatedAccount } from './accounts';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';
 import { decoyHash, verifyPassword } from './passwords';
 import { signToken } from './tokens';
@@ -12,7 +13,7 @@ const wrongCredentials = 'Correo o contraseña incorrectos';
 
 /**
  * `POST /auth/login`: `{ email, password }` → `{ token, role }`; one generic 401 for a wrong
- * e-mail or password. Failures count per e-mail and client address, and per address: past
+ * e-mail or password, and a 401 saying so for the right password of a deactivated account. Failures count per e-mail and client address, and per address: past
  * the limits that pair, or the whole address, gets 429 before any password is hashed.
  */
 export const loginRoute = (options: { store: Store; secret: Uint8Array; limits?: LoginLimits }) => {
@@ -30,7 +31,7 @@ export const loginRoute = (options: { store: Store; secret: Uint8Array; limits?:
     }
     const user = await db
       .selectFrom('users')
-      .select(['id', 'role', 'passwordHash'])
+      .select(['id', 'role', 'passwordHash', 'deactivatedAt'])
       .where('email', '=', attempt.email)
       .where('isActive', '=', 1)
       .executeTakeFirst();
@@ -41,6 +42,8 @@ export const loginRoute = (options: { store: Store; secret: Uint8Array; limits?:
       throw new ApiFailure(401, wrongCredentials);
     }
     await clearFailures(db, attempt);
+    // Said only to whoever knows the password: to anybody else the account looks like any other.
+    if (user.deactivatedAt !== null) throw new ApiFailure(401, deactivatedAccount);
     const token = await signToken({ secret: options.secret, userId: Number(user.id), role: user.role });
     return c.json({ token, role: user.role });
   });

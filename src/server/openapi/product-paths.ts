@@ -6,6 +6,7 @@ import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
 import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
+import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
 import { vaccinationCardPaths } from './vaccination-card-paths';
@@ -26,6 +27,7 @@ export const productTags = [
 
 /** The routes `createApp` mounts itself, next to the entities': health, login, the reports and this document. */
 export const productPaths: Paths = {
+  ...accountPaths,
   '/health': {
     get: {
       operationId: 'health',

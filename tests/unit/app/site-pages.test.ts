@@ -75,6 +75,7 @@ describe('sitePages', () => {
         'lotes',
         'pacientes',
         'pais',
+        'usuarios',
         'vacunas',
       ].sort(),
     );
@@ -89,7 +90,17 @@ describe('navigationOf', () => {
       [undefined, ['Inicio']],
       [
         'Gestión Administrativa',
-        ['Centros de Salud', 'Dosis', 'Fabricantes', 'Lotes', 'Pacientes', 'País', 'Vacunas', 'Consultorios'],
+        [
+          'Centros de Salud',
+          'Dosis',
+          'Fabricantes',
+          'Lotes',
+          'Pacientes',
+          'País',
+          'Vacunas',
+          'Consultorios',
+          'Usuarios',
+        ],
       ],
       ['Formularios', ['Formulario Dosis']],
     ]);

@@ -64,7 +64,10 @@ describe('inferFieldKind', () => {
 
 describe('the registered entities', () => {
   it.each<[string, Record<string, FieldKind>]>([
-    ['users', { name: 'text', lastname: 'text', email: 'email', role: 'enum', passwordHash: 'text' }],
+    [
+      'users',
+      { name: 'text', lastname: 'text', email: 'email', role: 'enum', passwordHash: 'text', deactivatedAt: 'datetime' },
+    ],
     ['countries', { nameCountry: 'text' }],
     ['manufacturers', { manufacturerName: 'text', countryId: 'reference' }],
     [

@@ -8,7 +8,10 @@ const inputTypes: Partial<Record<FieldKind, string>> = {
   phone: 'tel',
   number: 'number',
   datetime: 'datetime-local',
+  password: 'password',
 };
+
+const autoCompletes: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel', password: 'new-password' };
 
 const asNumber = (value: unknown): unknown => (value === '' || value === null ? undefined : Number(value));
 
@@ -32,7 +35,7 @@ export function NativeInput({ field, form, a11y }: WidgetProps) {
       {...a11y}
       type={inputTypes[field.kind] ?? 'text'}
       inputMode={field.kind === 'phone' ? 'numeric' : isNumber ? 'decimal' : undefined}
-      autoComplete={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : undefined}
+      autoComplete={autoCompletes[field.kind]}
       placeholder={field.placeholder}
       className={controlClass}
     />

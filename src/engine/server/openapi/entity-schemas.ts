@@ -77,8 +77,12 @@ const objectOf = (options: {
   const required = new Set(requiredKeysOf(entity));
   const properties: Record<string, JsonSchema> = { id: { type: 'integer', minimum: 1 } };
   if (!pick) properties.isActive = { type: 'boolean', description: 'Falso después de eliminarlo (borrado lógico).' };
+  const limited: string[] = [];
   for (const field of publicFields(entity)) {
-    if (!pick || pick.includes(field.name)) properties[field.name] = fieldSchemaOf(field, required.has(field.name));
+    if (!pick || pick.includes(field.name)) {
+      properties[field.name] = readersNoted(field, fieldSchemaOf(field, required.has(field.name)));
+      if (field.readRoles) limited.push(field.name);
+    }
     const reference = field.reference;
     if (reference && (!pick || pick.includes(reference.as))) {
       const target = registry.get(reference.entity);
@@ -89,7 +93,7 @@ const objectOf = (options: {
   return {
     type: 'object',
     description: options.description,
-    required: Object.keys(properties),
+    required: Object.keys(properties).filter((name) => !limited.includes(name)),
     properties,
     additionalProperties: false,
   };
@@ -102,6 +106,15 @@ const requiredKeysOf = (entity: AnyEntity): string[] => {
     return typeof property === 'object' && !property.anyOf?.some((member) => member.type === 'null');
   });
 };
+
+/** A field only some roles read (`readRoles`): absent from other readers' rows, so never required. */
+const readersNoted = (field: FieldConfig, schema: JsonSchema): JsonSchema =>
+  field.readRoles
+    ? {
+        ...schema,
+        description: [schema.description, `Solo para: ${field.readRoles.join(', ')}.`].filter(Boolean).join(' '),
+      }
+    : schema;
 
 type ValueType = 'string' | 'number' | 'integer' | 'boolean';
 

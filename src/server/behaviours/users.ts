@@ -1,0 +1,44 @@
+import { ApiFailure, invalidData } from '../../engine/server/api-error';
+import { defineBehaviour, type Values } from '../../engine/server/behaviour';
+import { users } from '../../entities/users';
+import { hashPassword } from '../auth/passwords';
+
+const states = { off: 'off', on: 'on' } as const;
+
+/** Addresses are kept in lower case: the login looks them up so, whatever the case typed. */
+const withLowerCaseEmail = (values: Values): Values =>
+  typeof values.email === 'string' ? { ...values, email: values.email.toLowerCase() } : values;
+
+/**
+ * Staff accounts: a create hashes its initial password into the private hash (the password
+ * itself is no column and never stored); nobody takes away their own admin role or
+ * deactivates their own account, so the panel always keeps an admin. The `access` action
+ * (`PATCH /{id}/access/{off|on}`) deactivates an account, whose tokens are refused from their
+ * next request on (auth/accounts.ts), or reactivates it.
+ */
+export const userBehaviour = defineBehaviour(users, {
+  beforeChange: async ({ operation, id, values, context }) => {
+    if (operation === 'create') {
+      const { password, ...rest } = withLowerCaseEmail(values);
+      return { ...rest, passwordHash: await hashPassword(String(password)), deactivatedAt: null };
+    }
+    if (id === context.user.id && values.role !== undefined && values.role !== 'admin') {
+      throw invalidData({ role: 'No puede quitarse a sí mismo el rol de administrador' });
+    }
+    return withLowerCaseEmail(values);
+  },
+
+  actions: {
+    access: async ({ id, params, original, context, row }) => {
+      if (params.state === states.off) {
+        if (id === context.user.id) throw new ApiFailure(409, 'No puede desactivar su propia cuenta');
+        if (original.deactivatedAt === null || original.deactivatedAt === undefined) {
+          await row.update({ deactivatedAt: new Date().toISOString() });
+        }
+        return;
+      }
+      if (params.state !== states.on) throw new ApiFailure(400, 'El estado debe ser off (desactivar) u on (reactivar)');
+      await row.update({ deactivatedAt: null });
+    },
+  },
+});
