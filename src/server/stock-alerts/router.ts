@@ -4,15 +4,15 @@ import { ApiFailure } from '../../engine/server/api-error';
 import { type ApiEnv, allow } from '../../engine/server/auth-guard';
 import type { Db } from '../../engine/server/database';
 import { expiringSoonDays } from '../../entities/lot-expiry';
-import { staffReadsOnly } from '../../entities/roles';
+import { staffReads } from '../../entities/roles';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
 import type { StockAlerts } from './shape';
 
 /** Lots shown per list by default, and the most a caller may ask for. */
 export const alertLimits = { default: 5, max: 50 } as const;
 
-/** Both staff roles read the alerts (the access preset's `read`). */
-const staffOnly = allow(staffReadsOnly, 'read');
+/** Both staff roles read the alerts. */
+const staffOnly = allow(staffReads, 'read');
 
 /**
  * The home page's lot alerts (`GET /stock-alerts?today=&limit=`), for every staff role: the
