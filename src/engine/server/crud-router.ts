@@ -11,6 +11,7 @@ import { answerOnce, idempotentRequest, sendAnswer } from './idempotency';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import type { Repository } from './repository';
+import { mountRestore } from './restore-route';
 import { idParam, parseBody } from './validation';
 
 /**
@@ -71,6 +72,9 @@ export const crudRouter = (options: {
     });
     return c.json(row);
   });
+
+  // The undo of a delete (restore-route.ts), behind the delete's roles.
+  mountRestore({ router, writes, roles: can('delete') });
 
   router.delete('/:id', can('delete'), async (c) => {
     const id = idParam(c.req.param('id'));
