@@ -1,8 +1,11 @@
 import { isRolledBack, type WriteResult } from './data-provider';
 
+/** A button of a message, such as 'Deshacer': it runs its callback, then the message closes. */
+export type NotifyAction = { text: string; onClick?: () => void };
+
 /** Transient messages; the app decides how they look (its message bar). */
 export type Notify = {
-  success: (message: string) => void;
+  success: (message: string, options?: { actions?: readonly NotifyAction[] }) => void;
   error: (message: string) => void;
   warning: (message: string) => void;
 };

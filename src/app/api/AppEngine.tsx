@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { EngineProvider } from '../../engine/react/EngineProvider';
+import { adminRoles } from '../../entities/roles';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
@@ -20,7 +21,13 @@ export const AppEngine = ({ children }: { children: ReactNode }) => {
   const role = useSessionStore((state) => state.role);
   return (
     <QueryClientProvider client={queryClient}>
-      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities} role={role}>
+      <EngineProvider
+        dataProvider={dataProvider}
+        notify={notify}
+        entities={entities}
+        role={role}
+        historyRoles={adminRoles}
+      >
         {children}
       </EngineProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
 import type { AnyEntity, EntityRow } from '../../engine/entity';
 import { rowActionPath } from '../../engine/row-actions';
+import { asHistoryPage, historyQuery } from './history-query';
 import type { HttpClient } from './http';
 import { newIdempotencyKey } from './idempotency-key';
 import { listQuery } from './list-query';
@@ -36,6 +37,9 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
       asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
     delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
+    restore: async (entity, id) => asRow(await http.request('POST', `${entity.path}/${id}/restore`)),
+    getHistory: async ({ signal, ...params }) =>
+      asHistoryPage(await http.request('GET', '/audit', { query: historyQuery(params), signal })),
   };
 };
 

@@ -13,6 +13,8 @@ export type Engine = {
   registry: EntityRegistry;
   /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
+  /** Whether the signed-in role may read the audit trail (a record's 'Historial'). */
+  canReadHistory: boolean;
 };
 
 export type EngineProviderProps = {
@@ -21,6 +23,8 @@ export type EngineProviderProps = {
   entities: readonly AnyEntity[];
   /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
   role?: string | null;
+  /** The roles that may read the audit trail; nobody unless given. */
+  historyRoles?: readonly string[];
   children: ReactNode;
 };
 
@@ -34,7 +38,7 @@ const EngineContext = createContext<Engine | null>(null);
  *   <App />
  * </EngineProvider>
  */
-export function EngineProvider({ dataProvider, notify, entities, role, children }: EngineProviderProps) {
+export function EngineProvider({ dataProvider, notify, entities, role, historyRoles, children }: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
   const engine = useMemo(
     () => ({
@@ -42,8 +46,9 @@ export function EngineProvider({ dataProvider, notify, entities, role, children 
       notify,
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+      canReadHistory: typeof role === 'string' && (historyRoles ?? []).includes(role),
     }),
-    [dataProvider, notify, registry, role],
+    [dataProvider, notify, registry, role, historyRoles],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }
