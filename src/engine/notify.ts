@@ -12,7 +12,7 @@ export type Notify = {
 
 /**
  * Tells the user how a write ended: a warning when the server rolled it back, otherwise the
- * success message. Returns whether the change stands.
+ * success message, with its buttons when given ('Deshacer'). Returns whether the change stands.
  *
  * @example
  * notifyWriteResult(notify, result, { success: 'País eliminado correctamente',
@@ -21,12 +21,13 @@ export type Notify = {
 export const notifyWriteResult = (
   notify: Notify,
   result: WriteResult,
-  messages: { success: string; rolledBack: string },
+  messages: { success: string; rolledBack: string; actions?: readonly NotifyAction[] },
 ): boolean => {
   if (isRolledBack(result)) {
     notify.warning(messages.rolledBack);
     return false;
   }
-  notify.success(messages.success);
+  if (messages.actions && messages.actions.length > 0) notify.success(messages.success, { actions: messages.actions });
+  else notify.success(messages.success);
   return true;
 };

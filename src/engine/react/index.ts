@@ -15,6 +15,9 @@ export {
   type SearchStatus,
   useOptionSearch,
 } from './fields/useOptionSearch';
+export { HistoryChanges } from './history/HistoryChanges';
+export { historyTexts, undoTexts } from './history/history-texts';
+export { RecordHistory } from './history/RecordHistory';
 export { Icon } from './Icon';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
