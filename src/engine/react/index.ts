@@ -22,6 +22,7 @@ export { Icon } from './Icon';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
+export { buttonClass, controlClass, focusRing } from './styles';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
