@@ -29,6 +29,7 @@ describe('NavList', () => {
         'Pacientes',
         'País',
         'Vacunas',
+        'Auditoría',
         'Formulario Dosis',
       ],
     ],

@@ -68,6 +68,7 @@ describe('sitePages', () => {
     expect(paths.sort()).toEqual(
       [
         'area-salud',
+        'auditoria',
         'dosis',
         'fabricantes',
         'formulario-dosis',
@@ -89,7 +90,17 @@ describe('navigationOf', () => {
       [undefined, ['Inicio']],
       [
         'Gestión Administrativa',
-        ['Centros de Salud', 'Dosis', 'Fabricantes', 'Lotes', 'Pacientes', 'País', 'Vacunas', 'Consultorios'],
+        [
+          'Centros de Salud',
+          'Dosis',
+          'Fabricantes',
+          'Lotes',
+          'Pacientes',
+          'País',
+          'Vacunas',
+          'Consultorios',
+          'Auditoría',
+        ],
       ],
       ['Formularios', ['Formulario Dosis']],
     ]);
