@@ -37,7 +37,7 @@ test.describe("the audit trail as admin: a record's 'Historial' and the /auditor
     const entries = dialog.getByRole('listitem');
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(0)).toContainText('Modificado');
-    await expect(entries.nth(0)).toContainText('Ana');
+    await expect(entries.nth(0)).toContainText('(admin@gmail.com)');
     await expect(entries.nth(0)).toContainText('País');
     await expect(entries.nth(0)).toContainText(first);
     await expect(entries.nth(0)).toContainText(second);

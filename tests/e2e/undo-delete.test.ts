@@ -82,7 +82,10 @@ test.describe("'Deshacer' after a delete, as admin", () => {
     await page.goto('/dosis');
     await page.getByRole('button', { name: 'Gestión' }).click();
     await page.getByLabel('Buscar').fill(digits);
-    const row = page.getByRole('row').filter({ hasText: digits });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: digits })
+      .filter({ has: page.getByRole('button', { name: 'Eliminar' }) });
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Dosis eliminada correctamente').waitFor();

@@ -8,12 +8,13 @@ export type AuditValues = Record<string, unknown>;
 /** Columns never written to the trail, whatever the entity says. */
 const neverKept = new Set(['id', 'passwordHash']);
 
-/** A stored row's values as the API shows them: flags as booleans, private fields hidden. */
+/** A stored row's field values as the API shows them: flags as booleans, private fields hidden, no other column. */
 export const auditValuesOf = (entity: AnyEntity, row: StoredRow): AuditValues => {
   const values: AuditValues = {};
   for (const [name, stored] of Object.entries(row)) {
-    if (neverKept.has(name)) continue;
     const field = entity.fields.find((candidate) => candidate.name === name);
+    // Only the config's fields and the active flag: derived columns (a search text) are no one's change.
+    if (neverKept.has(name) || (!field && name !== 'isActive')) continue;
     if (field?.isPrivate) values[name] = hiddenValue;
     else if (name === 'isActive' || field?.kind === 'boolean') values[name] = stored === null ? null : Boolean(stored);
     else values[name] = stored;
@@ -40,9 +41,7 @@ export const changedValues = (
     const values = only ? withoutEmpty(auditValuesOf(entity, only)) : null;
     return before ? { before: values, after: null } : { before: null, after: values };
   }
-  const changed = Object.keys({ ...before, ...after }).filter(
-    (name) => !neverKept.has(name) && !isSame(before[name], after[name]),
-  );
+  const changed = Object.keys({ ...before, ...after }).filter((name) => !isSame(before[name], after[name]));
   const pick = (row: StoredRow) => auditValuesOf(entity, Object.fromEntries(changed.map((name) => [name, row[name]])));
   return { before: pick(before), after: pick(after) };
 };
