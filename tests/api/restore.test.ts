@@ -91,6 +91,23 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
     expect((await rowOf(countries, countryId))?.isActive).toBe(0);
   });
 
+  it('should refuse with 409 a row that points at a row deleted since', async () => {
+    const countryId = idOf(await fixture.api.admin('POST', '/countries', { nameCountry: 'Ecuador' }));
+    const manufacturerId = idOf(
+      await fixture.api.admin('POST', '/manufacturers', { manufacturerName: 'Laboratorio Andino', countryId }),
+    );
+    await fixture.api.admin('DELETE', `/manufacturers/${manufacturerId}`);
+    await fixture.api.admin('DELETE', `/countries/${countryId}`);
+
+    const response = await fixture.api.admin('POST', `/manufacturers/${manufacturerId}/restore`);
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      message: 'No se puede restaurar: País: la opción seleccionada no existe o no está disponible',
+      errors: { countryId: 'País: la opción seleccionada no existe o no está disponible' },
+    });
+  });
+
   it('should refuse a row that is not deleted, one that does not exist, and roles without delete', async () => {
     const id = idOf(await fixture.api.admin('POST', '/countries', { nameCountry: 'Chile' }));
     await fixture.api.admin('DELETE', `/countries/${id}`);
