@@ -32,6 +32,34 @@ export type HistoryParams = {
 
 export type HistoryPage = { items: HistoryEntry[]; page: number; pageSize: number; hasMore: boolean };
 
+/** The label of the row a reference field points at, or undefined when it is not known (deleted, not readable). */
+export type ReferenceLabelOf = (field: FieldConfig, id: number) => string | undefined;
+
+/**
+ * The rows an entry's reference fields point at, by target entity: what to ask for to name
+ * them ('País: Perú → Chile' rather than ids).
+ *
+ * @example
+ * referencedIds(manufacturers, [{ before: { countryId: 7 }, after: { countryId: 9 } }]) // Map { 'countries' => [7, 9] }
+ */
+export const referencedIds = (
+  entity: AnyEntity | undefined,
+  entries: readonly Pick<HistoryEntry, 'before' | 'after'>[],
+): Map<string, number[]> => {
+  const byTarget = new Map<string, Set<number>>();
+  for (const field of entity?.fields ?? []) {
+    if (!field.reference) continue;
+    for (const entry of entries) {
+      for (const value of [entry.before?.[field.name], entry.after?.[field.name]]) {
+        if (typeof value !== 'number') continue;
+        const ids = byTarget.get(field.reference.entity) ?? new Set<number>();
+        byTarget.set(field.reference.entity, ids.add(value));
+      }
+    }
+  }
+  return new Map([...byTarget].map(([target, ids]) => [target, [...ids].slice(0, 200)]));
+};
+
 /** One changed field of an entry, in words: its label, and its value before and after. */
 export type HistoryChange = { name: string; label: string; before: string; after: string };
 
@@ -84,6 +112,8 @@ export const historyActionLabel = (
 export const historyChanges = (
   entity: AnyEntity | undefined,
   entry: Pick<HistoryEntry, 'before' | 'after'>,
+  /** A referenced row's label by field and id ('Perú' for countryId 7), when known. */
+  referenceLabelOf?: ReferenceLabelOf,
 ): HistoryChange[] => {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
@@ -100,8 +130,8 @@ export const historyChanges = (
       return {
         name,
         label: labelOf(name, field),
-        before: shown(before[name], field),
-        after: shown(after[name], field),
+        before: shown(before[name], field, referenceLabelOf),
+        after: shown(after[name], field, referenceLabelOf),
       };
     });
 };
@@ -136,7 +166,8 @@ const labelOf = (name: string, field: FieldConfig | undefined) => {
   return name;
 };
 
-const shown = (value: unknown, field: FieldConfig | undefined) => {
+const shown = (value: unknown, field: FieldConfig | undefined, referenceLabelOf?: ReferenceLabelOf) => {
   if (value === undefined || value === null || value === '') return emptyValue;
+  if (field?.reference && typeof value === 'number') return referenceLabelOf?.(field, value) ?? `#${value}`;
   return formatValue(value, field) || String(value);
 };

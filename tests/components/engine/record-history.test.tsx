@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../src/engine/history';
 import { EditDialog, ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
-import { volunteerRows } from '../../fixtures/engine-rows';
+import { teamRows, volunteerRows } from '../../fixtures/engine-rows';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
@@ -22,10 +22,15 @@ const row = () => volunteerRows()[0]!;
 
 describe('the Historial of the edit dialog', () => {
   it('should load the entries when opened: the action, who, and each field by its label, before and after', async () => {
-    const provider = createFakeDataProvider({ volunteers: volunteerRows() });
+    const provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
     provider.getHistory.mockResolvedValue({
       items: [
-        entry(2, 'update', { fullName: 'Ana Peña', isLead: false }, { fullName: 'Ana Peña Ruiz', isLead: true }),
+        entry(
+          2,
+          'update',
+          { fullName: 'Ana Peña', isLead: false, teamId: 1 },
+          { fullName: 'Ana Peña Ruiz', isLead: true, teamId: 3 },
+        ),
         entry(1, 'create', null, { fullName: 'Ana Peña' }),
       ],
       page: 1,
@@ -56,6 +61,8 @@ describe('the Historial of the edit dialog', () => {
     expect(items[0]?.textContent).toContain('Ana Peña →  cambió a Ana Peña Ruiz');
     expect(items[0]?.textContent).toContain('Es líderNo →  cambió a Sí');
     expect(items[1]?.textContent).toContain('Creado');
+    // A reference by its row's label; a deleted row (team 3) by its id.
+    await waitFor(() => expect(items[0]?.textContent).toContain('EquipoNorte Lima →  cambió a #3'));
   });
 
   it('should say when a record has no entries yet', async () => {

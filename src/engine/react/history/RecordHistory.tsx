@@ -8,6 +8,7 @@ import { buttonClass } from '../styles';
 import { HistoryChanges } from './HistoryChanges';
 import { historyTexts } from './history-texts';
 import { useRecordHistory } from './useRecordHistory';
+import { useReferenceLabels } from './useReferenceLabels';
 
 /**
  * The 'Historial' of a record in its edit dialog, for the roles that may read the audit
@@ -22,6 +23,7 @@ export function RecordHistory({ entity, rowId }: { entity: AnyEntity; rowId: num
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const history = useRecordHistory({ entity, rowId, isEnabled: isOpen && canReadHistory });
+  const labels = useReferenceLabels(entity, history.entries);
   if (!canReadHistory) return null;
   return (
     <section aria-label={historyTexts.title} className="mt-6 border-t border-border pt-4">
@@ -61,7 +63,7 @@ export function RecordHistory({ entity, rowId }: { entity: AnyEntity; rowId: num
                   <time dateTime={entry.at}>{historyTime(entry.at)}</time> {historyTexts.by}{' '}
                   {historyUserLabel(entry.user)}
                 </p>
-                <HistoryChanges entity={entity} entry={entry} />
+                <HistoryChanges entity={entity} entry={entry} labels={labels} />
               </li>
             ))}
           </ol>
