@@ -77,6 +77,12 @@ export type DataProvider = {
   restore: (entity: AnyEntity, id: number) => Promise<EntityRow>;
   /** A page of the audit trail, newest first, with its filters (`GET /audit`). */
   getHistory: (params: HistoryParams) => Promise<HistoryPage>;
+  /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
+  similar: (
+    entity: AnyEntity,
+    query: Readonly<Record<string, string>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<EntityRow[]>;
   /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
   action: (
     entity: AnyEntity,

@@ -61,6 +61,7 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       pageSize,
       hasMore: false,
     })),
+    similar: vi.fn<DataProvider['similar']>(async () => []),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);
       if (action === 'cancel') row.isActive = false;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { EngineProvider } from '../../engine/react/EngineProvider';
 import { adminRoles } from '../../entities/roles';
 import { notify } from '../notify/notify';
@@ -19,6 +20,7 @@ const dataProvider = createRestDataProvider(http);
 export const AppEngine = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   const role = useSessionStore((state) => state.role);
+  const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
       <EngineProvider
@@ -27,6 +29,7 @@ export const AppEngine = ({ children }: { children: ReactNode }) => {
         entities={entities}
         role={role}
         historyRoles={adminRoles}
+        navigate={navigate}
       >
         {children}
       </EngineProvider>

@@ -15,6 +15,8 @@ export type Engine = {
   can: (entity: AnyEntity, action: Action) => boolean;
   /** Whether the signed-in role may read the audit trail (a record's 'Historial'). */
   canReadHistory: boolean;
+  /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
+  navigate?: (path: string) => void;
 };
 
 export type EngineProviderProps = {
@@ -25,6 +27,8 @@ export type EngineProviderProps = {
   role?: string | null;
   /** The roles that may read the audit trail; nobody unless given. */
   historyRoles?: readonly string[];
+  /** The app router's navigation, for the rows' links. */
+  navigate?: (path: string) => void;
   children: ReactNode;
 };
 
@@ -38,7 +42,15 @@ const EngineContext = createContext<Engine | null>(null);
  *   <App />
  * </EngineProvider>
  */
-export function EngineProvider({ dataProvider, notify, entities, role, historyRoles, children }: EngineProviderProps) {
+export function EngineProvider({
+  dataProvider,
+  notify,
+  entities,
+  role,
+  historyRoles,
+  navigate,
+  children,
+}: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
   const engine = useMemo(
     () => ({
@@ -47,8 +59,9 @@ export function EngineProvider({ dataProvider, notify, entities, role, historyRo
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
       canReadHistory: typeof role === 'string' && (historyRoles ?? []).includes(role),
+      navigate,
     }),
-    [dataProvider, notify, registry, role, historyRoles],
+    [dataProvider, notify, registry, role, historyRoles, navigate],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }
