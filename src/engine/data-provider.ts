@@ -1,4 +1,5 @@
 import type { AnyEntity, EntityRow } from './entity';
+import type { HistoryPage, HistoryParams } from './history';
 import type { RowActionParams } from './row-actions';
 
 /** Field messages of a refused write, keyed by payload field. */
@@ -72,6 +73,10 @@ export type DataProvider = {
   create: (entity: AnyEntity, values: unknown, options?: { idempotencyKey?: string }) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
+  /** Brings a deleted row back (the undo of a delete, or of an action placed at `'delete'`). */
+  restore: (entity: AnyEntity, id: number) => Promise<EntityRow>;
+  /** A page of the audit trail, newest first, with its filters (`GET /audit`). */
+  getHistory: (params: HistoryParams) => Promise<HistoryPage>;
   /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
   similar: (
     entity: AnyEntity,

@@ -6,11 +6,14 @@ import { sql } from 'kysely';
 import type { AnyEntity } from '../engine/entity';
 import { createRegistry } from '../engine/registry';
 import { ApiFailure } from '../engine/server/api-error';
+import { auditRouter } from '../engine/server/audit/audit-route';
 import { type ApiEnv, authenticate } from '../engine/server/auth-guard';
 import { checkBehaviours, type EntityBehaviour } from '../engine/server/behaviour';
 import { crudRouter } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
+import { adminRoles } from '../entities/roles';
+import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';
 import { loginRoute } from './auth/login-route';
@@ -74,6 +77,7 @@ export const createApp = (options: AppOptions) => {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
   }
   api.route('/reports', reportsRouter(repository, store.db));
+  api.route('/audit', auditRouter({ db: store.db, registry, roles: adminRoles, users }));
   api.route('/stock-alerts', stockAlertsRouter(store.db));
   api.route('/patients', vaccinationCardRouter(store.db));
   api.route('/auth', passwordRoute({ store, limits: options.loginLimits }));

@@ -1,3 +1,4 @@
+import { auditTrailTable } from '../engine/server/audit/audit-table';
 import { idempotencyKeysTable } from '../engine/server/idempotency';
 import type { ExtraTable } from '../engine/server/schema-sync';
 import { loginFailuresTable } from './auth/login-attempts';
@@ -6,4 +7,4 @@ import { loginFailuresTable } from './auth/login-attempts';
  * The server's tables beside the entities': the schema sync creates them, migrations hold
  * them, and the migration drafter compares against them.
  */
-export const extraTables: readonly ExtraTable[] = [loginFailuresTable, idempotencyKeysTable];
+export const extraTables: readonly ExtraTable[] = [loginFailuresTable, idempotencyKeysTable, auditTrailTable];

@@ -14,7 +14,7 @@ export type FakeDataProvider = {
  * An in-memory DataProvider for the engine's component tests, with the API's contract: lists
  * page, sort, search and filter the active rows (see `listPage`). Writes change the store like
  * the API would: create adds an active row, delete and the `cancel` action deactivate it,
- * `status/N` sets the status.
+ * `status/N` sets the status, restore reactivates it. Its audit trail is empty.
  */
 export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
   const store: Store = structuredClone(seed);
@@ -50,6 +50,17 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       row.isActive = false;
       return structuredClone(row);
     }),
+    restore: vi.fn<DataProvider['restore']>(async (entity, id) => {
+      const row = find(entity, id);
+      row.isActive = true;
+      return structuredClone(row);
+    }),
+    getHistory: vi.fn<DataProvider['getHistory']>(async ({ page = 1, pageSize = 25 }) => ({
+      items: [],
+      page,
+      pageSize,
+      hasMore: false,
+    })),
     similar: vi.fn<DataProvider['similar']>(async () => []),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);

@@ -10,7 +10,13 @@ import { engineEntities } from '../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../fixtures/engine-rows';
 import { createFakeDataProvider, type FakeDataProvider } from './fake-data-provider';
 
-type Options = { provider?: FakeDataProvider; entities?: readonly AnyEntity[]; role?: string | null };
+type Options = {
+  provider?: FakeDataProvider;
+  entities?: readonly AnyEntity[];
+  role?: string | null;
+  /** The roles that may read the audit trail ('Historial'); nobody unless given. */
+  historyRoles?: readonly string[];
+};
 
 /**
  * Renders engine UI inside the app's query client (a fresh cache per render) and an
@@ -33,6 +39,7 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
         notify={notify}
         entities={options.entities ?? engineEntities}
         role={options.role}
+        historyRoles={options.historyRoles}
       >
         {ui}
       </EngineProvider>

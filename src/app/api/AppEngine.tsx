@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EngineProvider } from '../../engine/react/EngineProvider';
+import { adminRoles } from '../../entities/roles';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
@@ -22,7 +23,14 @@ export const AppEngine = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
-      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities} role={role} navigate={navigate}>
+      <EngineProvider
+        dataProvider={dataProvider}
+        notify={notify}
+        entities={entities}
+        role={role}
+        historyRoles={adminRoles}
+        navigate={navigate}
+      >
         {children}
       </EngineProvider>
     </QueryClientProvider>

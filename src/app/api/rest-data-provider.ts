@@ -1,6 +1,7 @@
 import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
 import type { AnyEntity, EntityRow } from '../../engine/entity';
 import { rowActionPath } from '../../engine/row-actions';
+import { asHistoryPage, historyQuery } from './history-query';
 import type { HttpClient } from './http';
 import { newIdempotencyKey } from './idempotency-key';
 import { listQuery } from './list-query';
@@ -41,6 +42,9 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
       return Array.isArray(items) ? items.filter(isEntityRow) : [];
     },
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
+    restore: async (entity, id) => asRow(await http.request('POST', `${entity.path}/${id}/restore`)),
+    getHistory: async ({ signal, ...params }) =>
+      asHistoryPage(await http.request('GET', '/audit', { query: historyQuery(params), signal })),
   };
 };
 

@@ -1,6 +1,6 @@
-import { mdiClipboardTextOutline, mdiHomeOutline } from '@mdi/js';
+import { mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
 import { menuGroups } from '../../entities/menu-groups';
-import { staffRoles } from '../../entities/roles';
+import { adminRoles, staffRoles } from '../../entities/roles';
 import type { AppPage } from './site-pages';
 
 /** The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under Formularios. */
@@ -10,6 +10,12 @@ export const appPages: readonly AppPage[] = [
     roles: staffRoles,
     menu: { label: 'Inicio', icon: mdiHomeOutline, order: 0 },
     load: async () => (await import('../home/HomePage')).HomePage,
+  },
+  {
+    path: 'auditoria',
+    roles: adminRoles,
+    menu: { label: 'Auditoría', group: menuGroups.management, icon: mdiHistory, order: 900 },
+    load: async () => (await import('../audit/AuditPage')).AuditPage,
   },
   {
     path: 'formulario-dosis',

@@ -4,6 +4,7 @@ import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
 import { EntityForm } from './EntityForm';
+import { RecordHistory } from './history/RecordHistory';
 import { dialogPanelClass, panelTransition } from './styles';
 
 /** `wide` takes 90% of the screen (the dose edit dialog); `normal` is at most 600px wide. */
@@ -25,7 +26,8 @@ const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wid
 
 /**
  * The edit dialog of an entity: title 'Editar <singular>', the edit form prefilled from the
- * row, Cancelar and Guardar. The focus starts on the first field and stays inside; Escape
+ * row, Cancelar and Guardar, then the record's 'Historial' for the roles that may read the
+ * audit trail. The focus starts on the first field and stays inside; Escape
  * closes it and Headless UI gives the focus back to the button that opened it.
  *
  * @example
@@ -58,6 +60,7 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
                 isFailureShownInForm
               />
             )}
+            {shownRow && <RecordHistory key={`history-${shownRow.id}`} entity={entity} rowId={shownRow.id} />}
           </DialogPanel>
         </div>
       </Dialog>

@@ -13,6 +13,8 @@ export type Engine = {
   registry: EntityRegistry;
   /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
+  /** Whether the signed-in role may read the audit trail (a record's 'Historial'). */
+  canReadHistory: boolean;
   /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
   navigate?: (path: string) => void;
 };
@@ -23,6 +25,8 @@ export type EngineProviderProps = {
   entities: readonly AnyEntity[];
   /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
   role?: string | null;
+  /** The roles that may read the audit trail; nobody unless given. */
+  historyRoles?: readonly string[];
   /** The app router's navigation, for the rows' links. */
   navigate?: (path: string) => void;
   children: ReactNode;
@@ -38,7 +42,15 @@ const EngineContext = createContext<Engine | null>(null);
  *   <App />
  * </EngineProvider>
  */
-export function EngineProvider({ dataProvider, notify, entities, role, navigate, children }: EngineProviderProps) {
+export function EngineProvider({
+  dataProvider,
+  notify,
+  entities,
+  role,
+  historyRoles,
+  navigate,
+  children,
+}: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
   const engine = useMemo(
     () => ({
@@ -46,9 +58,10 @@ export function EngineProvider({ dataProvider, notify, entities, role, navigate,
       notify,
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+      canReadHistory: typeof role === 'string' && (historyRoles ?? []).includes(role),
       navigate,
     }),
-    [dataProvider, notify, registry, role, navigate],
+    [dataProvider, notify, registry, role, historyRoles, navigate],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }

@@ -15,11 +15,15 @@ export {
   type SearchStatus,
   useOptionSearch,
 } from './fields/useOptionSearch';
+export { HistoryChanges } from './history/HistoryChanges';
+export { historyTexts, undoTexts } from './history/history-texts';
+export { RecordHistory } from './history/RecordHistory';
 export { Icon } from './Icon';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { SimilarRowsNotice } from './SimilarRowsNotice';
+export { buttonClass, controlClass, focusRing } from './styles';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';

@@ -7,6 +7,7 @@ import { notifyWriteResult } from '../notify';
 import { actionsAt, variantFor } from '../row-actions';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { useUndoDelete } from './useUndoDelete';
 import { useWriteMutation } from './useWriteMutation';
 
 export type DeleteRowOptions = {
@@ -27,14 +28,17 @@ export type DeleteRowFlow = {
 /**
  * The ask-then-delete flow of a manage table: nothing reaches the API until `confirm`; the
  * deletion is a mutation, so the lists on screen reload after it. An action the config places
- * at `'delete'` (the dose `cancel`) runs instead of the DELETE, with its own messages.
+ * at `'delete'` (the dose `cancel`) runs instead of the DELETE, with its own messages. The
+ * success message offers 'Deshacer', which restores the row (useUndoDelete.ts).
  *
  * @example
  * const deletion = useDeleteRow({ entity: countries });
  * deletion.request(row); // opens the confirm dialog
  */
 export const useDeleteRow = ({ entity, onSettled }: DeleteRowOptions): DeleteRowFlow => {
-  const { dataProvider, notify } = useEngine();
+  const { dataProvider, notify, can } = useEngine();
+  // The restore is behind the delete's roles, like the delete itself.
+  const canUndo = can(entity, 'delete');
   const [target, setTarget] = useState<EntityRow | null>(null);
   const deleteAction: RowActionConfig | undefined = actionsAt(entity, 'delete')[0];
   const remove = useWriteMutation((row: EntityRow) =>
@@ -47,6 +51,8 @@ export const useDeleteRow = ({ entity, onSettled }: DeleteRowOptions): DeleteRow
       : dataProvider.delete(entity, row.id),
   );
 
+  const undo = useUndoDelete(entity);
+
   const confirm = async () => {
     if (!target) return;
     try {
@@ -55,6 +61,7 @@ export const useDeleteRow = ({ entity, onSettled }: DeleteRowOptions): DeleteRow
       const isDeleted = notifyWriteResult(notify, result, {
         success: deleteAction?.success ?? messagesFor(entity.labels).deleted,
         rolledBack: deleteAction?.rolledBack ?? serverMessage ?? uiTexts.rolledBack.delete,
+        actions: canUndo ? [undo(target)] : [],
       });
       onSettled?.(target, isDeleted);
     } catch (error) {

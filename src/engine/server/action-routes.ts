@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AnyEntity } from '../entity';
+import { auditRowWrite } from './audit/audit-writer';
 import { type ApiEnv, allow } from './auth-guard';
 import type { ActionHandler } from './behaviour';
 import type { EntityWrites } from './entity-writes';
@@ -8,7 +9,8 @@ import { idParam } from './validation';
 /**
  * Mounts `PATCH <route>` for each action the entity's config declares, behind the roles of
  * the action's `access`: in one transaction it finds the row (404 when there is none, active
- * or not), runs the behaviour's handler and answers the row's GET shape, or the
+ * or not), runs the behaviour's handler, appends one trail entry named after the action
+ * with what the row's columns were before and after it, and answers the row's GET shape, or the
  * `{ rolledBack: true, message }` notice when the handler reverts the write.
  *
  * @example
@@ -30,10 +32,22 @@ export const mountActions = (options: {
       const outcome = await writes.write(c.get('user'), async (context) => {
         const original = await writes.find(id, context.db);
         const row = {
-          update: (values: Record<string, unknown>) => writes.update(id, values, context, original),
-          remove: () => writes.remove(id, context, original),
+          update: async (values: Record<string, unknown>) => {
+            await writes.untracked.update(id, values, context, original);
+          },
+          remove: async () => {
+            await writes.untracked.remove(id, context, original);
+          },
         };
         await handler({ id, params, original, context, row });
+        await auditRowWrite({
+          db: context.db,
+          entity,
+          userId: context.user.id,
+          id,
+          action: action.name,
+          before: original,
+        });
         return writes.respond(id, context.db, context.user);
       });
       return c.json(outcome);

@@ -43,6 +43,9 @@ export type LifecycleHooks = {
   afterChange?: AfterChange;
   beforeDelete?: DeleteHook;
   afterDelete?: DeleteHook;
+  /** Around a restore (the undo of a delete), with the inactive stored row: take back what the delete gave. */
+  beforeRestore?: DeleteHook;
+  afterRestore?: DeleteHook;
 };
 
 /** The engine's own writes of an action's row, with their hooks, in the action's transaction. */

@@ -12,6 +12,7 @@ import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import { readableBy } from './readable-fields';
 import type { Repository } from './repository';
+import { mountRestore } from './restore-route';
 import { idParam, parseBody } from './validation';
 
 /**
@@ -73,6 +74,9 @@ export const crudRouter = (options: {
     });
     return c.json(row);
   });
+
+  // The undo of a delete (restore-route.ts), behind the delete's roles.
+  mountRestore({ router, writes, roles: can('delete') });
 
   router.delete('/:id', can('delete'), async (c) => {
     const id = idParam(c.req.param('id'));

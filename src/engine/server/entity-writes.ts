@@ -2,6 +2,7 @@ import type { RevertedWrite } from '../data-provider';
 import type { AnyEntity } from '../entity';
 import { referenceFields } from '../registry';
 import { ApiFailure, invalidData, notFound, RevertWrite } from './api-error';
+import { auditRowWrite } from './audit/audit-writer';
 import type { AuthUser } from './auth-guard';
 import type { LifecycleHooks, StoredRow, Values, WriteContext } from './behaviour';
 import { translateConstraintError } from './constraint-errors';
@@ -69,6 +70,51 @@ export const entityWrites = (options: {
     return row;
   };
 
+  /** Appends the write's entry to the trail, in its transaction. */
+  const audit = (context: WriteContext, id: number, action: string, before: StoredRow | undefined) =>
+    auditRowWrite({ db: context.db, entity, userId: context.user.id, id, action, before });
+
+  /** The update, its stored row before it returned; the row is read once (an action passes it). */
+  const updateRow = async (id: number, requested: Values, context: WriteContext, known?: StoredRow) => {
+    const values = requestable(requested);
+    await checkReferences(values, context);
+    await checkUniqueNames({ db: context.db, dialect, entity, values, id });
+    const original = known ?? (await find(id, context.db));
+    const stored = hooks.beforeChange
+      ? await hooks.beforeChange({ operation: 'update', id, original, values, context })
+      : values;
+    if (!(await repository.update(entity, id, columnsOf(stored), context.db))) throw notFound();
+    await hooks.afterChange?.({ operation: 'update', id, original, values: stored, context });
+    return original;
+  };
+
+  /** The soft delete, its stored row before it returned; locked for the delete before it is read. */
+  const removeRow = async (id: number, context: WriteContext, known?: StoredRow) => {
+    const guard = { db: context.db, dialect, registry: repository.registry, entity, ids: [id] };
+    await lockForDelete(guard);
+    const original = known ?? (await find(id, context.db));
+    await hooks.beforeDelete?.({ id, original, context });
+    if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
+    await settleReferrers(guard);
+    await hooks.afterDelete?.({ id, original, context });
+    return original;
+  };
+
+  /** 409 unless what the row points at is still usable and its unique names are free. */
+  const checkRestorable = async (original: StoredRow, context: WriteContext) => {
+    const values = Object.fromEntries(
+      entity.fields.filter((field) => original[field.name] !== null).map((field) => [field.name, original[field.name]]),
+    );
+    try {
+      await checkReferences(values, context);
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || !error.errors) throw error;
+      const [message = 'Un registro relacionado ya no está disponible'] = Object.values(error.errors);
+      throw new ApiFailure(409, `No se puede restaurar: ${message}`, error.errors);
+    }
+    await checkUniqueNames({ db: context.db, dialect, entity, values, id: Number(original.id) });
+  };
+
   return {
     find,
 
@@ -93,7 +139,7 @@ export const entityWrites = (options: {
       return row;
     },
 
-    /** Inserts a row; resolves with its id. */
+    /** Inserts a row and appends its 'create' entry to the trail; resolves with its id. */
     create: async (requested: Values, context: WriteContext) => {
       const values = requestable(requested);
       await checkReferences(values, context);
@@ -101,42 +147,45 @@ export const entityWrites = (options: {
       const stored = hooks.beforeChange ? await hooks.beforeChange({ operation: 'create', values, context }) : values;
       const id = await repository.insert(entity, columnsOf(stored), context.db);
       await hooks.afterChange?.({ operation: 'create', id, values: stored, context });
+      await audit(context, id, 'create', undefined);
       return id;
     },
 
     /**
-     * Updates an active row with the values given (the others stay); 404 when there is none.
-     * The stored row is read for the hooks only, once: an action passes the one it found.
+     * Updates an active row with the values given (the others stay) and appends its 'update'
+     * entry; 404 when there is none. An action passes the stored row it found.
      */
     update: async (id: number, requested: Values, context: WriteContext, known?: StoredRow) => {
-      const values = requestable(requested);
-      await checkReferences(values, context);
-      await checkUniqueNames({ db: context.db, dialect, entity, values, id });
-      if (!hooks.beforeChange && !hooks.afterChange) {
-        if (!(await repository.update(entity, id, columnsOf(values), context.db))) throw notFound();
-        return;
-      }
-      const original = known ?? (await find(id, context.db));
-      const stored = hooks.beforeChange
-        ? await hooks.beforeChange({ operation: 'update', id, original, values, context })
-        : values;
-      if (!(await repository.update(entity, id, columnsOf(stored), context.db))) throw notFound();
-      await hooks.afterChange?.({ operation: 'update', id, original, values: stored, context });
+      const original = await updateRow(id, requested, context, known);
+      await audit(context, id, 'update', original);
     },
 
     /**
-     * Soft-deletes an active row and settles the rows that point at it; 404 when there is none.
-     * The stored row is read for the hooks only, once: an action passes the one it found.
+     * Soft-deletes an active row, settles the rows that point at it and appends its 'delete'
+     * entry; 404 when there is none. An action passes the stored row it found.
      */
     remove: async (id: number, context: WriteContext, known?: StoredRow) => {
-      const guard = { db: context.db, dialect, registry: repository.registry, entity, ids: [id] };
-      await lockForDelete(guard);
-      const hasHooks = hooks.beforeDelete !== undefined || hooks.afterDelete !== undefined;
-      const original = hasHooks ? (known ?? (await find(id, context.db))) : undefined;
-      if (original) await hooks.beforeDelete?.({ id, original, context });
-      if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
-      await settleReferrers(guard);
-      if (original) await hooks.afterDelete?.({ id, original, context });
+      const original = await removeRow(id, context, known);
+      await audit(context, id, 'delete', original);
     },
+
+    /**
+     * Reactivates a deleted row (the undo of a delete) and appends its 'restore' entry:
+     * 404 when it does not exist, 409 when it is active, when a row it points at is not
+     * usable any more or another active row took its unique name or value; the entity's
+     * restore hooks take back what the delete gave (a cancelled dose's vial).
+     */
+    restore: async (id: number, context: WriteContext) => {
+      const original = await find(id, context.db);
+      if (original.isActive === 1) throw new ApiFailure(409, `${entity.labels.singular} no está eliminado`);
+      await checkRestorable(original, context);
+      await hooks.beforeRestore?.({ id, original, context });
+      await context.db.updateTable(tableOf(entity)).set({ isActive: 1 }).where('id', '=', id).execute();
+      await hooks.afterRestore?.({ id, original, context });
+      await audit(context, id, 'restore', original);
+    },
+
+    /** The same writes without their trail entries: an action appends one entry of its own. */
+    untracked: { update: updateRow, remove: removeRow },
   };
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ApiFailure } from '../../engine/server/api-error';
+import { auditLogin } from '../../engine/server/audit/login-audit';
 import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
 import { loginSchema } from '../../entities/login';
@@ -39,11 +40,16 @@ export const loginRoute = (options: { store: Store; secret: Uint8Array; limits?:
     const isValid = (await verifyPassword(password, storedHash)) && user !== undefined;
     if (!isValid || typeof user.role !== 'string') {
       await recordFailure(db, attempt);
+      await auditLogin(db, { email: attempt.email, userId: user ? Number(user.id) : undefined, isSuccess: false });
       throw new ApiFailure(401, wrongCredentials);
     }
     await clearFailures(db, attempt);
     // Said only to whoever knows the password: to anybody else the account looks like any other.
-    if (user.deactivatedAt !== null) throw new ApiFailure(401, deactivatedAccount);
+    if (user.deactivatedAt !== null) {
+      await auditLogin(db, { email: attempt.email, userId: Number(user.id), isSuccess: false });
+      throw new ApiFailure(401, deactivatedAccount);
+    }
+    await auditLogin(db, { email: attempt.email, userId: Number(user.id), isSuccess: true });
     const token = await signToken({ secret: options.secret, userId: Number(user.id), role: user.role });
     return c.json({ token, role: user.role });
   });

@@ -1,12 +1,13 @@
 import type { EntityBehaviour } from '../../engine/server/behaviour';
 import { appliedDoseBehaviour } from './applied-doses';
+import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';
 import { userBehaviour } from './users';
 import { vaccineBatchBehaviour } from './vaccine-batches';
 
 /** Server-side behaviour beyond plain storage, each keyed by its entity's config; checked at start. */
 export const behaviours: readonly EntityBehaviour[] = [
-  appliedDoseBehaviour,
+  withDoseRestore(appliedDoseBehaviour),
   patientBehaviour,
   vaccineBatchBehaviour,
   userBehaviour,

@@ -1,5 +1,4 @@
-// Drafted by `npm run migration:draft -- idempotency-keys` from the extra tables (numbered
-// 0005: 0003 and 0004 were taken by work in progress at the time), reviewed.
+// Drafted by `npm run migration:draft -- idempotency-keys` from the extra tables, reviewed.
 import { type MigrationContext, runStatements } from '../../engine/server/migrations';
 
 /**

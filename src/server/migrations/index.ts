@@ -3,7 +3,8 @@ import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
 import * as m0004 from './0004-patient-birth-date-index';
 import * as m0005 from './0005-idempotency-keys';
-import * as m0009 from './0009-account-deactivation';
+import * as m0006 from './0006-audit-trail';
+import * as m0007 from './0007-account-deactivation';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -15,5 +16,6 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0002-unique-among-active-rows': m0002,
   '0004-patient-birth-date-index': m0004,
   '0005-idempotency-keys': m0005,
-  '0009-account-deactivation': m0009,
+  '0006-audit-trail': m0006,
+  '0007-account-deactivation': m0007,
 };

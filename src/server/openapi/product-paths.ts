@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { auditPaths } from '../../engine/server/openapi/audit-paths';
 import { isPublic } from '../../engine/server/openapi/document';
 import { schemaNamesOf, schemaRef } from '../../engine/server/openapi/entity-schemas';
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
-import { roles, staffRoles } from '../../entities/roles';
+import { adminRoles, roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
@@ -23,11 +24,13 @@ export const productTags = [
   { name: 'Sesión', description: 'Inicio de sesión: el token para las demás rutas.' },
   { name: 'Estado', description: 'Estado del servidor y esta descripción.' },
   { name: 'Informes', description: 'Datos de la página de inicio, para el personal.' },
+  { name: 'Auditoría', description: 'Quién cambió qué y cuándo: solo lectura.' },
 ];
 
 /** The routes `createApp` mounts itself, next to the entities': health, login, the reports and this document. */
 export const productPaths: Paths = {
   ...accountPaths,
+  ...auditPaths({ roles: adminRoles }),
   '/health': {
     get: {
       operationId: 'health',

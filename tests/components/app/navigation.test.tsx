@@ -30,6 +30,7 @@ describe('NavList', () => {
         'País',
         'Vacunas',
         'Usuarios',
+        'Auditoría',
         'Formulario Dosis',
       ],
     ],

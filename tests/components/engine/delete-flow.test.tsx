@@ -13,6 +13,9 @@ const openDelete = async (user: ReturnType<typeof renderWithEngine>['user'], nam
   return screen.findByRole('alertdialog', { name: 'Eliminar Voluntario' });
 };
 
+/** The success of a delete offers to undo it. */
+const undoAction = expect.objectContaining({ text: 'Deshacer' });
+
 describe('delete flow', () => {
   it('should ask first and not call the API when Cancelar is chosen', async () => {
     const { user, provider } = renderWithEngine(<ManageView entity={volunteers} />);
@@ -36,7 +39,9 @@ describe('delete flow', () => {
     const { user, provider, notify } = renderWithEngine(<ManageView entity={volunteers} />);
     const dialog = await openDelete(user, 'Ana Peña');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Voluntario eliminado correctamente'));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Voluntario eliminado correctamente', { actions: [undoAction] }),
+    );
     expect(provider.delete).toHaveBeenCalledWith(volunteers, 2);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Peña' })).toBeNull());
     expect(provider.store.volunteers?.find((row) => row.id === 2)?.isActive).toBe(false);
@@ -66,7 +71,9 @@ describe('delete flow', () => {
     const { user, provider, notify } = renderWithEngine(<ManageView entity={entity} />);
     const dialog = await openDelete(user, 'Luis Gómez');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Voluntario dado de baja'));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Voluntario dado de baja', { actions: [undoAction] }),
+    );
     expect(provider.action).toHaveBeenCalledWith(entity, { id: 3, action: 'cancel' });
     expect(provider.delete).not.toHaveBeenCalled();
   });

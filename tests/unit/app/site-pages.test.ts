@@ -68,6 +68,7 @@ describe('sitePages', () => {
     expect(paths.sort()).toEqual(
       [
         'area-salud',
+        'auditoria',
         'dosis',
         'fabricantes',
         'formulario-dosis',
@@ -100,6 +101,7 @@ describe('navigationOf', () => {
           'Vacunas',
           'Consultorios',
           'Usuarios',
+          'Auditoría',
         ],
       ],
       ['Formularios', ['Formulario Dosis']],

@@ -2,6 +2,7 @@ import type { EntityRegistry } from '../../registry';
 import { entityPaths } from './entity-paths';
 import { payloadSchemaOf, rowSchemaOf, schemaNamesOf } from './entity-schemas';
 import { apiErrorSchema, errorResponseComponents, rolledBackSchema } from './errors';
+import { restorePaths } from './restore-paths';
 import type { JsonSchema, Paths, Security } from './types';
 
 export type OpenApiDocument = {
@@ -45,7 +46,7 @@ export const openApiDocument = (options: {
     schemas[names.row] = rowSchemaOf(entity, registry);
     schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
     schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
-    Object.assign(paths, entityPaths(entity));
+    Object.assign(paths, entityPaths(entity), restorePaths(entity));
   }
   return {
     openapi: '3.1.0',

@@ -1,5 +1,4 @@
-// Drafted by `npm run migration:draft -- account-deactivation` from the entity configs
-// (numbered 0009: 0006 to 0008 may be taken by work in progress at the time), reviewed.
+// Drafted by `npm run migration:draft -- account-deactivation` from the entity configs, reviewed.
 import { type MigrationContext, runStatements } from '../../engine/server/migrations';
 
 /**

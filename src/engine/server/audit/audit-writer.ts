@@ -1,0 +1,68 @@
+import type { AnyEntity } from '../../entity';
+import type { StoredRow } from '../behaviour';
+import type { Db } from '../database';
+import { tableOf } from '../tables';
+import { auditTable } from './audit-table';
+import { type AuditValues, changedValues } from './audit-values';
+
+/** What the trail says of a write: 'create', 'update', 'delete', 'restore' or an action's name. */
+export type AuditAction = string;
+
+/** One entry of the trail, as appended. */
+export type AuditEntry = {
+  userId: number | undefined;
+  entity: string;
+  rowId: number | undefined;
+  action: AuditAction;
+  before: AuditValues | null;
+  after: AuditValues | null;
+};
+
+/**
+ * Appends one entry to the trail with the given transaction, so it commits with the write
+ * it describes, or not at all.
+ *
+ * @example
+ * await appendAudit(context.db, { userId: 1, entity: 'auth', rowId: 1, action: 'login', before: null, after: { email } });
+ */
+export const appendAudit = async (db: Db, entry: AuditEntry, at = new Date()) => {
+  await db
+    .insertInto(auditTable)
+    .values({
+      at: at.toISOString(),
+      userId: entry.userId ?? 0,
+      entity: entry.entity,
+      rowId: entry.rowId ?? 0,
+      action: entry.action,
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+    })
+    .execute();
+};
+
+/**
+ * Appends the entry of a write on one row of an entity: the row is read again in the
+ * write's transaction and compared with the stored row before it (none for a create), and
+ * only what changed is kept.
+ *
+ * @example
+ * await auditRowWrite({ db, entity: countries, userId: 1, id, action: 'update', before: original });
+ */
+export const auditRowWrite = async (options: {
+  db: Db;
+  entity: AnyEntity;
+  userId: number;
+  id: number;
+  action: AuditAction;
+  before: StoredRow | undefined;
+}) => {
+  const { db, entity, id } = options;
+  const after = await db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst();
+  await appendAudit(db, {
+    userId: options.userId,
+    entity: entity.name,
+    rowId: id,
+    action: options.action,
+    ...changedValues(entity, options.before, after),
+  });
+};

@@ -1,0 +1,20 @@
+import type { EntityBehaviour } from '../../engine/server/behaviour';
+import { refuseImpossibleDose } from './dose-series';
+import { takeVialOrRefuse } from './stock';
+
+/**
+ * A cancelled dose brought back (the undo of its cancel) takes its vial again, or is refused
+ * with 409 when its batch has none left, is closed or expired, or when another active dose of
+ * the patient holds its number now. Kept apart from the dose's other hooks (applied-doses.ts)
+ * and added to them in the behaviours' list.
+ *
+ * @example
+ * export const behaviours = [withDoseRestore(appliedDoseBehaviour), patientBehaviour];
+ */
+export const withDoseRestore = (behaviour: EntityBehaviour): EntityBehaviour => ({
+  ...behaviour,
+  beforeRestore: async ({ id, original, context }) => {
+    await refuseImpossibleDose({ db: context.db, values: original, id });
+    await takeVialOrRefuse(context.db, Number(original.vaccineBatchId));
+  },
+});
