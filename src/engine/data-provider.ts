@@ -50,6 +50,12 @@ export type ListParams = {
   signal?: AbortSignal;
 };
 
+/** What an export sends: a list's search, filters and sort, every row (no paging). */
+export type ExportParams = Pick<ListParams, 'sort' | 'order' | 'q' | 'filter' | 'signal'>;
+
+/** A downloaded file and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
 /** A page of active rows, and how many rows match in all. */
 export type ListResult = { items: EntityRow[]; total: number };
 
@@ -72,6 +78,11 @@ export type DataProvider = {
   create: (entity: AnyEntity, values: unknown, options?: { idempotencyKey?: string }) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
+  /**
+   * Every row of a list as a CSV file, as the table shows it (its columns, search, filters and
+   * sort).
+   */
+  exportCsv: (entity: AnyEntity, params?: ExportParams) => Promise<DownloadedFile>;
   /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
   action: (
     entity: AnyEntity,

@@ -50,6 +50,10 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       row.isActive = false;
       return structuredClone(row);
     }),
+    exportCsv: vi.fn<DataProvider['exportCsv']>(async (entity) => ({
+      blob: new Blob(['\uFEFF']),
+      fileName: `${entity.name}.csv`,
+    })),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);
       if (action === 'cancel') row.isActive = false;

@@ -8,7 +8,8 @@ import { listQuery } from './list-query';
 /**
  * The REST dialect of the API (spec, section 7), in one place: a list is a GET of the entity's
  * path with paging parameters (`{ items, total }`), one row a GET of `<path>/<id>`, several an
- * `ids=` filter, a write a POST, PATCH or DELETE, and an action a PATCH of the route its config declares.
+ * `ids=` filter, a write a POST, PATCH or DELETE, an action a PATCH of the route its config declares,
+ * and an export a GET of `<path>/export.csv` with the list's parameters but its page.
  *
  * @example
  * const dataProvider = createRestDataProvider(http);
@@ -36,6 +37,10 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
       asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
     delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
+    exportCsv: (entity, { signal, ...params } = {}) => {
+      const { page, pageSize, ...query } = listQuery(params);
+      return http.download(`${entity.path}/export.csv`, { query, signal });
+    },
   };
 };
 
