@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity, EntityRow } from '../entity';
 import type { EntityRegistry } from '../registry';
@@ -16,9 +17,9 @@ type ChunkRow = { json: string; id: unknown } & Record<string, unknown>;
  * Every row of a sorted list in its GET shape, a chunk of `chunkSize` rows per query, in the
  * order of the list's pages (list-order.ts): each chunk starts after the last row of the one
  * before (keyset paging on the sort keys and the id), so a chunk reads about as many index
- * entries as it holds, however deep into the list it is, and other requests' queries run
- * between two chunks (SQLite has one connection). A write between two chunks shows only in
- * the later ones.
+ * entries as it holds, however deep into the list it is, and other requests run between two
+ * chunks (SQLite has one connection, and answers in the same turn of the event loop). A write
+ * between two chunks shows only in the later ones.
  *
  * A null sort key sorts first in ascending order and last in descending order, and a row's
  * null keys are always its first ones (a nested path's value is null when a reference on the
@@ -74,6 +75,9 @@ export async function* sortedChunks(options: {
     );
     let after: RawBuilder<unknown> | undefined;
     for (;;) {
+      // SQLite answers in the same turn of the event loop: a turn between two chunks lets
+      // requests that arrived meanwhile be read and answered while the export goes on.
+      await nextTurn();
       const conditions = [where, ...isNull, ...isPresent, ...(after ? [after] : [])];
       const page = sql`SELECT ${selected} FROM ${from} ${joins} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${terms} LIMIT ${chunkSize}`;
