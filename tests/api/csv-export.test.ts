@@ -176,6 +176,22 @@ describe('GET <entity>/export.csv', () => {
     expect(records.length - 1).toBeGreaterThan(1000);
   });
 
+  it('should answer other requests while an export is being sent, its chunks read one by one', async () => {
+    const response = await api.app.request('/api/v1/patients/export.csv', {
+      headers: { authorization: `Bearer ${api.tokens.admin}` },
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('The export has a body');
+    const first = await reader.read();
+    expect(first.value?.length).toBeGreaterThan(0);
+    // The export waits for its reader; the database answers another request meanwhile.
+    const other = await api.admin('GET', '/patients?page=1&pageSize=5');
+    expect(other.status).toBe(200);
+    let rest = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value.length;
+    expect(rest).toBeGreaterThan(0);
+  });
+
   it('should show dates as dd/mm/aaaa, an enum by its label and a nested column', async () => {
     const ids = await createReferenceData(api);
     const batch = (await api.admin('GET', `/vaccine-batches/${ids.batchId}`)).json as Row;
