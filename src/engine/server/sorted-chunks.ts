@@ -66,7 +66,7 @@ export async function* sortedChunks(
     for (;;) {
       // A turn of the event loop between two chunks: requests that arrived meanwhile are read.
       await nextTurn();
-      const rows = await readChunk(options, part, after);
+      const rows = await readChunk({ ...options, part, after });
       const last = rows.at(-1);
       if (last) yield rows.map((row) => JSON.parse(row.json) as ShapeRow);
       if (!last || rows.length < options.chunkSize) break;
@@ -84,8 +84,10 @@ const partsOf = (plan: SortPlan, options: { dialect: Dialect; from: RawBuilder<u
   // Every reference there: the deepest target first, so its sort index gives the order.
   let joined = from;
   if (steps > 0) {
-    const { targets, on } = targetsInward(plan, dialect.name === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`);
-    joined = sql`${targets} ${dialect.name === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`} ${from} ON ${on}`;
+    // SQLite's CROSS JOIN keeps that order of the loops; PostgreSQL's planner is left to find it.
+    const join = dialect.name === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`;
+    const { targets, on } = targetsInward(plan, join);
+    joined = sql`${targets} ${join} ${from} ON ${on}`;
   }
   const parts: Part[] = [
     { nulls: 0, from: joined, conditions: [sql`${value} IS NOT NULL`], keys: [...plan.keys] },
@@ -113,8 +115,8 @@ const partsOf = (plan: SortPlan, options: { dialect: Dialect; from: RawBuilder<u
 };
 
 /** The next chunk of a part: the rows after `after` (its keys and id), in order. */
-const readChunk = async (options: ChunkOptions, part: Part, after: readonly unknown[] | undefined) => {
-  const { db, dialect, shape, where, sort, chunkSize } = options;
+const readChunk = async (options: ChunkOptions & { part: Part; after: readonly unknown[] | undefined }) => {
+  const { db, dialect, shape, where, sort, chunkSize, part, after } = options;
   const t0Id = sql.ref('t0.id');
   const all = [...part.keys, t0Id];
   const direction = sort.order === 'asc' ? sql`ASC` : sql`DESC`;
