@@ -83,6 +83,12 @@ export type DataProvider = {
    * sort).
    */
   exportCsv: (entity: AnyEntity, params?: ExportParams) => Promise<DownloadedFile>;
+  /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
+  similar: (
+    entity: AnyEntity,
+    query: Readonly<Record<string, string>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<EntityRow[]>;
   /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
   action: (
     entity: AnyEntity,

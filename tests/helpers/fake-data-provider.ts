@@ -54,6 +54,7 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       blob: new Blob(['\uFEFF']),
       fileName: `${entity.name}.csv`,
     })),
+    similar: vi.fn<DataProvider['similar']>(async () => []),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);
       if (action === 'cancel') row.isActive = false;

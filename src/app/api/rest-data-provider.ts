@@ -36,6 +36,11 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
     update: async (entity, id, values) =>
       asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
     delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
+    similar: async (entity, query, { signal } = {}) => {
+      const body = await http.request('GET', `${entity.path}${entity.similar?.route ?? '/similar'}`, { query, signal });
+      const { items } = isObject(body) ? (body as { items?: unknown }) : {};
+      return Array.isArray(items) ? items.filter(isEntityRow) : [];
+    },
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
     exportCsv: (entity, { signal, ...params } = {}) => {
       const { page, pageSize, ...query } = listQuery(params);

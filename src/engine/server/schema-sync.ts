@@ -139,7 +139,7 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
         // use the index: PostgreSQL otherwise reads it as the list of active rows.
         .where(sql.ref(field.name), 'is not', null)
         .execute();
-    } else if (field.reference && store.dialect.name !== 'postgres') {
+    } else if (field.isIndexed || (field.reference && store.dialect.name !== 'postgres')) {
       // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
     }

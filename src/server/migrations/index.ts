@@ -1,6 +1,7 @@
 import type { VersionedMigration } from '../../engine/server/migrations';
 import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
+import * as m0004 from './0004-patient-birth-date-index';
 import * as m0005 from './0005-idempotency-keys';
 
 /**
@@ -11,5 +12,6 @@ import * as m0005 from './0005-idempotency-keys';
 export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0001-baseline': m0001,
   '0002-unique-among-active-rows': m0002,
+  '0004-patient-birth-date-index': m0004,
   '0005-idempotency-keys': m0005,
 };

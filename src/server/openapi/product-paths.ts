@@ -6,6 +6,9 @@ import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
 import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
+import { alertsPaths } from './alerts-paths';
+import { similarPatientsPaths } from './similar-patients-paths';
+import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -131,4 +134,7 @@ export const productPaths: Paths = {
       },
     },
   },
+  ...alertsPaths,
+  ...similarPatientsPaths,
+  ...vaccinationCardPaths,
 };
