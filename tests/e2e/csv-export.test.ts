@@ -122,3 +122,16 @@ test.describe("'Exportar CSV' in the dark theme", () => {
     await expectNoSeriousViolations(page(), 'Exportar CSV (SNHdark)');
   });
 });
+
+test.describe("'Exportar CSV' on a phone", () => {
+  const page = sharedPage({ viewport: { width: 390, height: 844 } }, (tab) => logIn(tab, 'admin'));
+
+  test('should sit under the search box, whole and usable', async () => {
+    await openTable(page(), '/pacientes');
+    const button = page().getByRole('button', { name: 'Exportar CSV' });
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await screenshot(page(), 'Exportar CSV pacientes (390 px)');
+  });
+});
