@@ -51,6 +51,12 @@ export type ListParams = {
   signal?: AbortSignal;
 };
 
+/** What an export sends: a list's search, filters and sort, every row (no paging). */
+export type ExportParams = Pick<ListParams, 'sort' | 'order' | 'q' | 'filter' | 'signal'>;
+
+/** A downloaded file and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
 /** A page of active rows, and how many rows match in all. */
 export type ListResult = { items: EntityRow[]; total: number };
 
@@ -77,6 +83,11 @@ export type DataProvider = {
   restore: (entity: AnyEntity, id: number) => Promise<EntityRow>;
   /** A page of the audit trail, newest first, with its filters (`GET /audit`). */
   getHistory: (params: HistoryParams) => Promise<HistoryPage>;
+  /**
+   * Every row of a list as a CSV file, as the table shows it (its columns, search, filters and
+   * sort).
+   */
+  exportCsv: (entity: AnyEntity, params?: ExportParams) => Promise<DownloadedFile>;
   /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
   similar: (
     entity: AnyEntity,

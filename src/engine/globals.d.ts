@@ -4,3 +4,9 @@
 interface AbortSignal {
   readonly aborted: boolean;
 }
+
+// A downloaded file (an export); the core only passes it on.
+interface Blob {
+  readonly size: number;
+  readonly type: string;
+}

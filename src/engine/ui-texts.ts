@@ -30,6 +30,9 @@ export const uiTexts = {
     retry: 'Reintentar',
     yes: 'Sí',
     no: 'No',
+    exportCsv: 'Exportar CSV',
+    exporting: 'Exportando...',
+    exported: (fileName: string) => `Archivo ${fileName} descargado`,
   },
   search: {
     hint: (minChars: number) => `Escriba al menos ${minChars} caracteres`,
@@ -47,6 +50,7 @@ export const uiTexts = {
     save: { prefix: 'Algo salió mal al guardar', fallback: 'Error inesperado al guardar' },
     delete: { prefix: 'Algo salió mal al eliminar', fallback: 'Error inesperado al eliminar' },
     load: { prefix: 'Algo salió mal al cargar los datos', fallback: 'Error al cargar los datos' },
+    export: { prefix: 'No se pudo exportar el CSV', fallback: 'Error inesperado al exportar el CSV' },
   },
   rolledBack: {
     update: 'El sistema revirtió los cambios por seguridad',

@@ -50,7 +50,8 @@ const responseSchemaOf = (path: string, method: 'get' | 'post' | 'patch' | 'dele
   if (!response) throw new Error(`No ${status} response for ${method} ${path}`);
   const resolved =
     '$ref' in response ? document.components.responses[response.$ref.replace('#/components/responses/', '')] : response;
-  if (!resolved || '$ref' in resolved || !resolved.content) throw new Error(`No JSON body for ${method} ${path}`);
+  if (!resolved || '$ref' in resolved || !resolved.content || !('application/json' in resolved.content))
+    throw new Error(`No JSON body for ${method} ${path}`);
   return resolved.content['application/json'].schema;
 };
 

@@ -61,6 +61,10 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       pageSize,
       hasMore: false,
     })),
+    exportCsv: vi.fn<DataProvider['exportCsv']>(async (entity) => ({
+      blob: new Blob(['\uFEFF']),
+      fileName: `${entity.name}.csv`,
+    })),
     similar: vi.fn<DataProvider['similar']>(async () => []),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);

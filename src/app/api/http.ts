@@ -1,5 +1,5 @@
 import fetchRetry from 'fetch-retry';
-import { ApiError } from '../../engine/data-provider';
+import { ApiError, type DownloadedFile } from '../../engine/data-provider';
 import { readErrorBody } from './error-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -16,6 +16,8 @@ export type RequestOptions = {
 
 export type HttpClient = {
   request: (method: HttpMethod, path: string, options?: RequestOptions) => Promise<unknown>;
+  /** A GET whose answer is a file (an export): its body as a Blob and its `Content-Disposition` name. */
+  download: (path: string, options?: Pick<RequestOptions, 'query' | 'signal'>) => Promise<DownloadedFile>;
 };
 
 export type HttpClientOptions = {
@@ -41,40 +43,63 @@ const retriedStatuses = [502, 503, 504];
  *
  * @example
  * const rows = await http.request('GET', '/vaccines', { query: { q: 'pfizer' } });
+ * const { blob, fileName } = await http.download('/vaccines/export.csv', { query: { q: 'pfizer' } });
  */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const retryDelayMs = options.retryDelayMs ?? 300;
   const fetchWithRetry = fetchRetry(options.fetch ?? ((input, init) => fetch(input, init)));
 
+  const send = async (method: HttpMethod, path: string, requestOptions: RequestOptions, accept: string) => {
+    const { body, query, signal, isPublic = false, idempotencyKey } = requestOptions;
+    const headers: Record<string, string> = { Accept: accept, 'Content-Type': 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const isRetryable = method === 'GET' || (method === 'POST' && idempotencyKey !== undefined);
+
+    const response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
+      retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
+        isRetryable &&
+        attempt < maxRetries &&
+        !signal?.aborted &&
+        (error !== null || (answer !== null && retriedStatuses.includes(answer.status))),
+    });
+
+    if (response.status === 401 && !isPublic) options.onUnauthorized();
+    if (!response.ok) {
+      const { message, fieldErrors } = await readErrorBody(response);
+      throw new ApiError({ status: response.status, message, fieldErrors });
+    }
+    return response;
+  };
+
   return {
-    request: async (method, path, { body, query, signal, isPublic = false, idempotencyKey } = {}) => {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-      const token = options.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-      const isRetryable = method === 'GET' || (method === 'POST' && idempotencyKey !== undefined);
-
-      const response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-        retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
-        retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
-          isRetryable &&
-          attempt < maxRetries &&
-          !signal?.aborted &&
-          (error !== null || (answer !== null && retriedStatuses.includes(answer.status))),
-      });
-
-      if (response.status === 401 && !isPublic) options.onUnauthorized();
-      if (!response.ok) {
-        const { message, fieldErrors } = await readErrorBody(response);
-        throw new ApiError({ status: response.status, message, fieldErrors });
-      }
-      return readJson(response);
+    request: async (method, path, requestOptions = {}) =>
+      readJson(await send(method, path, requestOptions, 'application/json')),
+    download: async (path, requestOptions = {}) => {
+      const response = await send('GET', path, requestOptions, '*/*');
+      const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? path.split('/').at(-1) ?? '';
+      return { blob: await response.blob(), fileName };
     },
   };
+};
+
+/** The name a `Content-Disposition` gives: its UTF-8 `filename*`, else its plain `filename`. */
+const fileNameOf = (disposition: string | null): string | undefined => {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1];
 };
 
 const queryString = (query: RequestOptions['query']) => {

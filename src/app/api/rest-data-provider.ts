@@ -9,7 +9,8 @@ import { listQuery } from './list-query';
 /**
  * The REST dialect of the API (spec, section 7), in one place: a list is a GET of the entity's
  * path with paging parameters (`{ items, total }`), one row a GET of `<path>/<id>`, several an
- * `ids=` filter, a write a POST, PATCH or DELETE, and an action a PATCH of the route its config declares.
+ * `ids=` filter, a write a POST, PATCH or DELETE, an action a PATCH of the route its config declares,
+ * and an export a GET of `<path>/export.csv` with the list's parameters but its page.
  *
  * @example
  * const dataProvider = createRestDataProvider(http);
@@ -45,6 +46,10 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
     restore: async (entity, id) => asRow(await http.request('POST', `${entity.path}/${id}/restore`)),
     getHistory: async ({ signal, ...params }) =>
       asHistoryPage(await http.request('GET', '/audit', { query: historyQuery(params), signal })),
+    exportCsv: (entity, { signal, ...params } = {}) => {
+      const { page, pageSize, ...query } = listQuery(params);
+      return http.download(`${entity.path}/export.csv`, { query, signal });
+    },
   };
 };
 

@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
 import { EntityTable, type RowButtonTexts } from './EntityTable';
+import { ExportButton } from './ExportButton';
 import { RowActionButton } from './RowActionButton';
 import { buttonClass } from './styles';
 import { TablePagination } from './TablePagination';
@@ -25,7 +26,8 @@ export type ManageViewProps = { entity: AnyEntity };
 const noRows: readonly EntityRow[] = [];
 
 /**
- * The Gestión view: search, the sortable paginated table, and the edit and delete dialogs.
+ * The Gestión view: search, 'Exportar CSV' (every row of the search and sort), the sortable
+ * paginated table, and the edit and delete dialogs.
  * The server pages, sorts and searches; the page on screen stays while the next one loads.
  * The config's row actions appear in the edit dialog (`placement: 'edit'`) or replace the
  * delete (`placement: 'delete'`); the dialog's width is its page's `editDialogSize`. Each row's
@@ -87,15 +89,19 @@ export function ManageView({ entity }: ManageViewProps) {
 
   const editingRow = editing ? (rows.find((row) => row.id === editing.id) ?? editing) : null;
   const query = tableParams.params.q ?? '';
+  const { q, sort, order, filter } = tableParams.params;
   return (
     <div className="flex flex-col gap-4">
-      <TableSearchBox
-        inputRef={searchRef}
-        query={tableParams.query}
-        onChange={tableParams.setQuery}
-        isBusy={list.isFetching}
-        hint={tableParams.isQueryTooShort ? uiTexts.search.hint(minIndexedWordLength) : undefined}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <TableSearchBox
+          inputRef={searchRef}
+          query={tableParams.query}
+          onChange={tableParams.setQuery}
+          isBusy={list.isFetching}
+          hint={tableParams.isQueryTooShort ? uiTexts.search.hint(minIndexedWordLength) : undefined}
+        />
+        <ExportButton entity={entity} params={{ q, sort, order, filter }} />
+      </div>
       <EntityTable
         table={table}
         caption={entity.labels.plural}

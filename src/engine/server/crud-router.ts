@@ -5,11 +5,12 @@ import { mountActions } from './action-routes';
 import { notFound } from './api-error';
 import { type ApiEnv, allow } from './auth-guard';
 import type { EntityBehaviour } from './behaviour';
+import { csvDisposition, csvParts, exportColumns, localDay } from './csv-export';
 import type { Store } from './database';
 import { entityWrites } from './entity-writes';
 import { answerOnce, idempotentRequest, sendAnswer } from './idempotency';
 import { jsonBody } from './json-body';
-import { listQuery } from './list-query';
+import { listQuery, sortedListQuery } from './list-query';
 import { readableBy } from './readable-fields';
 import type { Repository } from './repository';
 import { mountRestore } from './restore-route';
@@ -17,7 +18,8 @@ import { idParam, parseBody } from './validation';
 
 /**
  * The routes of one entity: list (one sorted page when asked with `?page=`, `?pageSize=`,
- * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), read,
+ * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), its CSV
+ * export (`/export.csv`, the same search, filters and sort, every row), read,
  * create, update and soft delete, and the actions its config declares, each behind the
  * entity's access rules and validated with its schemas. Writes run the behaviour's hooks in
  * their transaction; a create with an `Idempotency-Key` is written once per key (idempotency.ts).
@@ -45,6 +47,20 @@ export const crudRouter = (options: {
       ? await repository.listPageJson(view, list, paging)
       : await jsonBody(repository.listJsonParts(view, list));
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
+  });
+
+  // Every row of the table's search, filters and sort, as CSV, read a chunk at a time (csv-export.ts).
+  router.get('/export.csv', can('read'), async (c) => {
+    const view = readableBy(entity, c.get('user').role);
+    const canSort = (path: string) => repository.canSort(view, path);
+    const { list, sort } = sortedListQuery(view, c.req.query(), { canSort });
+    const chunks = repository.sortedRows(view, list, sort);
+    const body = await jsonBody(csvParts({ entity: view, columns: exportColumns(view, canSort), chunks }));
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=UTF-8',
+      'content-disposition': csvDisposition(entity.labels.plural, localDay()),
+      'cache-control': 'no-store',
+    });
   });
 
   router.get('/:id', can('read'), async (c) => {

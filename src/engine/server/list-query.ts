@@ -27,8 +27,11 @@ export type ListOptions = {
   limit?: number;
 };
 
-/** One page of a sorted list; `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */
-export type PageRequest = { page: number; pageSize: number; sort: string; order: SortOrder };
+/** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */
+export type SortRequest = { sort: string; order: SortOrder };
+
+/** One page of a sorted list. */
+export type PageRequest = SortRequest & { page: number; pageSize: number };
 
 export type ListQuery = { list: ListOptions; paging?: PageRequest };
 
@@ -63,6 +66,27 @@ export const listQuery = (
   }
   if (Object.keys(errors).length > 0) throw invalidData(errors);
   return { list, paging };
+};
+
+/**
+ * The rows and order of a whole sorted list (an export): the list's filters and search, and
+ * its `sort` and `order` (the entity's default sort when absent). Paging parameters and
+ * `limit` are ignored; a bad value answers 400 like the list's.
+ *
+ * @example
+ * sortedListQuery(patients, { q: 'pena', order: 'desc' }, { canSort: () => true })
+ * // { list: { q: 'pena', where: {}, ranges: [] }, sort: { sort: 'lastname', order: 'desc' } }
+ */
+export const sortedListQuery = (
+  entity: AnyEntity,
+  query: Readonly<Record<string, string>>,
+  options: { canSort: (path: string) => boolean },
+): { list: ListOptions; sort: SortRequest } => {
+  const errors: Record<string, string> = {};
+  const list = readFilters(entity, query, errors);
+  const sort = readSort(entity, query, options.canSort, errors);
+  if (Object.keys(errors).length > 0) throw invalidData(errors);
+  return { list, sort };
 };
 
 const readFilters = (entity: AnyEntity, query: Readonly<Record<string, string>>, errors: Record<string, string>) => {
@@ -104,12 +128,21 @@ const readPaging = (
   if (pageSize === undefined || pageSize < 1 || pageSize > maxPageSize) {
     errors.pageSize = `El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`;
   }
+  return { page: page ?? 1, pageSize: pageSize ?? defaultPageSize, ...readSort(entity, query, canSort, errors) };
+};
+
+const readSort = (
+  entity: AnyEntity,
+  query: Readonly<Record<string, string>>,
+  canSort: (path: string) => boolean,
+  errors: Record<string, string>,
+): SortRequest => {
   const fallback = entity.defaultSort && canSort(entity.defaultSort.key) ? entity.defaultSort : undefined;
   const sort = query.sort ?? fallback?.key ?? 'id';
   if (!canSort(sort)) errors.sort = `No se puede ordenar por «${sort}»`;
   const order = query.order ?? (query.sort === undefined ? fallback?.order : undefined) ?? 'asc';
   if (order !== 'asc' && order !== 'desc') errors.order = 'El orden debe ser asc o desc';
-  return { page: page ?? 1, pageSize: pageSize ?? defaultPageSize, sort, order: order === 'desc' ? 'desc' : 'asc' };
+  return { sort, order: order === 'desc' ? 'desc' : 'asc' };
 };
 
 /** A whole number written in digits (at most 9), the fallback when absent, undefined when malformed. */

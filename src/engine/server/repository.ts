@@ -4,10 +4,11 @@ import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
 import type { Db, Store } from './database';
 import { isWholeTable, ownConditions } from './list-conditions';
-import type { ListOptions, PageRequest } from './list-query';
+import type { ListOptions, PageRequest, SortRequest } from './list-query';
 import { activeRowCount } from './row-counts';
 import { resolveSearchConditions } from './search-resolve';
 import { planShape, type ShapePlan } from './shape';
+import { type ShapeRow, sortedChunks } from './sorted-chunks';
 import { sortedPageQuery } from './sorted-page';
 import { tableOf } from './tables';
 
@@ -24,6 +25,9 @@ export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<R
  * 2.1 s, one query 2.2 s); larger ones hold more memory per request being sent.
  */
 const rowsPerPage = 2500;
+
+/** Rows per query of a whole sorted list (an export): parsed one by one, so fewer than a JSON page. */
+const rowsPerChunk = 1000;
 
 /**
  * Converts values to column values: booleans become 0/1; undefined and unknown names are left
@@ -171,6 +175,25 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
         countRows(db, entity, list),
       ]);
       return `{"items":[${items}],"total":${total},"page":${paging.page},"pageSize":${paging.pageSize}}`;
+    },
+
+    /**
+     * Every row of a list in its GET shape, in the order of its sorted pages, a chunk of rows
+     * per query (sorted-chunks.ts): a long list is never held whole, and other requests run
+     * between two chunks.
+     */
+    sortedRows: async function* (
+      entity: AnyEntity,
+      list: ListOptions,
+      sort: SortRequest,
+      options: { chunkSize?: number; db?: Db } = {},
+    ): AsyncGenerator<ShapeRow[]> {
+      const db = options.db ?? store.db;
+      const where = await conditions(entity, list, db);
+      const shape = planOf(entity);
+      const from = filteredFrom(entity);
+      const chunkSize = options.chunkSize ?? rowsPerChunk;
+      yield* sortedChunks({ db, dialect: store.dialect, registry, entity, shape, from, where, sort, chunkSize });
     },
 
     /** Whether a GET-shape path can sort a list: a path the shape plan knows (never a private field). */

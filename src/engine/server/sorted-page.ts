@@ -83,7 +83,7 @@ type PartOptions = {
 };
 
 /** The joined targets from the deepest inwards, and the condition that joins the first to `t0`. */
-const targetsInward = (sort: SortPlan, join: RawBuilder<unknown>) => {
+export const targetsInward = (sort: SortPlan, join: RawBuilder<unknown>) => {
   const [deepest, ...inward] = [...sort.steps].reverse();
   if (!deepest) throw new Error('A nested sort has at least one joined step');
   let targets = deepest.table;

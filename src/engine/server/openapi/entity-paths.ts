@@ -2,7 +2,7 @@ import type { Action, AnyEntity, RowActionConfig } from '../../entity';
 import { idempotencyHeader } from '../idempotency';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
-import { listParameters } from './list-parameters';
+import { exportParameters, listParameters } from './list-parameters';
 import { openApiPath } from './route-path';
 import type { JsonSchema, Operation, Parameter, Paths, ResponseObject } from './types';
 
@@ -83,6 +83,22 @@ export const entityPaths = (entity: AnyEntity): Paths => {
           ),
           200: ok('Revertido a propósito por una regla del servidor.', rolledBack),
           ...errorsFor([400, 401, 403, 409, 413, 415, 422, 500]),
+        },
+      }),
+    },
+    [`${entity.path}/export.csv`]: {
+      get: operation('read', {
+        operationId: `${entity.name}.export`,
+        summary: `Exportar ${entity.labels.plural.toLowerCase()} a CSV`,
+        description:
+          "Todas las filas de la búsqueda, los filtros y el orden de la tabla, sin paginar, enviadas a medida que se leen. Las columnas y sus encabezados son los de la tabla; los valores, como la tabla los muestra (fechas dd/mm/aaaa, Sí/No, etiquetas). UTF-8 con BOM, separador `;`, fin de línea CRLF, comillas según RFC 4180; un valor que empieza por `=`, `+`, `-`, `@`, tabulador o retorno de carro lleva delante `'`. Se descarga como `<plural>-AAAA-MM-DD.csv` (`Content-Disposition`).",
+        parameters: exportParameters(entity),
+        responses: {
+          200: {
+            description: 'El archivo CSV.',
+            content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
+          },
+          ...errorsFor([400, 401, 403, 500]),
         },
       }),
     },

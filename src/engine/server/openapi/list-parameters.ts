@@ -61,6 +61,18 @@ export const listParameters = (entity: AnyEntity): Parameter[] => [
   ...publicFields(entity).flatMap(filtersOf),
 ];
 
+/** Parameters that page a list: an export ignores them and sends every row. */
+const pagingParameters = new Set(['page', 'pageSize', 'limit']);
+
+/**
+ * The query parameters of an entity's CSV export: the list's search, sort and filters, no paging.
+ *
+ * @example
+ * exportParameters(patients).map((parameter) => parameter.name) // ['q', 'sort', 'order', 'ids', 'isChild', ...]
+ */
+export const exportParameters = (entity: AnyEntity): Parameter[] =>
+  listParameters(entity).filter((parameter) => !pagingParameters.has(parameter.name));
+
 const sortExamplesOf = (entity: AnyEntity) =>
   ['id', ...entity.columns.map((column) => column.key)].map((key) => `\`${key}\``).join(', ');
 

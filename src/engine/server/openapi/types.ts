@@ -13,7 +13,10 @@ export type Parameter = {
 
 export type MediaContent = { 'application/json': { schema: JsonSchema } };
 
-export type ResponseObject = { description: string; content?: MediaContent } | { $ref: string };
+/** A body sent as text, not JSON: an export's CSV. */
+export type TextContent = { 'text/csv': { schema: JsonSchema } };
+
+export type ResponseObject = { description: string; content?: MediaContent | TextContent } | { $ref: string };
 
 /** A bearer-token requirement, or none (`[]`) for a public operation. */
 export type Security = readonly Readonly<Record<string, readonly string[]>>[];
