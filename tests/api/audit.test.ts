@@ -151,11 +151,11 @@ describe('the audit trail of sign-ins', () => {
 });
 
 describe('changedValues', () => {
-  it('should never keep a password hash, and hide the private fields that changed', () => {
+  it('should never keep a password hash, and keep a role change (read by the admin alone)', () => {
     const before = { id: 1, name: 'Ana', role: 'health', passwordHash: 'hash-1', isActive: 1 };
     const after = { id: 1, name: 'Ana', role: 'admin', passwordHash: 'hash-2', isActive: 1 };
 
-    expect(changedValues(users, before, after)).toEqual({ before: { role: '[oculto]' }, after: { role: '[oculto]' } });
+    expect(changedValues(users, before, after)).toEqual({ before: { role: 'health' }, after: { role: 'admin' } });
     expect(JSON.stringify(changedValues(users, undefined, after))).not.toContain('hash-2');
   });
 });

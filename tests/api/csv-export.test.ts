@@ -9,10 +9,10 @@ import { createTestApi, type TestApi } from '../helpers/test-api';
 
 type Row = { id: number } & Record<string, unknown>;
 
-/** The table's users with two private fields as columns too: an export must still leave them out. */
+/** The table's users with the password hash as a column too: an export must still leave it out. */
 const usersShowingSecrets: AnyEntity = {
   ...users,
-  columns: [...users.columns, { key: 'passwordHash', label: 'Contraseña' }, { key: 'role', label: 'Rol' }],
+  columns: [...users.columns, { key: 'passwordHash', label: 'Contraseña' }],
 };
 const entities = productEntities.map((entity) => (entity.name === users.name ? usersShowingSecrets : entity));
 
@@ -211,15 +211,23 @@ describe('GET <entity>/export.csv', () => {
     ]);
   });
 
-  it('should never send a private field, even one the columns name', async () => {
-    const response = await exportOf('/users/export.csv');
-    expect(response.status).toBe(200);
-    const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['Nombre', 'Apellido', 'Correo']);
-    expect(rows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com']);
+  it('should never send a private field, even one the columns name, nor a field the role may not read', async () => {
     const hashes = await api.store.db.selectFrom('users').select('passwordHash').execute();
-    for (const { passwordHash } of hashes) expect(response.text).not.toContain(String(passwordHash));
-    expect(response.text).not.toMatch(/admin;|health/);
+    const asAdmin = await exportOf('/users/export.csv');
+    const asHealth = await exportOf('/users/export.csv', api.tokens.health);
+
+    expect([asAdmin.status, asHealth.status]).toEqual([200, 200]);
+    const [adminHeader, ...adminRows] = parseCsv(asAdmin.text.slice(1));
+    expect(adminHeader).toEqual(['Nombre', 'Apellido', 'Correo', 'Rol', 'Desactivada el']);
+    expect(adminRows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com', 'Administrador', '']);
+    const [healthHeader, ...healthRows] = parseCsv(asHealth.text.slice(1));
+    expect(healthHeader).toEqual(['Nombre', 'Apellido', 'Correo']);
+    expect(healthRows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com']);
+    expect(asHealth.text).not.toMatch(/Administrador|Personal de salud/);
+    for (const { passwordHash } of hashes) {
+      expect(asAdmin.text).not.toContain(String(passwordHash));
+      expect(asHealth.text).not.toContain(String(passwordHash));
+    }
   });
 
   it('should refuse a role that may not read the entity, and a request without a session', async () => {
