@@ -19,6 +19,7 @@ import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
+import { dueDosesRouter } from './schedules/due-doses-router';
 import { drainUnreadBody } from './unread-body';
 
 export type AppOptions = {
@@ -69,6 +70,7 @@ export const createApp = (options: AppOptions) => {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
   }
   api.route('/reports', reportsRouter(repository, store.db));
+  api.route('/due-doses', dueDosesRouter(store.db));
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

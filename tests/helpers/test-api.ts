@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app';
 import { type LoginLimits, loginFailuresTable } from '../../src/server/auth/login-attempts';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
+import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
 import type { Logger } from '../../src/server/logger';
 import { ensureUser } from '../../src/server/seed';
 import { openTestStore } from './test-store';
@@ -34,6 +35,8 @@ export const createTestApi = async (
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
   await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
+  // A derived table no entity config declares: the product's migration creates it.
+  if (entities.some((entity) => entity.name === 'applied-doses')) await doseSchedules.up(store);
   const secret = randomBytes(32);
   const adminId = await ensureUser(store, {
     name: 'Ana',

@@ -1,6 +1,7 @@
 import type { VersionedMigration } from '../../engine/server/migrations';
 import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
+import * as m0003 from './0003-dose-schedules';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -10,4 +11,5 @@ import * as m0002 from './0002-unique-among-active-rows';
 export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0001-baseline': m0001,
   '0002-unique-among-active-rows': m0002,
+  '0003-dose-schedules': m0003,
 };

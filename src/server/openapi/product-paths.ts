@@ -6,6 +6,7 @@ import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
 import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
+import { dueDosesPaths } from './due-doses-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -23,6 +24,7 @@ export const productTags = [
 
 /** The routes `createApp` mounts itself, next to the entities': health, login, the reports and this document. */
 export const productPaths: Paths = {
+  ...dueDosesPaths,
   '/health': {
     get: {
       operationId: 'health',
