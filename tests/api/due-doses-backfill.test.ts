@@ -79,7 +79,9 @@ const expectedSchedules = (w: World, rows: (ReturnType<typeof stored> & { id: nu
       }));
       const schedule = scheduleOf({ vaccine, doses, today: '2026-06-01' });
       const latest = [...active].sort((a, b) =>
-        a.applicationDateTime === b.applicationDateTime ? b.id - a.id : b.applicationDateTime.localeCompare(a.applicationDateTime),
+        a.applicationDateTime === b.applicationDateTime
+          ? b.id - a.id
+          : b.applicationDateTime.localeCompare(a.applicationDateTime),
       )[0];
       expected.push({
         patientId,
@@ -87,7 +89,10 @@ const expectedSchedules = (w: World, rows: (ReturnType<typeof stored> & { id: nu
         dosesReceived: schedule.dosesReceived,
         nextDoseNumber: schedule.nextDoseNumber,
         dueDate: schedule.dueDate,
-        lastDoseDate: doses.map((dose) => dose.date).sort().at(-1),
+        lastDoseDate: doses
+          .map((dose) => dose.date)
+          .sort()
+          .at(-1),
         centerId: latest?.vaccinationCenterId,
       });
     }

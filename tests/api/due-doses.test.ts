@@ -284,12 +284,32 @@ describe('GET /due-doses', () => {
 
   it.each([
     [{ kind: 'upcoming', today: '2026-03-01' }, 'centerId', 'Debe seleccionar un centro de salud válido'],
-    [{ centerId: 'uno', kind: 'upcoming', today: '2026-03-01' }, 'centerId', 'Debe seleccionar un centro de salud válido'],
-    [{ centerId: 1, kind: 'todas', today: '2026-03-01' }, 'kind', 'El tipo de lista debe ser upcoming (próximas) u overdue (atrasadas)'],
+    [
+      { centerId: 'uno', kind: 'upcoming', today: '2026-03-01' },
+      'centerId',
+      'Debe seleccionar un centro de salud válido',
+    ],
+    [
+      { centerId: 1, kind: 'todas', today: '2026-03-01' },
+      'kind',
+      'El tipo de lista debe ser upcoming (próximas) u overdue (atrasadas)',
+    ],
     [{ centerId: 1, kind: 'overdue' }, 'today', 'La fecha de hoy es requerida (AAAA-MM-DD)'],
-    [{ centerId: 1, kind: 'overdue', today: '2026-02-30' }, 'today', 'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)'],
-    [{ centerId: 1, kind: 'overdue', today: '2026-03-01', page: 0 }, 'page', 'La página debe ser un número entero mayor que 0'],
-    [{ centerId: 1, kind: 'overdue', today: '2026-03-01', pageSize: 201 }, 'pageSize', 'El tamaño de página debe ser un número entero entre 1 y 200'],
+    [
+      { centerId: 1, kind: 'overdue', today: '2026-02-30' },
+      'today',
+      'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)',
+    ],
+    [
+      { centerId: 1, kind: 'overdue', today: '2026-03-01', page: 0 },
+      'page',
+      'La página debe ser un número entero mayor que 0',
+    ],
+    [
+      { centerId: 1, kind: 'overdue', today: '2026-03-01', pageSize: 201 },
+      'pageSize',
+      'El tamaño de página debe ser un número entero entre 1 y 200',
+    ],
   ])('should answer 400 for %j', async (query, field, message) => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     const response = await fixture.api.health('GET', `/due-doses?${search}`);

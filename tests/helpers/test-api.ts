@@ -8,8 +8,8 @@ import { createApp } from '../../src/server/app';
 import { type LoginLimits, loginFailuresTable } from '../../src/server/auth/login-attempts';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
-import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
 import type { Logger } from '../../src/server/logger';
+import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
 import { ensureUser } from '../../src/server/seed';
 import { openTestStore } from './test-store';
 

@@ -30,7 +30,12 @@ export const up = async ({ db, dialect }: MigrationContext) => {
     .columns(['centerId', 'dueDate', 'patientId', 'vaccineId'])
     .where(sql.ref('dueDate'), 'is not', null)
     .execute();
-  await db.schema.createIndex('ix_dose_schedules_vaccineId').ifNotExists().on(scheduleTable).column('vaccineId').execute();
+  await db.schema
+    .createIndex('ix_dose_schedules_vaccineId')
+    .ifNotExists()
+    .on(scheduleTable)
+    .column('vaccineId')
+    .execute();
   await rebuildSchedules({ db, dialect });
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { maxPageSize } from '../../engine/server/list-query';
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
-import { maxPageSize } from '../../engine/server/list-query';
 import { dueSoonDays } from '../../entities/dose-schedule';
 import { staffRoles } from '../../entities/roles';
 import { defaultDuePageSize, dueDosesPage, dueKinds } from '../schedules/due-doses-schema';
@@ -37,7 +37,10 @@ export const dueDosesPaths: Paths = {
         ),
       ],
       responses: {
-        200: { description: 'La página y el total de la lista.', content: { 'application/json': { schema: pageSchema } } },
+        200: {
+          description: 'La página y el total de la lista.',
+          content: { 'application/json': { schema: pageSchema } },
+        },
         ...errorsFor([400, 401, 403, 500]),
       },
     },

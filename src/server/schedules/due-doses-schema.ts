@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dayNumberOf, dateOfDayNumber } from '../../entities/calendar-days';
 import { maxStoredInteger } from '../../engine/rules/limits';
 import { maxPageSize } from '../../engine/server/list-query';
+import { dateOfDayNumber, dayNumberOf } from '../../entities/calendar-days';
 
 /** The two lists of the home page: due within the coming days, and past due. */
 export const dueKinds = ['upcoming', 'overdue'] as const;
@@ -15,7 +15,8 @@ const wholeNumber = (message: string, max: number) =>
     .transform(Number)
     .refine((value) => value >= 1 && value <= max, message);
 
-const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOfDayNumber(dayNumberOf(text)) === text;
+const isCalendarDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOfDayNumber(dayNumberOf(text)) === text;
 
 /** The query string of `GET /due-doses`, with its Spanish messages. */
 export const dueDosesQuery = z.object({
