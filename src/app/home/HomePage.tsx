@@ -2,11 +2,15 @@ import { productName } from '../product';
 import { PageHeader } from '../ui/PageHeader';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { DosesPanel } from './DosesPanel';
+import { DueDosesPanel } from './DueDosesPanel';
 import { SummaryCards } from './SummaryCards';
 import { homeTexts } from './texts';
 import { expiringSoonDays, useHomeDashboard } from './use-home-dashboard';
 
-/** The home page (/inicio): a welcome, the summary figures and the two report charts. */
+/**
+ * The home page (/inicio): a welcome, the summary figures, the chosen centre's doses chart,
+ * its patients with a dose due soon or overdue, and the batches' vials.
+ */
 export const HomePage = () => {
   const { centers, choice, centerName, doses, availability, figures } = useHomeDashboard();
   return (
@@ -15,6 +19,11 @@ export const HomePage = () => {
       <div className="flex flex-col gap-6">
         <SummaryCards figures={figures} centerName={centerName} soonDays={expiringSoonDays} />
         <DosesPanel centers={centers} choice={choice} doses={doses} />
+        {/* The chosen centre's follow-up lists; the alerts panel may join this grid. */}
+        <div className="grid gap-6 xl:grid-cols-2">
+          <DueDosesPanel kind="upcoming" centerId={choice.centerId} />
+          <DueDosesPanel kind="overdue" centerId={choice.centerId} />
+        </div>
         <AvailabilityPanel chart={availability} />
       </div>
     </div>
