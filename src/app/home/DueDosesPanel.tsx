@@ -1,4 +1,5 @@
 import { mdiAlertCircleOutline, mdiCalendarClock } from '@mdi/js';
+import { buttonClass } from '../../engine/react/styles';
 import { dueSoonDays } from '../../entities/dose-schedule';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
@@ -48,11 +49,7 @@ const DueDosesBody = ({
       >
         <Icon path={mdiAlertCircleOutline} className="shrink-0 text-error" />
         <span className="grow">{dueTexts.failure}</span>
-        <button
-          type="button"
-          onClick={list.retry}
-          className="rounded-lg border border-border bg-surface px-3 py-1.5 font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
+        <button type="button" onClick={list.retry} className={buttonClass.secondary}>
           {dueTexts.retry}
         </button>
       </div>
