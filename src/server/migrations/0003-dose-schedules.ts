@@ -7,7 +7,8 @@ import { scheduleTable } from '../schedules/schedule-table';
 /**
  * The schedule of each patient and vaccine with an active dose (schedules/schedule-table.ts),
  * filled from the doses already stored in one set-based statement. The due lists read a
- * centre's due dates in order from the partial index; the vaccine edit updates by vaccine.
+ * centre's due dates in order from the partial index, which holds all a page needs of the
+ * table (a deep page skips index entries only); the vaccine edit updates by vaccine.
  */
 export const up = async ({ db, dialect }: MigrationContext) => {
   await db.schema
@@ -27,7 +28,7 @@ export const up = async ({ db, dialect }: MigrationContext) => {
     .createIndex('ix_dose_schedules_centerId_dueDate')
     .ifNotExists()
     .on(scheduleTable)
-    .columns(['centerId', 'dueDate', 'patientId', 'vaccineId'])
+    .columns(['centerId', 'dueDate', 'patientId', 'vaccineId', 'nextDoseNumber'])
     .where(sql.ref('dueDate'), 'is not', null)
     .execute();
   await db.schema
