@@ -33,6 +33,8 @@ const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_c
 export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
+  /** Seconds the last schedule rebuild took. */
+  const timings = { scheduleRebuild: 0 };
   const randomFrom = (/** @type {number} */ salt, /** @type {number} */ from) =>
     createRandom(scale.seed + salt * 1_000_003 + from);
   /**
@@ -58,15 +60,18 @@ export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
    * statistics, and the visibility map that lets the due lists read their index alone.
    */
   const rebuildSchedules = async () => {
+    const started = performance.now();
     await writer.bulkLoad(scheduleTable, async () => {
       for (const statement of scheduleRebuild) await writer.execute(statement);
     });
     if (isPostgres) await writer.execute(`VACUUM (ANALYZE) "${scheduleTable}"`);
+    timings.scheduleRebuild = (performance.now() - started) / 1000;
   };
   const maxId = async (/** @type {string} */ table) =>
     Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0]?.id ?? 0);
   return {
     counts,
+    timings,
     addReferences: async () => {
       const [admin] = await writer.query('SELECT "passwordHash" FROM "users" WHERE "id" = 1');
       if (!admin) throw new Error('The server did not create the admin user');
