@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { today } from '../../engine/rules';
 import { type DueKind, type DuePage, fetchDueDoses } from './due-doses-api';
@@ -35,7 +35,8 @@ export const useDueDoses = ({ centerId, kind }: { centerId: number | null; kind:
     queryFn: ({ signal }) =>
       fetchDueDoses({ centerId: Number(centerId), kind, today: day, page: pageNumber, pageSize: duePageSize }, signal),
     enabled: centerId !== null,
-    placeholderData: keepPreviousData,
+    // Another page of the same centre keeps the last one on screen; another centre starts loading.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === centerId ? previous : undefined),
   });
   const { error } = query;
   useEffect(() => {
