@@ -65,9 +65,19 @@ export type DataProvider = {
   getOne: (entity: AnyEntity, id: number, options?: { signal?: AbortSignal }) => Promise<EntityRow>;
   /** The rows of these ids that are active, in any order (at most 200 ids). */
   getMany: (entity: AnyEntity, ids: readonly number[], options?: { signal?: AbortSignal }) => Promise<EntityRow[]>;
-  create: (entity: AnyEntity, values: unknown) => Promise<EntityRow>;
+  /**
+   * Creates a row once: the same `idempotencyKey` sent again (a retry after a dropped
+   * connection) answers the first row without a second write. A new key per call when none is given.
+   */
+  create: (entity: AnyEntity, values: unknown, options?: { idempotencyKey?: string }) => Promise<EntityRow>;
   update: (entity: AnyEntity, id: number, values: unknown) => Promise<WriteResult>;
   delete: (entity: AnyEntity, id: number) => Promise<WriteResult>;
+  /** The rows the entity's `similar` check finds for a query (its params and the typed values). */
+  similar: (
+    entity: AnyEntity,
+    query: Readonly<Record<string, string>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<EntityRow[]>;
   /** Runs one of the entity's declared `actions` on a row, by name, with its variant's route params. */
   action: (
     entity: AnyEntity,

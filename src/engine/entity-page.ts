@@ -47,3 +47,17 @@ export type RowActionConfig<TField extends string = string> = {
   /** The warning when the server reverts the action (an answer with `rolledBack`). */
   rolledBack?: string;
 };
+
+/**
+ * A link of each row of the manage table to another page of the app (a patient's card),
+ * declared by the config: an icon button in the row's actions, named with the record
+ * ('Ver carnet paciente María Peña'), that a keyboard reaches like the others.
+ */
+export type RowLinkConfig = {
+  /** The link's words, shown as its tooltip and beginning its accessible name. */
+  label: string;
+  /** The app path it opens: each `:field` takes the row's value (`/pacientes/:id/carnet`). */
+  to: `/${string}`;
+  /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */
+  icon: string;
+};

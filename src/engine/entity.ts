@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Access, Action } from './access';
-import type { EntityPageConfig, RowActionConfig } from './entity-page';
+import type { EntityPageConfig, RowActionConfig, RowLinkConfig } from './entity-page';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
-export type { Access, Action, EntityPageConfig, RowActionConfig };
+export type { Access, Action, EntityPageConfig, RowActionConfig, RowLinkConfig };
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -82,11 +82,29 @@ export type FieldConfig = {
   isReadOnly?: boolean;
   /** The database refuses values below this bound. */
   storageMin?: number;
+  /** A plain index on the column, for a lookup by value (a patient's birth date, by the similar-rows check). */
+  isIndexed?: boolean;
   /** Shown in forms only while another field has a given value. */
   showWhen?: { field: string; equals: unknown };
   /** Hidden in forms while another field has a given value. */
   hideWhen?: { field: string; equals: unknown };
   placeholder?: string;
+};
+
+/**
+ * Before a create, the register form asks the server for rows that may be the same record
+ * (`GET <path><route>?<param>=<value>…`, answering `{ items }`) and, when some come back, shows
+ * them with a choice: use one of them instead, or register anyway.
+ */
+export type SimilarCheck = {
+  /** The route under the entity's path, such as `/similar`. */
+  route: string;
+  /** Query parameter → form field whose value it sends; the check runs once every one has a value. */
+  params: Readonly<Record<string, string>>;
+  /** The words of the warning. */
+  texts: { title: string; intro: string; use: string; registerAnyway: string };
+  /** What each match shows under its name (its `labelKeys`): a path of the answer, with the words for a missing value. */
+  details: readonly { key: string; label: string; whenMissing?: string }[];
 };
 
 export type ColumnConfig<TKey extends string = string> = {
@@ -129,6 +147,10 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   canCreateInPage?: boolean;
   page?: EntityPageConfig;
   actions?: readonly RowActionConfig[];
+  /** Links of each row of the manage table to other pages of the app. */
+  rowLinks?: readonly RowLinkConfig[];
+  /** The register form's check for rows that may already be this one (see {@link SimilarCheck}). */
+  similar?: SimilarCheck;
 };
 
 /** What every field input may set; `showWhen` and `hideWhen` name a payload field. */

@@ -1,4 +1,4 @@
-import { mdiAccountGroupOutline } from '@mdi/js';
+import { mdiAccountGroupOutline, mdiCardAccountDetailsOutline } from '@mdi/js';
 import { z } from 'zod';
 import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
@@ -104,7 +104,7 @@ const fields = [
   },
   { name: 'firstName', label: 'Nombre' },
   { name: 'lastname', label: 'Apellido' },
-  { name: 'dateOfBirth', label: 'Fecha de nacimiento' },
+  { name: 'dateOfBirth', label: 'Fecha de nacimiento', isIndexed: true },
   { name: 'age', label: 'Edad' },
   { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
   { name: 'email', label: 'Correo electrónico', placeholder: 'paciente@gmail.com' },
@@ -130,10 +130,26 @@ export const patients = defineEntity({
   searchKeys: ['identityDocument', 'firstName', 'lastname'],
   defaultSort: { key: 'lastname', order: 'asc' },
   access: staffRegisters,
+  // Registering a patient twice splits their history: the form first asks for close matches.
+  similar: {
+    route: '/similar',
+    params: { firstName: 'firstName', lastname: 'lastname', birthDate: 'dateOfBirth' },
+    texts: {
+      title: 'Este paciente podría estar ya registrado',
+      intro: 'Hay pacientes con un nombre igual o muy parecido y la misma fecha de nacimiento.',
+      use: 'Usar este paciente',
+      registerAnyway: 'Registrar de todos modos',
+    },
+    details: [
+      { key: 'identityDocument', label: 'Documento', whenMissing: 'Menor sin documento' },
+      { key: 'dateOfBirth', label: 'Fecha de nacimiento' },
+    ],
+  },
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'pacientes',
     roles: adminRoles,
     menu: { group: menuGroups.management, icon: mdiAccountGroupOutline, order: 50 },
   },
+  rowLinks: [{ label: 'Ver carnet', to: '/pacientes/:id/carnet', icon: mdiCardAccountDetailsOutline }],
 });

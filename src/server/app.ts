@@ -20,7 +20,10 @@ import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
 import { dueDosesRouter } from './schedules/due-doses-router';
+import { similarPatientsRouter } from './similar-patients/router';
+import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
+import { vaccinationCardRouter } from './vaccination-card/router';
 
 export type AppOptions = {
   store: Store;
@@ -66,11 +69,14 @@ export const createApp = (options: AppOptions) => {
   api.get('/openapi.json', (c) => c.json(document));
   const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
   api.use('*', authenticate({ secret, findAccount }));
+  api.route('/patients/similar', similarPatientsRouter(store.db));
   for (const entity of registry.all) {
     api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
   }
   api.route('/reports', reportsRouter(repository, store.db));
   api.route('/due-doses', dueDosesRouter(store.db));
+  api.route('/stock-alerts', stockAlertsRouter(store.db));
+  api.route('/patients', vaccinationCardRouter(store.db));
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

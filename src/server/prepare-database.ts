@@ -5,7 +5,7 @@ import { migrateToLatest } from '../engine/server/migrations';
 import { syncSchema } from '../engine/server/schema-sync';
 import { entities as productEntities } from '../entities';
 import { adminAccountProblem } from './auth/admin-account';
-import { loginFailuresTable } from './auth/login-attempts';
+import { extraTables } from './extra-tables';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { rebuildSchedules } from './schedules/rebuild-schedules';
@@ -40,7 +40,7 @@ export const prepareDatabase = async (options: PrepareOptions) => {
     await syncSchema({
       store,
       entities: options.entities ?? productEntities,
-      extraTables: [loginFailuresTable],
+      extraTables,
       warn: options.logger ? (message) => options.logger?.warn(message) : undefined,
     });
     const isSeeding = options.seedDemo && !(await hasUsers(store));

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entities } from '../../src/entities';
-import { loginFailuresTable } from '../../src/server/auth/login-attempts';
 import { draftStatements, writeMigrationDraft } from '../../src/server/db/migration-draft';
+import { extraTables } from '../../src/server/extra-tables';
 import { migrations } from '../../src/server/migrations';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { testDatabaseUrl } from '../helpers/test-store';
@@ -69,7 +69,7 @@ describe('writeMigrationDraft', () => {
 });
 
 describe.skipIf(!testDatabaseUrl)('draftStatements', () => {
-  const source = { extraTables: [loginFailuresTable], migrations, postgresUrl: testDatabaseUrl ?? '' };
+  const source = { extraTables, migrations, postgresUrl: testDatabaseUrl ?? '' };
 
   it('should draft nothing for the product: its migrations create every table, column and index', async () => {
     expect(await draftStatements({ ...source, entities })).toEqual({ sqlite: [], postgres: [] });

@@ -7,7 +7,7 @@ import { hasTable, migrateToLatest } from '../../src/engine/server/migrations';
 import { syncTables } from '../../src/engine/server/schema-sync';
 import { tableOf } from '../../src/engine/server/tables';
 import { entities } from '../../src/entities';
-import { loginFailuresTable } from '../../src/server/auth/login-attempts';
+import { extraTables } from '../../src/server/extra-tables';
 import { migrations } from '../../src/server/migrations';
 import * as baseline from '../../src/server/migrations/0001-baseline';
 import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
@@ -40,7 +40,7 @@ describe('migrations', () => {
     const synced = await freshStore();
 
     await migrateToLatest({ store: migrated, migrations });
-    await syncTables({ store: synced, entities, extraTables: [loginFailuresTable] });
+    await syncTables({ store: synced, entities, extraTables });
     await doseSchedules.up(context(synced)); // derived from the doses, declared by no config
 
     const snapshot = await schemaSnapshot(migrated);
@@ -48,6 +48,7 @@ describe('migrations', () => {
       await schemaSnapshot(synced),
     );
     expect(snapshot.filter((line) => line.startsWith('index ux_'))).toEqual([
+      expect.stringContaining('ux_idempotency_keys_userId_idempotencyKey'),
       expect.stringContaining('ux_patients_identityDocument_active'),
       expect.stringContaining('ux_users_email_active'),
       expect.stringContaining('ux_vaccine_batches_batchNumber_active'),

@@ -4,7 +4,7 @@ import { addDays } from '../../src/entities/calendar-days';
 import { apiAs } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { doseCentre } from './support/dose-form';
+import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
 
 type Row = { id: number };
@@ -77,14 +77,13 @@ type Scenario = Awaited<ReturnType<typeof createScenario>>;
 /** The server dates a dose with its own (UTC) day; the browser runs in UTC too. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Step 2 of the dose form for a patient already registered, at the scenario's own centre. */
+/** Step 2 of the dose form for the child, registered before: their vaccine, its one lot preselected, their centre. */
 const registerFirstDose = async (page: Page, scenario: Scenario) => {
-  await page.goto('/formulario-dosis');
-  await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
-  await page.getByLabel('Paciente', { exact: true }).fill(scenario.childName);
-  await page.getByRole('option', { name: new RegExp(scenario.childName) }).click();
-  await page.getByLabel('Lote', { exact: true }).fill(scenario.batchNumber);
-  await page.getByRole('option', { name: new RegExp(scenario.batchNumber) }).click();
+  await openDoseStepFor(page, scenario.childName);
+  await chooseVaccine(page, scenario.vaccineName);
+  await expect(page.getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(
+    new RegExp(`^${scenario.batchNumber} `),
+  );
   await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
   await expect(page.getByLabel('Profesional de salud', { exact: true })).toHaveValue('Carlos Peña');
   await expect(page.getByLabel('Número de dosis')).toHaveValue('1');

@@ -50,6 +50,7 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       row.isActive = false;
       return structuredClone(row);
     }),
+    similar: vi.fn<DataProvider['similar']>(async () => []),
     action: vi.fn<DataProvider['action']>(async (entity, { id, action }) => {
       const row = find(entity, id);
       if (action === 'cancel') row.isActive = false;

@@ -5,9 +5,10 @@ import { syncSchema } from '../../src/engine/server/schema-sync';
 import { tableOf } from '../../src/engine/server/tables';
 import { entities as productEntities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
-import { type LoginLimits, loginFailuresTable } from '../../src/server/auth/login-attempts';
+import type { LoginLimits } from '../../src/server/auth/login-attempts';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
+import { extraTables } from '../../src/server/extra-tables';
 import type { Logger } from '../../src/server/logger';
 import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
 import { ensureUser } from '../../src/server/seed';
@@ -34,7 +35,7 @@ export const createTestApi = async (
 ) => {
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
-  await syncSchema({ store, entities, extraTables: [loginFailuresTable] });
+  await syncSchema({ store, entities, extraTables });
   // A derived table no entity config declares: the product's migration creates it.
   if (entities.some((entity) => entity.name === 'applied-doses')) await doseSchedules.up(store);
   const secret = randomBytes(32);

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { EngineProvider } from '../../engine/react/EngineProvider';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
@@ -18,9 +19,10 @@ const dataProvider = createRestDataProvider(http);
 export const AppEngine = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   const role = useSessionStore((state) => state.role);
+  const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
-      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities} role={role}>
+      <EngineProvider dataProvider={dataProvider} notify={notify} entities={entities} role={role} navigate={navigate}>
         {children}
       </EngineProvider>
     </QueryClientProvider>

@@ -10,6 +10,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A call made without a session (the login): its 401 is a wrong password, not an expired token. */
   isPublic?: boolean;
+  /** Sent as `Idempotency-Key`: the server writes a POST once per key, so it is retried like a GET. */
+  idempotencyKey?: string;
 };
 
 export type HttpClient = {
@@ -33,7 +35,8 @@ const retriedStatuses = [502, 503, 504];
 
 /**
  * The one HTTP client of the app: JSON in and out, the bearer token when there is one, and
- * only GETs retried (a repeated write could apply twice). Non-2xx answers reject with an
+ * only GETs and keyed POSTs retried (a repeated write without a key could apply twice; with
+ * one, the server answers a retry with the first answer). Non-2xx answers reject with an
  * `ApiError` carrying the server's `message` ('' when it sent none) and field `errors`.
  *
  * @example
@@ -44,10 +47,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const fetchWithRetry = fetchRetry(options.fetch ?? ((input, init) => fetch(input, init)));
 
   return {
-    request: async (method, path, { body, query, signal, isPublic = false } = {}) => {
+    request: async (method, path, { body, query, signal, isPublic = false, idempotencyKey } = {}) => {
       const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      const isRetryable = method === 'GET' || (method === 'POST' && idempotencyKey !== undefined);
 
       const response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
         method,
@@ -56,7 +61,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         signal,
         retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
         retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
-          method === 'GET' &&
+          isRetryable &&
           attempt < maxRetries &&
           !signal?.aborted &&
           (error !== null || (answer !== null && retriedStatuses.includes(answer.status))),

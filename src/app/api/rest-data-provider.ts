@@ -2,6 +2,7 @@ import type { DataProvider, ListResult, WriteResult } from '../../engine/data-pr
 import type { AnyEntity, EntityRow } from '../../engine/entity';
 import { rowActionPath } from '../../engine/row-actions';
 import type { HttpClient } from './http';
+import { newIdempotencyKey } from './idempotency-key';
 import { listQuery } from './list-query';
 
 /**
@@ -29,10 +30,16 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
       const query = { ...listQuery({ pageSize: ids.length }), ids: ids.join(',') };
       return (await getPage(entity, query, signal)).items;
     },
-    create: async (entity, values) => asRow(await http.request('POST', entity.path, { body: values })),
+    create: async (entity, values, { idempotencyKey = newIdempotencyKey() } = {}) =>
+      asRow(await http.request('POST', entity.path, { body: values, idempotencyKey })),
     update: async (entity, id, values) =>
       asWriteResult(await http.request('PATCH', `${entity.path}/${id}`, { body: values })),
     delete: async (entity, id) => asWriteResult(await http.request('DELETE', `${entity.path}/${id}`)),
+    similar: async (entity, query, { signal } = {}) => {
+      const body = await http.request('GET', `${entity.path}${entity.similar?.route ?? '/similar'}`, { query, signal });
+      const { items } = isObject(body) ? (body as { items?: unknown }) : {};
+      return Array.isArray(items) ? items.filter(isEntityRow) : [];
+    },
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
   };
 };

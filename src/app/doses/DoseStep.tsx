@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
+import { DoseHistoryPanel } from './DoseHistoryPanel';
+import { DoseWarningDialog } from './DoseWarningDialog';
+import { LotList } from './LotList';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
 import { useDoseStep } from './use-dose-step';
+import { VaccineField } from './VaccineField';
 
 export type DoseStepProps = {
   /** The patient registered in step 1, if any; the form starts with them chosen. */
@@ -12,36 +16,63 @@ export type DoseStepProps = {
 };
 
 const wideFields = new Set(['patientId']);
+const patientField = 'patientId';
 
-/** Step 2: the dose register form, generated from the applied-doses config. */
+/**
+ * Step 2: the dose register form, generated from the applied-doses config, with the vaccine
+ * and its lots (first expiry, first out) and the patient's history of it between the patient
+ * and the lot; a dose off the schedule asks for a confirmation before it is sent.
+ */
 export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
-  const { form, fields, submit, isSaving, findBatches, batchSearchKey, observationsMax } = useDoseStep({
+  const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax } = useDoseStep({
     patient,
     onRegistered,
   });
+  const { vaccine, formLot } = lotChoice;
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
       <ReferenceSearch {...props} initialOption={patient ?? undefined} placeholder={doseFormTexts.personPlaceholder} />
     ),
     vaccineBatchId: (props) => (
       <ReferenceSearch
+        key={formLot.round}
         {...props}
-        load={findBatches}
-        loadKey={batchSearchKey}
+        initialOption={formLot.option ?? undefined}
+        load={lotChoice.findBatches}
+        loadKey={lotChoice.searchKeys.batches}
         placeholder={doseFormTexts.batchPlaceholder}
       />
     ),
     observations: (props) => <ObservationsField {...props} max={observationsMax} />,
   };
+  const patientFields = fields.filter(({ field }) => field.name === patientField);
+  const doseFields = fields.filter(({ field }) => field.name !== patientField);
   return (
     <form noValidate onSubmit={submit} aria-busy={isSaving} className="flex flex-col gap-6">
       <p className="text-sm text-muted">{doseFormTexts.doseIntro}</p>
-      <FormFields fields={fields} form={form} controls={controls} wideFields={wideFields} />
+      <FormFields fields={patientFields} form={form} controls={controls} wideFields={wideFields} />
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+        <VaccineField
+          vaccine={vaccine}
+          onChoose={lotChoice.chooseVaccine}
+          load={lotChoice.findVaccines}
+          loadKey={lotChoice.searchKeys.vaccines}
+        />
+        {vaccine && <LotList vaccineName={vaccine.label} choice={lotChoice} />}
+      </div>
+      <DoseHistoryPanel history={history} vaccine={vaccine} />
+      <FormFields fields={doseFields} form={form} controls={controls} />
       <div className="flex justify-end border-t border-border pt-5">
         <Button type="submit" isBusy={isSaving} className="w-full sm:w-auto">
           {doseFormTexts.registerDose}
         </Button>
       </div>
+      <DoseWarningDialog
+        isOpen={confirmation.isOpen}
+        warnings={confirmation.warnings}
+        onCancel={confirmation.cancel}
+        onConfirm={confirmation.confirm}
+      />
     </form>
   );
 };

@@ -22,18 +22,34 @@ type BatchFilter = Partial<Record<keyof BatchRow, NonNullable<ListParams['filter
  * // { q: 'comirnaty', filter: { status: 1, expirationDate: { gte: '2026-06-01' }, availableQuantity: { gt: 0 } }, ... }
  */
 export const usableBatchesQuery = (q: string, day: string) =>
+  ({ q, filter: usableOn(day), ...earliestExpiryFirst(searchOptionsLimit) }) satisfies ListParams;
+
+/** How many of a vaccine's usable lots the dose form lists; any other is found by its number. */
+export const listedLotsLimit = 5;
+
+/**
+ * First expiry, first out: a vaccine's usable lots on `day`, the soonest to expire first, the
+ * first {@link listedLotsLimit}.
+ *
+ * @example
+ * vaccineLotsQuery(4, '2026-06-01')
+ * // { filter: { status: 1, expirationDate: { gte: '2026-06-01' }, availableQuantity: { gt: 0 }, vaccineId: 4 }, page: 1, pageSize: 5, ... }
+ */
+export const vaccineLotsQuery = (vaccineId: number, day: string) =>
   ({
-    q,
-    filter: {
-      status: batchStatus.open,
-      expirationDate: { gte: day },
-      availableQuantity: { gt: 0 },
-    } satisfies BatchFilter,
-    page: 1,
-    pageSize: searchOptionsLimit,
-    sort: 'expirationDate' satisfies keyof BatchRow,
-    order: 'asc',
+    filter: { ...usableOn(day), vaccineId } satisfies BatchFilter,
+    ...earliestExpiryFirst(listedLotsLimit),
   }) satisfies ListParams;
+
+const usableOn = (day: string) =>
+  ({
+    status: batchStatus.open,
+    expirationDate: { gte: day },
+    availableQuantity: { gt: 0 },
+  }) satisfies BatchFilter;
+
+const earliestExpiryFirst = (pageSize: number) =>
+  ({ page: 1, pageSize, sort: 'expirationDate' satisfies keyof BatchRow, order: 'asc' }) as const;
 
 /**
  * How a batch reads in the lot search box.
@@ -54,3 +70,18 @@ export const batchLabel = (batch: DoseBatch): string =>
     .join(' · ');
 
 export const batchOption = (batch: DoseBatch): SearchOption => ({ value: batch.id, label: batchLabel(batch) });
+
+/**
+ * The vaccines of some batches, once each, in the batches' order: what the vaccine search
+ * offers from the usable batches its words match (the health staff reads batches, not vaccines).
+ *
+ * @example
+ * vaccineOptionsOf([comirnatyLot1, comirnatyLot2, sinovacLot]) // [{ value: 1, label: 'Comirnaty' }, { value: 3, label: 'Sinovac' }]
+ */
+export const vaccineOptionsOf = (batches: readonly DoseBatch[]): SearchOption[] => {
+  const options = new Map<number, SearchOption>();
+  for (const { vaccine } of batches) {
+    if (!options.has(vaccine.id)) options.set(vaccine.id, { value: vaccine.id, label: vaccine.vaccineName });
+  }
+  return [...options.values()];
+};

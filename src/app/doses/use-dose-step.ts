@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import { type EntityFormState, type OptionLoader, type SearchOption, useEntityForm } from '../../engine/react';
-import { today } from '../../engine/rules';
+import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
-import { batchSearchKey, useBatchSearch } from './use-batch-search';
+import { type CheckedSubmit, useCheckedSubmit } from './use-checked-submit';
+import { type DoseHistory, useDoseHistory } from './use-dose-history';
+import { type LotChoice, useLotChoice } from './use-lot-choice';
 
 export type DoseStep = EntityFormState & {
-  /** Searches the usable batches on the server. */
-  findBatches: OptionLoader;
-  /** The lot search's cache key. */
-  batchSearchKey: readonly unknown[];
+  /** The vaccine, its usable lots and the lot chosen. */
+  lotChoice: LotChoice;
+  /** The patient's previous doses of that vaccine and the checks of the number typed. */
+  history: DoseHistory;
+  /** The confirmation a dose off its schedule asks for. */
+  confirmation: CheckedSubmit['confirmation'];
   observationsMax: number;
 };
 
@@ -21,11 +24,13 @@ const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations')
 /**
  * Step 2: the dose register form of the applied-doses config (its create schema holds the
  * 'Dose register' rules), dose number 1, the given patient and the signed-in professional
- * preselected (another can be chosen: a clerk may enter a nurse's dose). The lot search asks
- * the server for the usable batches; any save, refused or not, reloads what it shows.
+ * preselected (another can be chosen: a clerk may enter a nurse's dose). The lot comes first
+ * expiry first out from the vaccine, or by its number; once the patient and the vaccine are
+ * known the number is suggested from their history, which sending checks it against. Any save,
+ * refused or not, reloads what the lot choices and the history show.
  *
  * @example
- * const { form, fields, submit, findBatches } = useDoseStep({ patient, onRegistered });
+ * const { form, fields, submit, lotChoice, history, confirmation } = useDoseStep({ patient, onRegistered });
  */
 export const useDoseStep = ({
   patient,
@@ -34,7 +39,6 @@ export const useDoseStep = ({
   patient: SearchOption | null;
   onRegistered: () => void;
 }): DoseStep => {
-  const findBatches = useBatchSearch();
   const professionalId = useSessionStore((state) => tokenUserId(state.token));
   const defaults = useMemo(
     () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId }),
@@ -47,5 +51,13 @@ export const useDoseStep = ({
     failure: doseFormTexts.doseFailure,
     onSaved: onRegistered,
   });
-  return { ...entityForm, findBatches, batchSearchKey: batchSearchKey(today()), observationsMax };
+  const lotChoice = useLotChoice(entityForm.form);
+  const history = useDoseHistory({ form: entityForm.form, vaccine: lotChoice.vaccine, day: lotChoice.day });
+  const { submit, confirmation } = useCheckedSubmit({
+    form: entityForm.form,
+    send: entityForm.submit,
+    // The dose is of its lot's vaccine, whatever the vaccine box shows at that instant.
+    checkNumber: async (doseNumber) => history.checkNumber(doseNumber, await lotChoice.vaccineOfLot()),
+  });
+  return { ...entityForm, submit, lotChoice, history, confirmation, observationsMax };
 };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { today } from '../../engine/rules';
+import { expiringSoonDays } from '../../entities/lot-expiry';
 import { useThemeStore } from '../theme/theme-store';
 import { type BarChartConfig, barChartConfig, chartColorsFor, chartDescription } from './chart-config';
 import {
@@ -27,8 +28,8 @@ export type HomeDashboard = {
   figures: SummaryFigures;
 };
 
-/** Days ahead in which an open batch counts as expiring soon. */
-export const expiringSoonDays = 30;
+/** Days ahead in which an open batch counts as expiring soon: the dose form's and the alerts' rule. */
+export { expiringSoonDays };
 
 /**
  * Everything the home page shows: the centres, the chosen one, the doses-per-vaccine chart of

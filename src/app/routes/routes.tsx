@@ -1,8 +1,10 @@
 import { type RouteObject, redirect } from 'react-router-dom';
+import { staffRoles } from '../../entities/roles';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { PageTitle } from '../ui/PageTitle';
 import { AppFrame } from './AppFrame';
+import { requireAccess } from './guard';
 import { type LoadSitePages, SitePageView, sitePageLoader } from './site-page-route';
 
 /**
@@ -32,6 +34,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
             children: [
               { index: true, loader: () => redirect('/inicio'), element: null },
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
+              { path: 'pacientes/:id/carnet', loader: cardLoader, lazy: { Component: loadCardPage } },
             ],
           },
         ],
@@ -54,3 +57,9 @@ const loadLoginPage = async () => {
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
 const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
+const loadCardPage = async () => (await import('../card/VaccinationCardPage')).VaccinationCardPage;
+/** The patient's card opens to the staff, like the patients' rows it reads. */
+const cardLoader = () => {
+  requireAccess(staffRoles);
+  return null;
+};

@@ -13,6 +13,8 @@ export type Engine = {
   registry: EntityRegistry;
   /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
+  /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
+  navigate?: (path: string) => void;
 };
 
 export type EngineProviderProps = {
@@ -21,6 +23,8 @@ export type EngineProviderProps = {
   entities: readonly AnyEntity[];
   /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
   role?: string | null;
+  /** The app router's navigation, for the rows' links. */
+  navigate?: (path: string) => void;
   children: ReactNode;
 };
 
@@ -34,7 +38,7 @@ const EngineContext = createContext<Engine | null>(null);
  *   <App />
  * </EngineProvider>
  */
-export function EngineProvider({ dataProvider, notify, entities, role, children }: EngineProviderProps) {
+export function EngineProvider({ dataProvider, notify, entities, role, navigate, children }: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
   const engine = useMemo(
     () => ({
@@ -42,8 +46,9 @@ export function EngineProvider({ dataProvider, notify, entities, role, children 
       notify,
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+      navigate,
     }),
-    [dataProvider, notify, registry, role],
+    [dataProvider, notify, registry, role, navigate],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
+import { SimilarRowsNotice } from './SimilarRowsNotice';
 import { busyClass, buttonClass } from './styles';
 import { type EntityFormOptions, useEntityForm } from './useEntityForm';
 
@@ -21,7 +22,8 @@ export type EntityFormProps = EntityFormOptions & {
 /**
  * The register or edit form of an entity, generated from its config. While it saves, Guardar
  * keeps the focus (a disabled button would drop it to the page) but sends nothing twice; after
- * a create, the focus goes to the emptied form's first field.
+ * a create, the focus goes to the emptied form's first field. Given `onUseSimilar`, a create of
+ * an entity with a `similar` check first shows the rows that may be the same record.
  *
  * @example
  * <EntityForm entity={countries} mode="create" />
@@ -34,7 +36,7 @@ export function EntityForm({
   isFailureShownInForm = false,
   ...options
 }: EntityFormProps) {
-  const { form, fields, readOnlyFields, submit, isSaving, focusFirstField } = useEntityForm(
+  const { form, fields, readOnlyFields, submit, isSaving, focusFirstField, similar } = useEntityForm(
     options.mode === 'create' ? { refocusesAfterCreate: true, ...options } : options,
   );
   const failure = form.formState.errors.root?.server?.message;
@@ -46,6 +48,7 @@ export function EntityForm({
     <form noValidate onSubmit={isSaving ? ignore : submit} className="flex flex-col gap-6" aria-busy={isSaving}>
       <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
       {extras}
+      {similar && <SimilarRowsNotice similar={similar} />}
       {isFailureShownInForm && (
         // In the accessibility tree from the start, so its text is announced when it arrives.
         <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>

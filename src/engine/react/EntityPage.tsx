@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import type { AnyEntity } from '../entity';
+import { useRef, useState } from 'react';
+import type { AnyEntity, EntityRow } from '../entity';
+import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
 import { EntityForm } from './EntityForm';
 import { ManageView, type ManageViewProps } from './ManageView';
 import { cardClass } from './styles';
+import { useOneQuery } from './useOneQuery';
 import { type PageView, ViewToggle } from './ViewToggle';
 
 export type EntityPageProps = ManageViewProps;
@@ -13,6 +15,8 @@ export type EntityPageProps = ManageViewProps;
  * shown; no Agregar when `canCreateInPage` is false), the register form and the manage table.
  * Everything entity-specific (row actions, the edit dialog's width) comes from the config. The
  * heading takes the focus by script (tabIndex -1): an app moves the focus there after navigating.
+ * When the register form offers an existing record instead (the config's `similar` check),
+ * choosing it opens that record's edit dialog.
  *
  * @example
  * <EntityPage entity={countries} />
@@ -22,23 +26,53 @@ export function EntityPage(props: EntityPageProps) {
   const { can } = useEngine();
   const canCreate = entity.canCreateInPage !== false && can(entity, 'create');
   const [view, setView] = useState<PageView>('manage');
+  const used = useUsedRecord(entity);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-foreground outline-none">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight text-foreground outline-none"
+        >
           {entity.labels.plural}
         </h1>
         <ViewToggle view={view} onChange={setView} canCreate={canCreate} />
       </header>
       <div className={`${cardClass} p-4 sm:p-6`}>
         {view === 'create' && canCreate ? (
-          <EntityForm key={`create-${entity.name}`} entity={entity} mode="create" />
+          <EntityForm
+            key={`create-${entity.name}`}
+            entity={entity}
+            mode="create"
+            onUseSimilar={entity.similar ? used.open : undefined}
+          />
         ) : (
           <ManageView key={entity.name} {...props} />
         )}
       </div>
+      <EditDialog
+        entity={entity}
+        row={used.row}
+        size={entity.page?.editDialogSize}
+        onClose={used.close}
+        onSaved={used.close}
+        onClosed={() => headingRef.current?.focus()}
+      />
     </section>
   );
 }
+
+/** The existing record chosen instead of registering a new one, loaded whole for its edit dialog. */
+const useUsedRecord = (entity: AnyEntity) => {
+  const [id, setId] = useState<number | null>(null);
+  const record = useOneQuery(entity, id);
+  return {
+    row: id !== null && record.data?.id === id ? record.data : null,
+    open: (row: EntityRow) => setId(row.id),
+    close: () => setId(null),
+  };
+};
 
 export type { AnyEntity };

@@ -1,6 +1,7 @@
 import { mdiArrowDown, mdiArrowUp, mdiDelete, mdiPencil, mdiSwapVertical } from '@mdi/js';
 import { type Ref, useId } from 'react';
 import type { EntityRow } from '../entity';
+import type { RowLinkView } from '../row-links';
 import { uiTexts } from '../ui-texts';
 import { Icon } from './Icon';
 import { buttonClass, focusRing } from './styles';
@@ -24,6 +25,10 @@ export type EntityTableProps = {
   onEdit?: (row: EntityRow) => void;
   /** Absent when the signed-in role may not delete: no trash. */
   onDelete?: (row: EntityRow) => void;
+  /** The links the config declares for a row (`rowLinks`), before its buttons. */
+  rowLinks?: (row: EntityRow) => readonly RowLinkView[];
+  /** Opens a link's page without reloading the app; absent, the link loads it. */
+  onNavigate?: (path: string) => void;
   /** The words of a row's edit and delete buttons. */
   buttonTexts: (row: EntityRow) => Record<RowButton, RowButtonTexts>;
   /** The scrolling region, where the focus is put back on a row's button after a dialog. */
@@ -63,11 +68,13 @@ export function EntityTable({
   emptyMessage,
   onEdit,
   onDelete,
+  rowLinks,
+  onNavigate,
   buttonTexts,
   regionRef,
 }: EntityTableProps) {
   const captionId = useId();
-  const hasActions = onEdit !== undefined || onDelete !== undefined;
+  const hasActions = onEdit !== undefined || onDelete !== undefined || rowLinks !== undefined;
   const columnCount = table.getAllLeafColumns().length + (hasActions ? 1 : 0);
   const rows = table.getRowModel().rows;
   const isEmpty = !isLoading && rows.length === 0;
@@ -146,6 +153,7 @@ export function EntityTable({
             )}
             {rows.map((row) => {
               const texts = hasActions ? buttonTexts(row.original) : undefined;
+              const links = rowLinks?.(row.original) ?? [];
               return (
                 <tr
                   key={row.id}
@@ -159,6 +167,9 @@ export function EntityTable({
                   ))}
                   {texts && (
                     <td className={`${stickyRowCell} px-2 py-1 text-right whitespace-nowrap`}>
+                      {links.map((link) => (
+                        <RowIconLink key={link.href} link={link} onNavigate={onNavigate} />
+                      ))}
                       {onEdit && <RowIconButton kind="edit" texts={texts.edit} onClick={() => onEdit(row.original)} />}
                       {onDelete && (
                         <RowIconButton kind="delete" texts={texts.delete} onClick={() => onDelete(row.original)} />
@@ -195,4 +206,22 @@ const RowIconButton = ({ kind, texts, onClick }: { kind: RowButton; texts: RowBu
   >
     <Icon path={rowButtonLooks[kind].icon} />
   </button>
+);
+
+/** A row's link to another page: a plain click opens it in the app; a modified one (new tab) is the browser's. */
+const RowIconLink = ({ link, onNavigate }: { link: RowLinkView; onNavigate?: (path: string) => void }) => (
+  <a
+    href={link.href}
+    aria-label={link.name}
+    title={link.label}
+    className={buttonClass.icon}
+    onClick={(event) => {
+      const isPlainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+      if (!onNavigate || !isPlainClick || event.defaultPrevented) return;
+      event.preventDefault();
+      onNavigate(link.href);
+    }}
+  >
+    <Icon path={link.icon} />
+  </a>
 );

@@ -3,6 +3,7 @@ import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
 import { rowActionName } from '../labels';
 import { actionsAt, variantFor } from '../row-actions';
+import { rowLinksOf } from '../row-links';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -45,7 +46,7 @@ export function ManageView({ entity }: ManageViewProps) {
   const table = useEntityTable({ entity, rows, total, tableParams });
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const deletion = useDeleteRow({ entity });
-  const { can } = useEngine();
+  const { can, navigate } = useEngine();
   const editActions = actionsAt(entity, 'edit').filter((action) => can(entity, action.access));
   const deleteAction = actionsAt(entity, 'delete')[0];
   const deleteAccess = deleteAction?.access ?? 'delete';
@@ -105,6 +106,8 @@ export function ManageView({ entity }: ManageViewProps) {
         buttonTexts={buttonTexts}
         onEdit={can(entity, 'update') ? startEditing : undefined}
         onDelete={can(entity, deleteAccess) ? askToDelete : undefined}
+        rowLinks={entity.rowLinks?.length ? (row) => rowLinksOf(entity, row) : undefined}
+        onNavigate={navigate}
       />
       <TablePagination table={table} />
       <EditDialog

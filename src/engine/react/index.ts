@@ -19,6 +19,7 @@ export { Icon } from './Icon';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
+export { SimilarRowsNotice } from './SimilarRowsNotice';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
@@ -37,5 +38,6 @@ export {
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';
 export { type RowActionRunner, useRowAction } from './useRowAction';
+export { type SimilarRowsState, useSimilarCheck } from './useSimilarCheck';
 export { type TableParams, useTableParams } from './useTableParams';
 export { useWriteMutation } from './useWriteMutation';

@@ -21,6 +21,7 @@ import type { ReferenceOption } from '../reference-options';
 import { isRequiredNow, objectSchemaOf } from '../schema-shape';
 import { type FailureTexts, uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { type SimilarRowsState, useSimilarCheck } from './useSimilarCheck';
 import { useWriteMutation } from './useWriteMutation';
 
 /** What every form may tune: the failure toast's words, and a hook into a failed save. */
@@ -40,6 +41,11 @@ export type EntityFormOptions = CommonFormOptions &
         onSaved?: (row: EntityRow) => void;
         /** After a save, focus the emptied form's first field, ready for the next record (the Agregar form). */
         refocusesAfterCreate?: boolean;
+        /**
+         * With an entity that has a `similar` check: before saving, the form asks for rows that
+         * may be this one and offers them (`similar` in its state); this runs when one is chosen.
+         */
+        onUseSimilar?: (row: EntityRow) => void;
       }
     | { mode: 'edit'; row: EntityRow; onSaved?: (result: WriteResult) => void }
   );
@@ -64,6 +70,8 @@ export type EntityForm = {
   isSaving: boolean;
   /** Puts the focus on the first field shown. */
   focusFirstField: () => void;
+  /** The rows that may already be this record, held before a create (see `onUseSimilar`); null when none. */
+  similar: SimilarRowsState | null;
 };
 
 /**
@@ -116,10 +124,16 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     [allFields, form],
   );
 
+  const similar = useSimilarCheck({
+    entity,
+    onUse: options.mode === 'create' ? options.onUseSimilar : undefined,
+  });
+
   const submit = form.handleSubmit(async (payload) => {
     const messages = messagesFor(entity.labels);
     try {
       if (options.mode === 'create') {
+        if (await similar.holds(payload)) return;
         const created = (await save.mutateAsync(payload)) as EntityRow;
         notify.success(messages.created);
         // Before the reset, which unregisters the fields until they render again.
@@ -153,6 +167,11 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     submit,
     isSaving: form.formState.isSubmitting,
     focusFirstField,
+    similar: similar.state({
+      values,
+      resubmit: () => void submit(),
+      reset: () => form.reset(initialValues),
+    }),
   };
 };
 

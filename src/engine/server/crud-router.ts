@@ -7,6 +7,7 @@ import { type ApiEnv, allow } from './auth-guard';
 import type { EntityBehaviour } from './behaviour';
 import type { Store } from './database';
 import { entityWrites } from './entity-writes';
+import { answerOnce, idempotentRequest, sendAnswer } from './idempotency';
 import { jsonBody } from './json-body';
 import { listQuery } from './list-query';
 import type { Repository } from './repository';
@@ -17,7 +18,7 @@ import { idParam, parseBody } from './validation';
  * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), read,
  * create, update and soft delete, and the actions its config declares, each behind the
  * entity's access rules and validated with its schemas. Writes run the behaviour's hooks in
- * their transaction.
+ * their transaction; a create with an `Idempotency-Key` is written once per key (idempotency.ts).
  *
  * @example
  * api.route(countries.path, crudRouter({ entity: countries, store, repository }));
@@ -51,10 +52,14 @@ export const crudRouter = (options: {
 
   router.post('/', can('create'), async (c) => {
     const values = await parseBody(c, entity.schemas.create);
-    const row = await writes.write(c.get('user'), async (context) =>
-      writes.respond(await writes.create(values, context), context.db),
+    const request = idempotentRequest(c, c.get('user'), values);
+    const answer = await writes.write(c.get('user'), (context) =>
+      answerOnce({ db: context.db, request }, async () => {
+        const row = await writes.respond(await writes.create(values, context), context.db);
+        return { status: 201, body: row };
+      }),
     );
-    return c.json(row, isRolledBack(row) ? 200 : 201);
+    return isRolledBack(answer) ? c.json(answer, 200) : sendAnswer(c, answer);
   });
 
   router.patch('/:id', can('update'), async (c) => {

@@ -12,6 +12,8 @@ export type ExtraTable = {
   name: string;
   columns: Readonly<Record<string, 'text' | 'integer'>>;
   indexes?: readonly (readonly string[])[];
+  /** Column sets no two rows may share (an `INSERT … ON CONFLICT` needs one). */
+  uniqueIndexes?: readonly (readonly string[])[];
 };
 
 /**
@@ -137,7 +139,7 @@ const createIndexes = async (db: Db, store: Store, entity: AnyEntity) => {
         // use the index: PostgreSQL otherwise reads it as the list of active rows.
         .where(sql.ref(field.name), 'is not', null)
         .execute();
-    } else if (field.reference && store.dialect.name !== 'postgres') {
+    } else if (field.isIndexed || (field.reference && store.dialect.name !== 'postgres')) {
       // PostgreSQL's is (reference, isActive, id), made with the sort indexes (sort-indexes.ts).
       await db.schema.createIndex(`ix_${table}_${field.name}`).ifNotExists().on(table).column(field.name).execute();
     }
@@ -203,6 +205,15 @@ const createExtraTable = async (db: Db, store: Store, extra: ExtraTable) => {
     await db.schema
       .createIndex(`ix_${extra.name}_${columns.join('_')}`)
       .ifNotExists()
+      .on(extra.name)
+      .columns([...columns])
+      .execute();
+  }
+  for (const columns of extra.uniqueIndexes ?? []) {
+    await db.schema
+      .createIndex(`ux_${extra.name}_${columns.join('_')}`)
+      .ifNotExists()
+      .unique()
       .on(extra.name)
       .columns([...columns])
       .execute();

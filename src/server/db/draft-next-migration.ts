@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { entities } from '../../entities';
-import { loginFailuresTable } from '../auth/login-attempts';
+import { extraTables } from '../extra-tables';
 import { migrations } from '../migrations';
 import { draftStatements, writeMigrationDraft } from './migration-draft';
 
@@ -10,7 +10,7 @@ const folder = path.resolve(import.meta.dirname, '../migrations');
 export const draftNextMigration = async (options: { name: string; postgresUrl: string }) => {
   const statements = await draftStatements({
     entities,
-    extraTables: [loginFailuresTable],
+    extraTables,
     migrations,
     postgresUrl: options.postgresUrl,
   });

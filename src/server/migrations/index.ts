@@ -2,6 +2,8 @@ import type { VersionedMigration } from '../../engine/server/migrations';
 import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
 import * as m0003 from './0003-dose-schedules';
+import * as m0004 from './0004-patient-birth-date-index';
+import * as m0005 from './0005-idempotency-keys';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -12,4 +14,6 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0001-baseline': m0001,
   '0002-unique-among-active-rows': m0002,
   '0003-dose-schedules': m0003,
+  '0004-patient-birth-date-index': m0004,
+  '0005-idempotency-keys': m0005,
 };

@@ -6,7 +6,10 @@ import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { loginSchema } from '../../entities/login';
 import { roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
+import { alertsPaths } from './alerts-paths';
 import { dueDosesPaths } from './due-doses-paths';
+import { similarPatientsPaths } from './similar-patients-paths';
+import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -24,7 +27,6 @@ export const productTags = [
 
 /** The routes `createApp` mounts itself, next to the entities': health, login, the reports and this document. */
 export const productPaths: Paths = {
-  ...dueDosesPaths,
   '/health': {
     get: {
       operationId: 'health',
@@ -133,4 +135,8 @@ export const productPaths: Paths = {
       },
     },
   },
+  ...alertsPaths,
+  ...similarPatientsPaths,
+  ...vaccinationCardPaths,
+  ...dueDosesPaths,
 };

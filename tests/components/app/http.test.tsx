@@ -75,6 +75,29 @@ describe('createHttpClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('should retry a POST with an idempotency key after a network error, sending the same key', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(201, { id: 1 }));
+
+    await expect(
+      client(fetchMock).request('POST', '/applied-doses', { body: { doseNumber: 1 }, idempotencyKey: 'k-1' }),
+    ).resolves.toEqual({ id: 1 });
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['k-1', 'k-1']);
+  });
+
+  it('should not retry a POST with an idempotency key answered 500 or 409', async () => {
+    for (const status of [500, 409]) {
+      const fetchMock = fetchAnswering(() => json(status, {}));
+      await expect(
+        client(fetchMock).request('POST', '/applied-doses', { body: {}, idempotencyKey: 'k-2' }),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('should not retry a GET answered 500', async () => {
     const fetchMock = fetchAnswering(() => json(500, {}));
 
@@ -117,6 +140,21 @@ describe('createHttpClient', () => {
 });
 
 describe('createRestDataProvider', () => {
+  it('should send a new idempotency key with each create, or the one given', async () => {
+    const fetchMock = fetchAnswering(() => json(201, { id: 1 }));
+    const provider = createRestDataProvider(client(fetchMock));
+
+    await provider.create(countries, { nameCountry: 'Perú' });
+    await provider.create(countries, { nameCountry: 'Perú' });
+    await provider.create(countries, { nameCountry: 'Perú' }, { idempotencyKey: 'mi-clave' });
+
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('mi-clave');
+  });
+
   it.each([
     ['create', (p) => p.create(countries, { nameCountry: 'Perú' }), 'POST /api/v1/countries'],
     ['update', (p) => p.update(countries, 7, { nameCountry: 'Perú' }), 'PATCH /api/v1/countries/7'],

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../../helpers/dom';
 import { currentStep, fill, patientForm, renderDoseForm } from './render-dose-form';
+
+// The dose step opens for the new patient, and reads their (empty) vaccination card.
+vi.mock('../../../src/app/doses/card-api', async () => {
+  const { emptyCardOf } = await import('./empty-card');
+  return { fetchVaccinationCard: vi.fn(async (query: { patientId: number }) => emptyCardOf(query)) };
+});
 
 const fillAdultData = async (user: UserEvent) => {
   const form = within(patientForm());

@@ -15,6 +15,13 @@ export const doseFormRows = (): Record<string, EntityRow[]> => ({
     batch({ id: 3, batchNumber: 'PF-2025-004', vaccineName: 'Comirnaty', expirationDate: inDays(-2) }),
     batch({ id: 4, batchNumber: 'PF-2026-005', vaccineName: 'Comirnaty', status: 2 }),
     batch({ id: 5, batchNumber: 'SV-2026-001', vaccineName: 'Sinovac', availableQuantity: 1 }),
+    batch({
+      id: 6,
+      batchNumber: 'SV-2026-002',
+      vaccineName: 'Sinovac',
+      availableQuantity: 4,
+      expirationDate: inDays(20),
+    }),
   ],
   'vaccination-centers': [
     { id: 1, isActive: true, centerName: 'Centro de Salud Norte' },
@@ -27,6 +34,9 @@ export const doseFormRows = (): Record<string, EntityRow[]> => ({
 });
 
 export const expiryOfOpenBatch = inDays(400);
+
+/** The vaccines' ids, as the batches name them. */
+export const vaccineIds: Readonly<Record<string, number>> = { Comirnaty: 1, Sinovac: 2 };
 
 function patient(overrides: Partial<EntityRow> & { id: number }): EntityRow {
   return {
@@ -46,8 +56,8 @@ function batch(overrides: Partial<EntityRow> & { id: number; batchNumber: string
   const { vaccineName, ...rest } = overrides;
   return {
     isActive: true,
-    vaccineId: 1,
-    vaccine: { id: 1, vaccineName },
+    vaccineId: vaccineIds[vaccineName],
+    vaccine: { id: vaccineIds[vaccineName], vaccineName },
     manufactureDate: '2026-01-01',
     expirationDate: expiryOfOpenBatch,
     initialQuantity: 120,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../src/app/session/session-store';
 import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
@@ -8,6 +8,12 @@ import { today } from '../../../src/engine/rules';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
 import { currentStep, doseForm, fill, patientForm, renderDoseForm } from './render-dose-form';
+
+// The patients have no dose yet: the form checks the dose against an empty history.
+vi.mock('../../../src/app/doses/card-api', async () => {
+  const { emptyCardOf } = await import('./empty-card');
+  return { fetchVaccinationCard: vi.fn(async (query: { patientId: number }) => emptyCardOf(query)) };
+});
 
 const openDoseStep = async (user: UserEvent) => {
   await user.click(screen.getByRole('button', { name: 'Paso siguiente' }));

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { DoseFormPage } from '../../../src/app/doses/DoseFormPage';
 import { entities } from '../../../src/entities';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
@@ -12,10 +13,15 @@ export const fill = async (user: UserEvent, element: HTMLElement, text: string) 
   await user.paste(text);
 };
 
-/** The dose form page over a fake data provider seeded with patients, batches, centres and users. */
+/** The dose form page over a fake data provider seeded with patients, batches, centres and users (in a router: it links to the patient's card). */
 export const renderDoseForm = () => {
   const provider = createFakeDataProvider(doseFormRows());
-  return renderWithEngine(<DoseFormPage />, { provider, entities });
+  return renderWithEngine(
+    <MemoryRouter>
+      <DoseFormPage />
+    </MemoryRouter>,
+    { provider, entities },
+  );
 };
 
 /** The step the indicator marks as current. */

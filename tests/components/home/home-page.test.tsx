@@ -19,6 +19,17 @@ vi.mock('../../../src/app/home/reports-api', () => ({
   fetchBatchAvailability: reports.batches,
 }));
 
+// The lot alerts panel loads by itself: quiet and empty here (tests/components/home/alerts-panel.test.tsx covers it).
+vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchStockAlerts: async () => ({
+    expiringSoon: { items: [], total: 0 },
+    lowStock: { items: [], total: 0 },
+    soonDays: 30,
+    lowStockPercent: 10,
+  }),
+}));
+
 const { HomePage } = await import('../../../src/app/home/HomePage');
 
 const doses: DoseReportItem[] = [

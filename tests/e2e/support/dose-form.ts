@@ -25,3 +25,15 @@ export const registerDose = async (page: Page, batchNumber: string) => {
   await page.getByRole('button', { name: 'Registrar dosis' }).click();
   await page.getByText('¡Registro exitoso!').waitFor();
 };
+
+/** Opens step 2 of the dose form for a patient registered before, found by `words` (their last name). */
+export const openDoseStepFor = async (page: Page, words: string) => {
+  await page.goto('/formulario-dosis');
+  await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
+  await page.getByLabel('Paciente', { exact: true }).fill(words);
+  await page.getByRole('option', { name: new RegExp(words) }).click();
+};
+
+/** Chooses the vaccine by its name: the form then lists its usable lots and preselects the first to expire. */
+export const chooseVaccine = (page: Page, vaccineName: string) =>
+  chooseBySearch(page, 'Vacuna', vaccineName, vaccineName);

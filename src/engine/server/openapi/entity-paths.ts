@@ -1,4 +1,5 @@
 import type { Action, AnyEntity, RowActionConfig } from '../../entity';
+import { idempotencyHeader } from '../idempotency';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
 import { listParameters } from './list-parameters';
@@ -14,6 +15,15 @@ const idParameter: Parameter = {
   required: true,
   description: 'Id del registro.',
   schema: { type: 'integer', minimum: 1 },
+};
+
+const idempotencyKeyParameter: Parameter = {
+  name: idempotencyHeader,
+  in: 'header',
+  required: false,
+  description:
+    'Hace segura la repetición: la misma clave con el mismo cuerpo responde la primera respuesta otra vez, sin una segunda escritura (con `Idempotent-Replayed: true`); con otro cuerpo, 422. Cada usuario tiene sus claves; se guardan 24 horas. De 1 a 200 caracteres ASCII visibles.',
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
 };
 
 /**
@@ -64,11 +74,15 @@ export const entityPaths = (entity: AnyEntity): Paths => {
       post: operation('create', {
         operationId: `${entity.name}.create`,
         summary: `Crear ${one}`,
+        parameters: [idempotencyKeyParameter],
         requestBody: { required: true, content: json(schemaRef(names.create)) },
         responses: {
-          201: ok('Creado: la fila con su forma de lectura.', row),
+          201: ok(
+            'Creado (o la primera respuesta otra vez, para una `Idempotency-Key` ya usada): la fila con su forma de lectura.',
+            row,
+          ),
           200: ok('Revertido a propósito por una regla del servidor.', rolledBack),
-          ...errorsFor([400, 401, 403, 409, 413, 415, 500]),
+          ...errorsFor([400, 401, 403, 409, 413, 415, 422, 500]),
         },
       }),
     },

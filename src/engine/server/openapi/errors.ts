@@ -37,6 +37,7 @@ export const errorResponses = {
   409: 'La operación choca con otros datos: un nombre o valor repetido, un registro en uso, un stock insuficiente.',
   413: 'La solicitud supera el tamaño máximo permitido (1 MB).',
   415: 'El cuerpo debe enviarse como JSON (`application/json`).',
+  422: 'La clave `Idempotency-Key` ya se usó para otra solicitud.',
   429: 'Demasiados intentos fallidos de inicio de sesión.',
   500: 'Error interno del servidor.',
 } as const;

@@ -5,7 +5,7 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
 export type Parameter = {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required?: boolean;
   description?: string;
   schema: JsonSchema;

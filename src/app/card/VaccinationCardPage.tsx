@@ -1,0 +1,66 @@
+import { mdiPrinterOutline } from '@mdi/js';
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../engine/cell-format';
+import type { VaccinationCard } from '../../entities/vaccination-card';
+import { productName } from '../product';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { PageHeader } from '../ui/PageHeader';
+import { PageTitle } from '../ui/PageTitle';
+import { CardEmpty, CardFailure, CardLoading, CardNotFound } from './CardStates';
+import { PatientBlock } from './PatientBlock';
+import { cardTexts } from './texts';
+import { useVaccinationCard } from './use-vaccination-card';
+import { VaccineBlock } from './VaccineBlock';
+import './card-print.css';
+
+/**
+ * The patient's vaccination card (/pacientes/:id/carnet), for the admin and the health staff:
+ * the patient, a child's representative, and each vaccine received with its doses, next dose
+ * and status. 'Imprimir' prints it as a one-page A4 card (card-print.css).
+ */
+export const VaccinationCardPage = () => {
+  const { id = '' } = useParams();
+  const { day, state } = useVaccinationCard(id);
+  if (state.kind === 'notFound') return <CardNotFound />;
+  const name = state.kind === 'ready' ? patientName(state.card) : '';
+  return (
+    <div className="vaccination-card">
+      <PageTitle title={name ? `${cardTexts.title} · ${name}` : cardTexts.title} />
+      <div className="card-print-header hidden">
+        <span className="font-semibold">{productName}</span>
+        <span>{cardTexts.printedOn(formatDate(day))}</span>
+      </div>
+      <PageHeader title={cardTexts.title} subtitle={name || cardTexts.subtitle}>
+        {state.kind === 'ready' && (
+          <Button variant="outline" className="card-print-button" onClick={() => window.print()}>
+            <Icon path={mdiPrinterOutline} size={20} />
+            {cardTexts.print}
+          </Button>
+        )}
+      </PageHeader>
+      {state.kind === 'loading' && <CardLoading />}
+      {state.kind === 'failed' && <CardFailure message={state.message} onRetry={state.retry} />}
+      {state.kind === 'ready' && <CardBody card={state.card} day={day} />}
+    </div>
+  );
+};
+
+const CardBody = ({ card, day }: { card: VaccinationCard; day: string }) => (
+  <div className="flex flex-col gap-6">
+    <PatientBlock patient={card.patient} day={day} />
+    <section aria-labelledby="card-vaccines" className="flex flex-col gap-4">
+      <h2 id="card-vaccines" className="text-lg font-semibold tracking-tight text-foreground">
+        {cardTexts.vaccinesHeading}
+      </h2>
+      {card.vaccines.length === 0 ? (
+        <CardEmpty />
+      ) : (
+        card.vaccines.map((entry) => <VaccineBlock key={entry.vaccine.id} entry={entry} />)
+      )}
+    </section>
+  </div>
+);
+
+const patientName = (card: VaccinationCard) =>
+  [card.patient.firstName, card.patient.lastname].filter(Boolean).join(' ');

@@ -1,0 +1,170 @@
+import { mdiAlertCircleOutline, mdiCalendarClock, mdiCheckCircleOutline, mdiTestTubeEmpty } from '@mdi/js';
+import { type ReactNode, useId, useState } from 'react';
+import { formatDate } from '../../engine/cell-format';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { Spinner } from '../ui/Spinner';
+import { type AlertList, type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
+import { useStockAlerts } from './alerts-query';
+import { alertsTexts as texts } from './alerts-texts';
+import { Panel } from './Panel';
+
+type ListName = 'expiringSoon' | 'lowStock';
+
+/**
+ * The home page's 'Alertas de lotes': open lots expiring within 30 days (days left) and open
+ * lots with 10 % or less of their vials ('x de y viales'), each its first few lots, a count and
+ * a 'Ver todos'. It loads by itself, as of the browser's day, and takes no props.
+ */
+export const AlertsPanel = () => {
+  const [expanded, setExpanded] = useState<ReadonlySet<ListName>>(new Set());
+  const alerts = useStockAlerts(expanded.size > 0 ? alertsShown.all : alertsShown.first);
+  const toggle = (name: ListName) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  return (
+    <Panel title={texts.title} intro={texts.intro}>
+      {alerts.data ? (
+        <AlertLists alerts={alerts.data} expanded={expanded} isRefreshing={alerts.isRefreshing} onToggle={toggle} />
+      ) : alerts.hasFailed ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-foreground"
+        >
+          <Icon path={mdiAlertCircleOutline} className="shrink-0 text-error" />
+          <span className="grow">{texts.failure}</span>
+          <Button variant="outline" onClick={alerts.retry}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : (
+        <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted">
+          <Spinner className="text-brand" />
+          {texts.loading}
+        </div>
+      )}
+    </Panel>
+  );
+};
+
+type AlertListsProps = {
+  alerts: StockAlerts;
+  expanded: ReadonlySet<ListName>;
+  isRefreshing: boolean;
+  onToggle: (name: ListName) => void;
+};
+
+const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProps) => {
+  const shared = (name: ListName) => ({
+    list: alerts[name],
+    isExpanded: expanded.has(name),
+    isRefreshing,
+    onToggle: () => onToggle(name),
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <LotList
+        title={texts.expiring.title}
+        intro={texts.expiring.intro(alerts.soonDays)}
+        empty={texts.expiring.empty(alerts.soonDays)}
+        icon={mdiCalendarClock}
+        figure={(lot) => (
+          <>
+            <span className="font-semibold text-foreground">{texts.daysLeft(lot.daysLeft)}</span>{' '}
+            <span className="text-muted">{texts.expiresOn(formatDate(lot.expirationDate))}</span>
+          </>
+        )}
+        {...shared('expiringSoon')}
+      />
+      <LotList
+        title={texts.lowStock.title}
+        intro={texts.lowStock.intro(alerts.lowStockPercent)}
+        empty={texts.lowStock.empty(alerts.lowStockPercent)}
+        icon={mdiTestTubeEmpty}
+        figure={(lot) => <VialsLeft lot={lot} />}
+        {...shared('lowStock')}
+      />
+    </div>
+  );
+};
+
+type LotListProps = {
+  title: string;
+  intro: string;
+  empty: string;
+  icon: string;
+  list: AlertList;
+  figure: (lot: AlertLot) => ReactNode;
+  isExpanded: boolean;
+  isRefreshing: boolean;
+  onToggle: () => void;
+};
+
+const LotList = ({ title, intro, empty, icon, list, figure, isExpanded, isRefreshing, onToggle }: LotListProps) => {
+  const headingId = useId();
+  const listId = useId();
+  const lots = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
+  const canExpand = list.total > alertsShown.first;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div>
+        <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-foreground">
+          <Icon path={icon} size={20} className="text-brand" />
+          {title}
+          <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-foreground tabular-nums">
+            {list.total}
+          </span>
+        </h3>
+        <p className="mt-0.5 text-sm text-muted">{intro}</p>
+      </div>
+      {lots.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-surface-muted/50 px-4 py-3 text-sm text-muted">
+          <Icon path={mdiCheckCircleOutline} size={20} className="shrink-0 text-brand" />
+          {empty}
+        </p>
+      ) : (
+        <ul
+          id={listId}
+          aria-busy={isExpanded && isRefreshing}
+          className="divide-y divide-border rounded-xl border border-border"
+        >
+          {lots.map((lot) => (
+            <li
+              key={lot.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="font-semibold text-foreground">{texts.batch(lot.batchNumber)}</span>{' '}
+                <span className="text-muted">{lot.vaccineName ?? texts.unknownVaccine}</span>
+              </span>
+              <span className="tabular-nums">{figure(lot)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canExpand && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xs text-muted">{texts.shown(lots.length, list.total)}</p>
+          <Button variant="outline" aria-expanded={isExpanded} aria-controls={listId} onClick={onToggle}>
+            {isExpanded ? texts.showFewer : texts.showAll}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+};
+
+const VialsLeft = ({ lot }: { lot: AlertLot }) => {
+  const share = lot.initialQuantity > 0 ? lot.availableQuantity / lot.initialQuantity : 0;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-surface-muted">
+        <span className="block h-full rounded-full bg-warning" style={{ width: `${Math.round(share * 100)}%` }} />
+      </span>
+      <span className="font-semibold text-foreground">{texts.vials(lot.availableQuantity, lot.initialQuantity)}</span>
+    </span>
+  );
+};

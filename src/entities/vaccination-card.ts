@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../engine/rules';
+import { scheduleStatuses } from './dose-schedule';
+
+/**
+ * The patient's vaccination card as `GET /api/v1/patients/:id/vaccination-card` answers it:
+ * one zod schema the server's answer is typed by, the OpenAPI document describes and the
+ * client parses, so its shape is written once.
+ */
+
+export const invalidTodayMessage = 'La fecha de hoy no es válida: use el formato AAAA-MM-DD';
+export const patientNotFoundMessage = 'El paciente no existe';
+
+/** The card's query: `today` (YYYY-MM-DD) the schedules are computed for; the server's date when absent. */
+export const vaccinationCardQuerySchema = z.object({
+  today: z
+    .string({ error: invalidTodayMessage })
+    .refine((value) => isValidIsoDate(value), invalidTodayMessage)
+    .optional()
+    .meta({ description: 'Fecha de hoy (AAAA-MM-DD) para calcular el esquema; por defecto, la del servidor.' }),
+});
+
+/** Who a card names: the patient, or their representative. */
+const cardPersonSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastname: z.string().nullable(),
+  identityDocument: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+});
+
+export const cardPatientSchema = cardPersonSchema.extend({
+  /** A child without a national ID: `identityDocument` is then the generated one. */
+  isChild: z.boolean(),
+  dateOfBirth: z.string().nullable().meta({ description: 'AAAA-MM-DD' }),
+  address: z.string().nullable(),
+  /** The adult who represents a child; null for an adult. */
+  representative: cardPersonSchema.nullable(),
+});
+
+/** An active dose as the card lists it. */
+export const cardDoseSchema = z.object({
+  id: z.number().int(),
+  doseNumber: z.number().int(),
+  /** The application's calendar day, YYYY-MM-DD (the day the schedule counts from). */
+  date: z.string(),
+  applicationDateTime: z.string().meta({ description: 'Fecha y hora de aplicación, ISO 8601.' }),
+  batchNumber: z.string().nullable(),
+  centerName: z.string().nullable(),
+  /** 'Nombre Apellido' of the professional who applied it. */
+  professional: z.string().nullable(),
+});
+
+export const cardScheduleSchema = z.object({
+  dosesReceived: z.number().int(),
+  seriesSize: z.number().int(),
+  nextDoseNumber: z.number().int().nullable(),
+  dueDate: z.string().nullable(),
+  daysUntilDue: z.number().int().nullable(),
+  status: z.enum(scheduleStatuses),
+});
+
+export const cardVaccineSchema = z.object({
+  vaccine: z.object({
+    id: z.number().int(),
+    vaccineName: z.string().nullable(),
+    requiredDoses: z.number().int(),
+    doseIntervalDays: z.number().int(),
+  }),
+  /** The active doses of this vaccine, by date then number. */
+  doses: z.array(cardDoseSchema),
+  schedule: cardScheduleSchema,
+});
+
+export const vaccinationCardSchema = z.object({
+  patient: cardPatientSchema,
+  /** Only the vaccines the patient received (an active dose), by name. */
+  vaccines: z.array(cardVaccineSchema),
+});
+
+export type CardPerson = z.infer<typeof cardPersonSchema>;
+export type CardPatient = z.infer<typeof cardPatientSchema>;
+export type CardDose = z.infer<typeof cardDoseSchema>;
+export type CardVaccine = z.infer<typeof cardVaccineSchema>;
+export type VaccinationCard = z.infer<typeof vaccinationCardSchema>;

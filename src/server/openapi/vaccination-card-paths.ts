@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { errorsFor } from '../../engine/server/openapi/errors';
+import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import { patients } from '../../entities/patients';
+import { staffRoles } from '../../entities/roles';
+import { vaccinationCardQuerySchema, vaccinationCardSchema } from '../../entities/vaccination-card';
+
+const { $schema: _dialect, ...card } = z.toJSONSchema(vaccinationCardSchema);
+const { $schema: _queryDialect, ...query } = z.toJSONSchema(vaccinationCardQuerySchema, { io: 'input' });
+const todaySchema = (query.properties?.today ?? { type: 'string' }) as JsonSchema;
+
+/** The patient's vaccination card (`vaccinationCardRouter`), with the patients' routes. */
+export const vaccinationCardPaths: Paths = {
+  '/patients/{id}/vaccination-card': {
+    get: {
+      operationId: 'patients.vaccinationCard',
+      tags: [patients.labels.plural],
+      summary: 'Carnet de vacunación de un paciente',
+      description: `Los datos del paciente, su representante si es menor, y cada vacuna que recibió con sus dosis activas (por fecha y número) y su esquema: dosis recibidas, próxima dosis, fecha prevista y estado ('Completo', 'Al día', 'Próxima', 'Atrasada'). Roles: ${staffRoles.join(', ')}.`,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'Id del paciente.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+        { name: 'today', in: 'query', required: false, description: todaySchema.description, schema: todaySchema },
+      ],
+      responses: {
+        200: { description: 'El carnet del paciente.', content: { 'application/json': { schema: card } } },
+        ...errorsFor([400, 401, 403, 404, 500]),
+      },
+    },
+  },
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** One lot of an alert list: only what the home page's panel shows, no stock history, no staff. */
+export const alertLotSchema = z.object({
+  id: z.int(),
+  batchNumber: z.string(),
+  vaccineName: z.string().nullable(),
+  expirationDate: z.iso.date(),
+  /** Days from the asked `today` to the expiry: 0 on the day it expires. */
+  daysLeft: z.int(),
+  availableQuantity: z.int(),
+  initialQuantity: z.int(),
+});
+
+/** The first lots of a list in its order, and how many match in all. */
+const alertListSchema = z.object({ items: z.array(alertLotSchema), total: z.int() });
+
+/** `GET /stock-alerts`: the two lists and the bounds they were made with. */
+export const stockAlertsSchema = z.object({
+  /** Open lots with vials expiring from `today` to `today + soonDays`, soonest first. */
+  expiringSoon: alertListSchema,
+  /** Open, unexpired lots at or under `lowStockPercent` of their initial vials, lowest share first. */
+  lowStock: alertListSchema,
+  soonDays: z.int(),
+  lowStockPercent: z.int(),
+});
+
+export type AlertLot = z.infer<typeof alertLotSchema>;
+export type StockAlerts = z.infer<typeof stockAlertsSchema>;

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
+import { expectNoSeriousViolations, startInTheme } from './support/axe';
+import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
+import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+
+type Row = { id: number };
+type Named = Row & { [key: string]: unknown };
+
+const pdfDir = path.resolve(import.meta.dirname, '../../test-results/e2e');
+const day = 86_400_000;
+
+/** The vaccines of the scenario: six, with each status the card can show on the day of their doses. */
+const series = [
+  { name: 'Antiamarílica', requiredDoses: 1, doseIntervalDays: 1, doses: 1, status: 'Completo' },
+  { name: 'Hepatitis B', requiredDoses: 3, doseIntervalDays: 60, doses: 1, status: 'Al día' },
+  { name: 'Rotavirus', requiredDoses: 2, doseIntervalDays: 7, doses: 1, status: 'Próxima' },
+  { name: 'Neumococo', requiredDoses: 3, doseIntervalDays: 30, doses: 2, status: 'Al día' },
+  { name: 'Influenza', requiredDoses: 1, doseIntervalDays: 1, doses: 1, status: 'Completo' },
+  { name: 'Polio', requiredDoses: 4, doseIntervalDays: 60, doses: 3, status: 'Al día' },
+] as const;
+
+/**
+ * A child with a representative and doses of four vaccines of their own, registered through the
+ * API today by the health user at the demo's Centro de Salud Norte.
+ */
+const createChildWithDoses = async () => {
+  const admin = await apiAs('admin');
+  const health = await apiAs('health');
+  const letters = uniqueLetters();
+  const [manufacturer] = await admin<Named[]>('GET', '/manufacturers');
+  const centers = await admin<Named[]>('GET', '/vaccination-centers');
+  const center = centers.find((row) => row.centerName === 'Centro de Salud Norte');
+  const users = await admin<Named[]>('GET', '/users');
+  const professional = users.find((row) => row.name === 'Carlos');
+  if (!manufacturer || !center || !professional) throw new Error('The demo data is missing');
+  const representative = await health<Row>('POST', '/patients', {
+    firstName: 'Rosa',
+    lastname: `Quispe ${letters}`,
+    age: '34',
+    email: 'rosa.quispe@gmail.com',
+    address: 'Jirón Puno 245',
+    mobilePhone: '51944455566',
+    dateOfBirth: '1992-03-14',
+    identityDocument: uniqueDigits(8),
+    isChild: false,
+    representativeId: null,
+  });
+  const child = await health<Row & { identityDocument: string }>('POST', '/patients', {
+    firstName: 'Valentina',
+    lastname: `Quispe ${letters}`,
+    age: '2',
+    email: 'rosa.quispe@gmail.com',
+    address: 'Jirón Puno 245',
+    mobilePhone: '51944455566',
+    dateOfBirth: '2024-01-20',
+    identityDocument: '',
+    isChild: true,
+    representativeId: representative.id,
+  });
+  const batches: string[] = [];
+  for (const vaccine of series) {
+    const created = await admin<Row>('POST', '/vaccines', {
+      vaccineName: `${vaccine.name} ${letters}`,
+      requiredDoses: vaccine.requiredDoses,
+      doseIntervalDays: vaccine.doseIntervalDays,
+      storageTemperature: '2 a 8 °C',
+      manufacturerId: manufacturer.id,
+    });
+    const batchNumber = `CV-${letters}-${batches.length + 1}`.toUpperCase();
+    const batch = await admin<Row>('POST', '/vaccine-batches', {
+      batchNumber,
+      manufactureDate: isoDaysFromToday(-30),
+      expirationDate: isoDaysFromToday(300),
+      initialQuantity: 10,
+      availableQuantity: 10,
+      vaccineId: created.id,
+    });
+    batches.push(batchNumber);
+    for (let doseNumber = 1; doseNumber <= vaccine.doses; doseNumber += 1) {
+      await health('POST', '/applied-doses', {
+        doseNumber,
+        observations: 'Sin reacciones',
+        patientId: child.id,
+        vaccineBatchId: batch.id,
+        vaccinationCenterId: center.id,
+        applyingUserId: professional.id,
+      });
+    }
+  }
+  return { id: child.id, document: child.identityDocument, letters, batches };
+};
+
+type Child = Awaited<ReturnType<typeof createChildWithDoses>>;
+
+/** The card's block of one vaccine. */
+const vaccineBlock = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** A PDF's page count: its page objects (`/Type /Page`, not the `/Pages` tree). */
+const pageCountOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+let child: Child;
+
+test.beforeAll(async () => {
+  child = await createChildWithDoses();
+});
+
+test.describe('the vaccination card, for the admin', () => {
+  const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
+
+  test("should open a child's card from the patients table with the keyboard", async () => {
+    await page().goto('/pacientes');
+    await page().getByLabel('Buscar').fill(`Valentina Quispe ${child.letters}`);
+    const link = page().getByRole('link', { name: `Ver carnet paciente Valentina Quispe ${child.letters}` });
+    await link.focus();
+    await page().keyboard.press('Enter');
+
+    await page().waitForURL(`**/pacientes/${child.id}/carnet`);
+    await expect(page().getByRole('heading', { level: 1, name: 'Carnet de vacunación' })).toBeFocused();
+    await expect(page()).toHaveTitle(`Carnet de vacunación · Valentina Quispe ${child.letters} · SNH Vacunas`);
+    const patient = page().getByRole('region', { name: 'Datos del paciente' });
+    await expect(patient.getByText(child.document)).toBeVisible();
+    await expect(patient.getByText('20/01/2024')).toBeVisible();
+    await expect(patient.getByText(`Rosa Quispe ${child.letters}`)).toBeVisible();
+    for (const vaccine of series) {
+      const block = vaccineBlock(page(), `${vaccine.name} ${child.letters}`);
+      await expect(block.getByText(vaccine.status, { exact: true })).toBeVisible();
+      await expect(block.getByRole('row')).toHaveCount(1 + vaccine.doses);
+    }
+    const rotavirus = vaccineBlock(page(), `Rotavirus ${child.letters}`);
+    await expect(rotavirus.getByRole('row').nth(1)).toContainText(child.batches[2] ?? '');
+    await expect(rotavirus.getByRole('row').nth(1)).toContainText('Centro de Salud Norte');
+    await expect(rotavirus.getByRole('row').nth(1)).toContainText('Carlos Peña');
+    await expect(rotavirus.getByText(`Dosis 2 el ${isoDaysFromToday(7).split('-').reverse().join('/')}`)).toBeVisible();
+    await screenshot(page(), 'vaccination-card-admin');
+    await expectNoSeriousViolations(page(), 'Carnet de vacunación');
+  });
+
+  test('should print one A4 page, without the shell or the buttons', async () => {
+    await page().goto(`/pacientes/${child.id}/carnet`);
+    await expect(page().getByRole('button', { name: 'Imprimir' })).toBeVisible();
+
+    const pdf = await page().pdf({ format: 'A4' });
+
+    fs.mkdirSync(pdfDir, { recursive: true });
+    fs.writeFileSync(path.join(pdfDir, 'vaccination-card.pdf'), pdf);
+    expect(pageCountOf(pdf)).toBe(1);
+    await page().emulateMedia({ media: 'print' });
+    await expect(page().getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(page().getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+    await expect(page().getByText(/^Impreso el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await screenshot(page(), 'vaccination-card-print');
+    await page().emulateMedia({ media: 'screen' });
+  });
+
+  test('should say when a patient does not exist', async () => {
+    await page().goto('/pacientes/999999999/carnet');
+    await expect(page().getByRole('heading', { level: 1, name: 'Paciente no encontrado' })).toBeVisible();
+  });
+});
+
+test.describe('the vaccination card, for the health staff', () => {
+  const page = sharedPage({}, async (tab) => {
+    await startInTheme(tab, 'SNHdark');
+    await logIn(tab, 'health');
+  });
+
+  test("should open by its address and follow the browser's date", async () => {
+    await page().goto(`/pacientes/${child.id}/carnet`);
+    const rotavirus = vaccineBlock(page(), `Rotavirus ${child.letters}`);
+    await expect(rotavirus.getByText('Próxima', { exact: true })).toBeVisible();
+    await expect(rotavirus.getByText('(en 7 días)')).toBeVisible();
+    await screenshot(page(), 'vaccination-card-health-dark');
+    await expectNoSeriousViolations(page(), 'Carnet de vacunación (SNHdark)');
+
+    // A day earlier by the browser's clock, the second dose is 8 days away: no longer 'Próxima'.
+    await page().clock.setFixedTime(new Date(Date.now() - day));
+    await page().reload();
+    await expect(rotavirus.getByText('(en 8 días)')).toBeVisible();
+    await expect(rotavirus.getByText('Al día', { exact: true })).toBeVisible();
+  });
+
+  test('should print in black on white from the dark theme, on one page', async () => {
+    await page().goto(`/pacientes/${child.id}/carnet`);
+    await expect(page().getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    const pdf = await page().pdf({ format: 'A4' });
+    fs.writeFileSync(path.join(pdfDir, 'vaccination-card-dark.pdf'), pdf);
+    expect(pageCountOf(pdf)).toBe(1);
+    await page().emulateMedia({ media: 'print' });
+    const background = await page().evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await page().emulateMedia({ media: 'screen' });
+  });
+
+  test('should fit a phone screen', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().goto(`/pacientes/${child.id}/carnet`);
+    await expect(vaccineBlock(page(), `Polio ${child.letters}`).getByRole('listitem')).toHaveCount(3);
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page(), 'vaccination-card-phone');
+    await expectNoSeriousViolations(page(), 'Carnet de vacunación (móvil)');
+    await page().setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('should show a patient without doses as such', async () => {
+    const health = await apiAs('health');
+    const adult = await health<Row>('POST', '/patients', {
+      firstName: 'Elena',
+      lastname: `Soto ${uniqueLetters()}`,
+      age: '51',
+      email: 'elena.soto@gmail.com',
+      address: 'Avenida Grau 12',
+      mobilePhone: '51933322211',
+      dateOfBirth: '1975-06-02',
+      identityDocument: uniqueDigits(8),
+      isChild: false,
+      representativeId: null,
+    });
+    await page().goto(`/pacientes/${adult.id}/carnet`);
+    await expect(page().getByText('Sin dosis registradas')).toBeVisible();
+    await expect(page().getByText('Representante')).toHaveCount(0);
+  });
+});
