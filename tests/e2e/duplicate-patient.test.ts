@@ -89,4 +89,44 @@ test.describe('duplicate-patient warning (Pacientes, Agregar)', () => {
     expect(items.map((row) => row.firstName).sort()).toEqual(['Marta', 'María']);
     expect(items.map((row) => row.id)).toContain(existing.id);
   });
+
+  test("should offer the existing patient in the dose form's step 1 and go on with it", async ({ page }) => {
+    const api = await apiAs('admin');
+    const u = uniqueLetters();
+    const birthDate = uniqueBirthDate();
+    await api<Patient>('POST', '/patients', {
+      firstName: 'Julián',
+      lastname: `Ríos ${u}`,
+      age: '40',
+      email: 'julian@gmail.com',
+      address: 'Calle Dos 45',
+      mobilePhone: '51999999998',
+      dateOfBirth: birthDate,
+      identityDocument: uniqueDigits(8),
+      isChild: false,
+    });
+
+    await logIn(page, 'health');
+    await page.goto('/formulario-dosis');
+    // The dose form fills the age from the birth date.
+    await fillFields(page, [
+      ['Documento de identidad', uniqueDigits(8)],
+      ['Nombre', 'julian'],
+      ['Apellido', `RIOS ${u}`],
+      ['Fecha de nacimiento', dayFirst(birthDate)],
+      ['Celular', '51912345678'],
+      ['Correo electrónico', 'paciente@gmail.com'],
+      ['Dirección', 'Calle Los Pinos 4'],
+    ]);
+    await page.getByRole('button', { name: 'Registrar paciente' }).click();
+    const warning = page.getByRole('region', { name: 'Este paciente podría estar ya registrado' });
+    await warning.waitFor();
+    await screenshot(page, 'duplicate-patient-dose-form');
+    await warning.getByRole('button', { name: 'Usar este paciente' }).click();
+
+    await page.getByRole('region', { name: 'Registro de Dosis' }).waitFor();
+    await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(`Julián Ríos ${u}`));
+    const { items } = await api<{ items: Patient[] }>('GET', `/patients?page=1&pageSize=10&q=${encodeURIComponent(u)}`);
+    expect(items).toHaveLength(1);
+  });
 });

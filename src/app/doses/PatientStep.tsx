@@ -1,5 +1,11 @@
 import { mdiArrowRight } from '@mdi/js';
-import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
+import {
+  FormFields,
+  ReferenceSearch,
+  type SearchOption,
+  SimilarRowsNotice,
+  type WidgetProps,
+} from '../../engine/react';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { doseFormTexts } from './texts';
@@ -20,11 +26,12 @@ const wideFields = new Set(['isChild']);
 
 /** Step 1: the patient register form, generated from the patients config. */
 export const PatientStep = ({ onRegistered, onSkip }: PatientStepProps) => {
-  const { form, fields, submit, isSaving } = usePatientStep({ onRegistered });
+  const { form, fields, submit, isSaving, similar } = usePatientStep({ onRegistered });
   return (
     <form noValidate onSubmit={submit} aria-busy={isSaving} className="flex flex-col gap-6">
       <p className="text-sm text-muted">{doseFormTexts.patientIntro}</p>
       <FormFields fields={fields} form={form} controls={controls} wideFields={wideFields} />
+      {similar && <SimilarRowsNotice similar={similar} />}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" onClick={onSkip}>
           {doseFormTexts.alreadyRegistered}

@@ -6,7 +6,8 @@ import { useAgeFromBirthDate } from './use-age-from-birth-date';
 
 /**
  * Step 1: the patient register form of the patients config (its create schema holds the
- * 'Patient register' rules), with the age filled from the birth date.
+ * 'Patient register' rules), with the age filled from the birth date and the config's
+ * duplicate-patient check before saving.
  *
  * @example
  * const { form, fields, submit } = usePatientStep({ onRegistered: wizard.patientRegistered });
@@ -21,6 +22,8 @@ export const usePatientStep = ({
     mode: 'create',
     failure: doseFormTexts.patientFailure,
     onSaved: (row) => onRegistered(patientOption(row)),
+    // A likely duplicate offered before saving: using it goes on with that patient.
+    onUseSimilar: (row) => onRegistered(patientOption(row)),
   });
   useAgeFromBirthDate(entityForm.form);
   return entityForm;
