@@ -10,11 +10,13 @@ import { launchBrowser } from './lib/browser.mjs';
 import { ensureBuild, snapshotBuild } from './lib/build.mjs';
 import { loadEntities } from './lib/entities.mjs';
 import { paths } from './lib/paths.mjs';
+import { loadScheduleRebuild } from './lib/schedule-sql.mjs';
 import { startServer } from './lib/server.mjs';
 import { budgetRow } from './report/rows.mjs';
 import { writeResults } from './report/write.mjs';
 import { measureBundle } from './sections/bundle.mjs';
 import { measureDoseFormSearch } from './sections/dose-form.mjs';
+import { measureDueLists } from './sections/due-lists.mjs';
 import { growToFullSize } from './sections/growth.mjs';
 import { measureList } from './sections/lists.mjs';
 import { measureManagePage } from './sections/manage-page.mjs';
@@ -45,7 +47,9 @@ await (
   await startServer({ ...config, port, extraEnv: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
 ).stop();
 const writer = openWriter(config);
-const dataset = createDataset(writer);
+const isPostgres = config.databaseUrl !== undefined;
+const scheduleRebuild = await loadScheduleRebuild(isPostgres ? 'postgres' : 'sqlite');
+const dataset = createDataset(writer, { scheduleRebuild, isPostgres });
 await dataset.addReferences();
 await dataset.growPatients(scale.patients.small);
 
@@ -109,6 +113,16 @@ try {
   server = await startServer({ ...config, port });
   const paged = await measurePagedLists({ server, token, rounds, entities, sizes });
   rows.push(...paged.rows);
+  step('Due lists');
+  rows.push(
+    ...(await measureDueLists({
+      server,
+      token,
+      rounds,
+      writer,
+      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
+    })),
+  );
   await server.stop();
   rows.push(
     ...(await measurePagedMemory({

@@ -7,6 +7,9 @@ import { referenceRows } from './reference-rows.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { syncStock } from './stock.mjs';
 
+/** The table the server keeps of each patient's next dose per vaccine (src/server/schedules/schedule-table.ts). */
+const scheduleTable = 'dose_schedules';
+
 /** From this many rows on, a load drops the table's indexes and builds them again afterwards. */
 const bulkRows = 500_000;
 
@@ -17,17 +20,21 @@ const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_c
  * The bench's data, grown in steps so each measurement sees the size it names. Every step is
  * deterministic: each chunk's random stream is seeded by the fixed seed and the first id it
  * writes. Rows are generated a chunk at a time, the next chunk while the database writes the
- * last one.
+ * last one. Doses are written as plain SQL, without the API's hooks: after each growth the
+ * schedule table is rebuilt with the migration's own statements (`scheduleRebuild`).
  *
  * @example
- * const dataset = createDataset(writer);
+ * const dataset = createDataset(writer, { scheduleRebuild: await loadScheduleRebuild('sqlite') });
  * await dataset.addReferences(); await dataset.growPatients(10_000);
  *
  * @param {import('./writer.mjs').Writer} writer
+ * @param {{ scheduleRebuild: readonly string[], isPostgres: boolean }} options
  */
-export const createDataset = (writer) => {
+export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
+  /** Seconds the last schedule rebuild took. */
+  const timings = { scheduleRebuild: 0 };
   const randomFrom = (/** @type {number} */ salt, /** @type {number} */ from) =>
     createRandom(scale.seed + salt * 1_000_003 + from);
   /**
@@ -47,10 +54,24 @@ export const createDataset = (writer) => {
     await (to - from + 1 >= bulkRows ? writer.bulkLoad(table, write) : write());
     await writer.settle(table);
   };
+  /**
+   * Every patient's schedule again, set-based, with the schedule table's indexes dropped and
+   * built again afterwards. PostgreSQL then vacuums it as autovacuum soon would: its
+   * statistics, and the visibility map that lets the due lists read their index alone.
+   */
+  const rebuildSchedules = async () => {
+    const started = performance.now();
+    await writer.bulkLoad(scheduleTable, async () => {
+      for (const statement of scheduleRebuild) await writer.execute(statement);
+    });
+    if (isPostgres) await writer.execute(`VACUUM (ANALYZE) "${scheduleTable}"`);
+    timings.scheduleRebuild = (performance.now() - started) / 1000;
+  };
   const maxId = async (/** @type {string} */ table) =>
     Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0]?.id ?? 0);
   return {
     counts,
+    timings,
     addReferences: async () => {
       const [admin] = await writer.query('SELECT "passwordHash" FROM "users" WHERE "id" = 1');
       if (!admin) throw new Error('The server did not create the admin user');
@@ -85,6 +106,7 @@ export const createDataset = (writer) => {
       });
       counts.doses = total;
       await syncStock(writer, 1);
+      await rebuildSchedules();
     },
     /**
      * Grows the dose table to `total` rows (with the ones the API registered meanwhile) on
@@ -113,6 +135,7 @@ export const createDataset = (writer) => {
       });
       counts.doses = total;
       await syncStock(writer, firstBatch);
+      await rebuildSchedules();
     },
   };
 };

@@ -23,6 +23,7 @@ import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
+import { dueDosesRouter } from './schedules/due-doses-router';
 import { similarPatientsRouter } from './similar-patients/router';
 import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
@@ -78,6 +79,7 @@ export const createApp = (options: AppOptions) => {
   }
   api.route('/reports', reportsRouter(repository, store.db));
   api.route('/audit', auditRouter({ db: store.db, registry, roles: adminRoles, users }));
+  api.route('/due-doses', dueDosesRouter(store.db));
   api.route('/stock-alerts', stockAlertsRouter(store.db));
   api.route('/patients', vaccinationCardRouter(store.db));
   api.route('/auth', passwordRoute({ store, limits: options.loginLimits }));

@@ -1,6 +1,7 @@
 import { RevertWrite } from '../../engine/server/api-error';
 import { defineBehaviour } from '../../engine/server/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
+import { refreshSchedulesOf } from '../schedules/refresh-schedule';
 import { refuseImpossibleDose } from './dose-series';
 import { returnVial, takeVial, takeVialOrRefuse } from './stock';
 
@@ -29,7 +30,13 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
     return values;
   },
 
-  afterDelete: ({ original, context }) => returnVial(context.db, Number(original.vaccineBatchId)),
+  afterChange: ({ operation, values, original, context }) =>
+    refreshSchedulesOf(context.db, operation === 'create' ? [values] : [original, { ...original, ...values }]),
+
+  afterDelete: async ({ original, context }) => {
+    await returnVial(context.db, Number(original.vaccineBatchId));
+    await refreshSchedulesOf(context.db, [original]);
+  },
 
   actions: {
     cancel: async ({ original, row }) => {

@@ -1,11 +1,12 @@
 import type { EntityBehaviour } from '../../engine/server/behaviour';
+import { refreshSchedulesOf } from '../schedules/refresh-schedule';
 import { refuseImpossibleDose } from './dose-series';
 import { takeVialOrRefuse } from './stock';
 
 /**
  * A cancelled dose brought back (the undo of its cancel) takes its vial again, or is refused
  * with 409 when its batch has none left, is closed or expired, or when another active dose of
- * the patient holds its number now. Kept apart from the dose's other hooks (applied-doses.ts)
+ * the patient holds its number now; once back, its patient's schedule counts it again. Kept apart from the dose's other hooks (applied-doses.ts)
  * and added to them in the behaviours' list.
  *
  * @example
@@ -17,4 +18,5 @@ export const withDoseRestore = (behaviour: EntityBehaviour): EntityBehaviour => 
     await refuseImpossibleDose({ db: context.db, values: original, id });
     await takeVialOrRefuse(context.db, Number(original.vaccineBatchId));
   },
+  afterRestore: ({ original, context }) => refreshSchedulesOf(context.db, [original]),
 });

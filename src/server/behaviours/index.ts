@@ -4,6 +4,7 @@ import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';
 import { userBehaviour } from './users';
 import { vaccineBatchBehaviour } from './vaccine-batches';
+import { vaccineBehaviour } from './vaccines';
 
 /** Server-side behaviour beyond plain storage, each keyed by its entity's config; checked at start. */
 export const behaviours: readonly EntityBehaviour[] = [
@@ -11,4 +12,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   patientBehaviour,
   vaccineBatchBehaviour,
   userBehaviour,
+  vaccineBehaviour,
 ];

@@ -1,6 +1,7 @@
 import type { VersionedMigration } from '../../engine/server/migrations';
 import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
+import * as m0003 from './0003-dose-schedules';
 import * as m0004 from './0004-patient-birth-date-index';
 import * as m0005 from './0005-idempotency-keys';
 import * as m0006 from './0006-audit-trail';
@@ -14,6 +15,7 @@ import * as m0007 from './0007-account-deactivation';
 export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0001-baseline': m0001,
   '0002-unique-among-active-rows': m0002,
+  '0003-dose-schedules': m0003,
   '0004-patient-birth-date-index': m0004,
   '0005-idempotency-keys': m0005,
   '0006-audit-trail': m0006,

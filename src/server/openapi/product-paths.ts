@@ -9,6 +9,7 @@ import { adminRoles, roles, staffRoles } from '../../entities/roles';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
+import { dueDosesPaths } from './due-doses-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
 import { vaccinationCardPaths } from './vaccination-card-paths';
 
@@ -142,4 +143,5 @@ export const productPaths: Paths = {
   ...alertsPaths,
   ...similarPatientsPaths,
   ...vaccinationCardPaths,
+  ...dueDosesPaths,
 };

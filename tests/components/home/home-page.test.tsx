@@ -30,6 +30,12 @@ vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
   }),
 }));
 
+// The due lists load by themselves: quiet and empty here (tests/api/due-doses.test.ts and the browser test cover them).
+vi.mock('../../../src/app/home/due-doses-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchDueDoses: async () => ({ items: [], total: 0, page: 1, pageSize: 10 }),
+}));
+
 const { HomePage } = await import('../../../src/app/home/HomePage');
 
 const doses: DoseReportItem[] = [

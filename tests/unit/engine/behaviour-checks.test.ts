@@ -20,7 +20,7 @@ describe('checkBehaviours', () => {
   it("should match the product's behaviours to their entities by name", () => {
     const byEntity = checkBehaviours(registry, behaviours);
 
-    expect([...byEntity.keys()].sort()).toEqual(['applied-doses', 'patients', 'users', 'vaccine-batches']);
+    expect([...byEntity.keys()].sort()).toEqual(['applied-doses', 'patients', 'users', 'vaccine-batches', 'vaccines']);
   });
 
   it.each<[string, readonly AnyEntity[], readonly EntityBehaviour[], string]>([

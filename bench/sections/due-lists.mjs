@@ -1,0 +1,67 @@
+import { load } from '../lib/load.mjs';
+import { percentile } from '../lib/stats.mjs';
+import { budgetRow } from '../report/rows.mjs';
+
+const group = 'Due lists (home page)';
+const pageSize = 10;
+/** The issue's budget for a page of either list. */
+const budgetMs = 100;
+
+/** The p50 (ms) of sequential requests, once per round, runs of about 200 ms after a warm-up. */
+const p50PerRound = async (/** @type {{ url: string, token: string, rounds: number }} */ { url, token, rounds }) => {
+  const warm = await load({ url, token, amount: 3 });
+  const amount = Math.min(40, Math.max(3, Math.round(200 / percentile(warm.latencies, 0.5))));
+  const figures = [];
+  for (let round = 0; round < rounds; round += 1) {
+    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
+  }
+  return figures;
+};
+
+/** The list's total, from its first page. */
+const totalOf = async (/** @type {string} */ url, /** @type {string} */ token) => {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return Number((await response.json()).total);
+};
+
+/**
+ * The home page's 'Próximas dosis' and 'Dosis atrasadas' of the centre with the most due
+ * schedules, today being the run's day: the first page and the last one (the deepest offset)
+ * of each, pages of 10, p50 at most 100 ms.
+ *
+ * @param {import('../lib/server.mjs').Measure & { writer: import('../generate/writer.mjs').Writer, scaleLabel: string }} options
+ */
+export const measureDueLists = async ({ server, token, rounds, writer, scaleLabel }) => {
+  console.log('  due lists');
+  const [busiest] = await writer.query(
+    `SELECT "centerId" AS "id", count(*) AS "due" FROM "dose_schedules" WHERE "dueDate" IS NOT NULL
+     GROUP BY "centerId" ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const centerId = Number(busiest?.id);
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = [];
+  for (const [kind, words] of /** @type {const} */ ([
+    ['upcoming', 'upcoming (due within 7 days)'],
+    ['overdue', 'overdue'],
+  ])) {
+    const pathOf = (/** @type {number} */ page) =>
+      `/api/v1/due-doses?centerId=${centerId}&kind=${kind}&today=${today}&page=${page}&pageSize=${pageSize}`;
+    const total = await totalOf(`${server.url}${pathOf(1)}`, token);
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+    for (const page of [1, lastPage]) {
+      rows.push(
+        budgetRow({
+          group,
+          metric: `GET ${pathOf(page).replace(`today=${today}`, 'today=…')} (${words}, ${
+            page === 1 ? 'first page' : 'last page'
+          } of ${total.toLocaleString('en')} at the busiest centre, ${scaleLabel}): p50`,
+          unit: 'ms',
+          ours: await p50PerRound({ url: `${server.url}${pathOf(page)}`, token, rounds }),
+          target: { atMost: budgetMs },
+        }),
+      );
+    }
+  }
+  return rows;
+};

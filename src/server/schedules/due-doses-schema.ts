@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { maxStoredInteger } from '../../engine/rules/limits';
+import { maxPageSize } from '../../engine/server/list-query';
+import { dateOfDayNumber, dayNumberOf } from '../../entities/calendar-days';
+
+/** The two lists of the home page: due within the coming days, and past due. */
+export const dueKinds = ['upcoming', 'overdue'] as const;
+
+export const defaultDuePageSize = 10;
+
+const wholeNumber = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, message);
+
+const isCalendarDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOfDayNumber(dayNumberOf(text)) === text;
+
+/** The query string of `GET /due-doses`, with its Spanish messages. */
+export const dueDosesQuery = z.object({
+  centerId: wholeNumber('Debe seleccionar un centro de salud válido', maxStoredInteger),
+  kind: z.enum(dueKinds, { error: 'El tipo de lista debe ser upcoming (próximas) u overdue (atrasadas)' }),
+  today: z
+    .string({ error: 'La fecha de hoy es requerida (AAAA-MM-DD)' })
+    .refine(isCalendarDate, 'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)'),
+  page: wholeNumber('La página debe ser un número entero mayor que 0', maxStoredInteger).default(1),
+  pageSize: wholeNumber(`El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`, maxPageSize).default(
+    defaultDuePageSize,
+  ),
+});
+
+export type DueDosesQuery = z.output<typeof dueDosesQuery>;
+
+/** One due dose as the home page lists it, and nothing more: health staff read these. */
+export const dueDoseItem = z.object({
+  patientId: z.number().int(),
+  patientName: z.string(),
+  vaccineId: z.number().int(),
+  vaccineName: z.string(),
+  doseNumber: z.number().int(),
+  dueDate: z.string().meta({ format: 'date' }),
+  phone: z.string().nullable(),
+});
+
+/** A page of a due list, with the names of the engine's paged answers. */
+export const dueDosesPage = z.object({
+  items: z.array(dueDoseItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type DueDoseItem = z.infer<typeof dueDoseItem>;
+export type DueDosesPage = z.infer<typeof dueDosesPage>;
