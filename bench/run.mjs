@@ -17,6 +17,7 @@ import { writeResults } from './report/write.mjs';
 import { measureBundle } from './sections/bundle.mjs';
 import { measureDoseFormSearch } from './sections/dose-form.mjs';
 import { measureDueLists } from './sections/due-lists.mjs';
+import { measureExport } from './sections/export.mjs';
 import { growToFullSize } from './sections/growth.mjs';
 import { measureList } from './sections/lists.mjs';
 import { measureManagePage } from './sections/manage-page.mjs';
@@ -134,6 +135,8 @@ try {
       scale: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
     })),
   );
+  step('CSV export');
+  rows.push(...(await measureExport({ rounds: Math.min(rounds, 2), config, port, token, size: sizes.patients })));
   server = await startServer({ ...config, port });
 
   step('Client at full size');
