@@ -71,6 +71,7 @@ export const historyActionLabels: Readonly<Record<string, string>> = {
   restore: 'Restaurado',
   login: 'Inicio de sesión',
   'login-failed': 'Inicio de sesión fallido',
+  password: 'Contraseña cambiada',
 };
 
 /** Where there is no value (before a create, an empty field). */

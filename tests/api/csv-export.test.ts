@@ -211,29 +211,24 @@ describe('GET <entity>/export.csv', () => {
     ]);
   });
 
-  it('should never send a private field, even one the columns name, nor a field the role may not read', async () => {
+  it('should never send a private field, even one the columns name', async () => {
     const hashes = await api.store.db.selectFrom('users').select('passwordHash').execute();
-    const asAdmin = await exportOf('/users/export.csv');
-    const asHealth = await exportOf('/users/export.csv', api.tokens.health);
+    const response = await exportOf('/users/export.csv');
 
-    expect([asAdmin.status, asHealth.status]).toEqual([200, 200]);
-    const [adminHeader, ...adminRows] = parseCsv(asAdmin.text.slice(1));
-    expect(adminHeader).toEqual(['Nombre', 'Apellido', 'Correo', 'Rol', 'Desactivada el']);
-    expect(adminRows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com', 'Administrador', '']);
-    const [healthHeader, ...healthRows] = parseCsv(asHealth.text.slice(1));
-    expect(healthHeader).toEqual(['Nombre', 'Apellido', 'Correo']);
-    expect(healthRows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com']);
-    expect(asHealth.text).not.toMatch(/Administrador|Personal de salud/);
-    for (const { passwordHash } of hashes) {
-      expect(asAdmin.text).not.toContain(String(passwordHash));
-      expect(asHealth.text).not.toContain(String(passwordHash));
-    }
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv(response.text.slice(1));
+    expect(header).toEqual(['Nombre', 'Apellido', 'Correo', 'Rol', 'Desactivada el']);
+    expect(rows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com', 'Administrador', '']);
+    for (const { passwordHash } of hashes) expect(response.text).not.toContain(String(passwordHash));
   });
 
-  it('should refuse a role that may not read the entity, and a request without a session', async () => {
+  it('should refuse a role that may not open the Gestión page, and a request without a session', async () => {
     const denied = await exportOf('/applied-doses/export.csv', api.tokens.health);
     expect(denied.status).toBe(403);
     expect(denied.text).not.toContain('Documento');
+    // The health staff read patients and accounts for the dose form, but their tables are the admin's.
+    expect((await exportOf('/patients/export.csv', api.tokens.health)).status).toBe(403);
+    expect((await exportOf('/users/export.csv', api.tokens.health)).status).toBe(403);
     expect((await exportOf('/patients/export.csv', null)).status).toBe(401);
     expect((await exportOf('/applied-doses/export.csv')).status).toBe(200);
   });

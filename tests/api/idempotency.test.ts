@@ -157,6 +157,33 @@ describe('a POST with an Idempotency-Key', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("should keep no trace of a new account's password in the key's row", async () => {
+    const key = newKey();
+    const account = (password: string) => ({
+      name: 'Lucía',
+      lastname: 'Ramos',
+      email: `lucia${key.replace(/\D/g, '')}@gmail.com`,
+      role: 'health',
+      password,
+    });
+    const send = (password: string) =>
+      fixture.api.request('POST', '/users', {
+        token: fixture.api.tokens.admin,
+        body: account(password),
+        headers: { 'Idempotency-Key': key },
+      });
+
+    const first = await send('secreta123');
+    const again = await send('otraclave456');
+
+    expect(first.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    // The password is not part of the request's fingerprint: only another body would be 422.
+    const [row] = (await keysIn()).filter((stored) => stored.idempotencyKey === key);
+    expect(row).toBeDefined();
+    expect(JSON.stringify(row)).not.toMatch(/secreta123|scrypt/);
+  });
+
   it('should write a POST without a key as before, each time', async () => {
     const patientId = await newPatient();
     const body = payloads.child(patientId);

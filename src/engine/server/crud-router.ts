@@ -50,7 +50,10 @@ export const crudRouter = (options: {
   });
 
   // Every row of the table's search, filters and sort, as CSV, read a chunk at a time (csv-export.ts).
-  router.get('/export.csv', can('read'), async (c) => {
+  // Only for whoever may open the entity's Gestión page: readers who read a table for a form
+  // (the health staff and the patients) get no bulk download of it.
+  const canExport = allow({ ...entity.access, read: entity.page?.roles ?? entity.access.read }, 'read');
+  router.get('/export.csv', canExport, async (c) => {
     const view = readableBy(entity, c.get('user').role);
     const canSort = (path: string) => repository.canSort(view, path);
     const { list, sort } = sortedListQuery(view, c.req.query(), { canSort });
@@ -71,7 +74,7 @@ export const crudRouter = (options: {
 
   router.post('/', can('create'), async (c) => {
     const values = await parseBody(c, entity.schemas.create);
-    const request = idempotentRequest(c, c.get('user'), values);
+    const request = idempotentRequest(c, c.get('user'), entity, values);
     const answer = await writes.write(c.get('user'), (context) =>
       answerOnce({ db: context.db, request }, async () => {
         const row = await writes.respond(await writes.create(values, context), context.db, context.user);

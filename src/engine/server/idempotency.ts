@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AnyEntity } from '../entity';
 import { ApiFailure } from './api-error';
 import type { Db } from './database';
 import type { ExtraTable } from './schema-sync';
@@ -55,16 +56,36 @@ const keyPattern = /^[\x21-\x7e]{1,200}$/;
  * for a key that is not 1 to 200 visible ASCII characters.
  *
  * @example
- * const request = idempotentRequest(c, values); // { userId: 3, key: '9f1c…', fingerprint: 'a41…' }
+ * const request = idempotentRequest(c, user, entity, values); // { userId: 3, key: '9f1c…', fingerprint: 'a41…' }
  */
-export const idempotentRequest = (c: Context, user: { id: number }, values: unknown): IdempotentRequest | undefined => {
+export const idempotentRequest = (
+  c: Context,
+  user: { id: number },
+  entity: AnyEntity,
+  values: Readonly<Record<string, unknown>>,
+): IdempotentRequest | undefined => {
   const key = c.req.header(idempotencyHeader);
   if (key === undefined) return undefined;
   if (!keyPattern.test(key)) throw new ApiFailure(400, idempotencyMessages.invalid);
   const fingerprint = createHash('sha256')
-    .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(values)}`)
+    .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(withoutSecrets(entity, values))}`)
     .digest('hex');
   return { userId: user.id, key, fingerprint };
+};
+
+/**
+ * The values without the secrets a create takes (a new account's password, any private
+ * field): a fast hash of them, kept a day, would let a copy of the database test guesses
+ * far quicker than the stored password hash allows. Two requests that differ only there
+ * count as the same one.
+ */
+const withoutSecrets = (entity: AnyEntity, values: Readonly<Record<string, unknown>>) => {
+  const secret = new Set(
+    [...entity.fields, ...(entity.inputs ?? [])]
+      .filter((field) => field.kind === 'password' || field.isPrivate)
+      .map((field) => field.name),
+  );
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !secret.has(name)));
 };
 
 type StoredKey = { fingerprint: string; answerStatus: number; answerBody: string };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ApiFailure, invalidData } from '../../engine/server/api-error';
+import { appendAudit } from '../../engine/server/audit/audit-writer';
 import type { ApiEnv } from '../../engine/server/auth-guard';
 import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
@@ -44,11 +45,19 @@ export const passwordRoute = (options: { store: Store; limits?: LoginLimits }) =
     if (newPassword === currentPassword) {
       throw invalidData({ newPassword: 'La nueva contraseña debe ser distinta de la actual' });
     }
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where('id', '=', id)
-      .execute();
+    const passwordHash = await hashPassword(newPassword);
+    // The new hash and its audit entry commit together; the entry never holds the hash.
+    await db.transaction().execute(async (transaction) => {
+      await transaction.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+      await appendAudit(transaction, {
+        userId: id,
+        entity: 'users',
+        rowId: id,
+        action: 'password',
+        before: null,
+        after: { passwordHash: '[oculto]' },
+      });
+    });
     await clearFailures(db, attempt);
     return c.body(null, 204);
   });
