@@ -10,3 +10,9 @@ interface Blob {
   readonly size: number;
   readonly type: string;
 }
+
+// Random bytes for an idempotency key (idempotency-key.ts).
+interface Crypto {
+  getRandomValues<T extends Uint8Array>(array: T): T;
+}
+declare var crypto: Crypto;

@@ -1,9 +1,9 @@
 import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
 import type { AnyEntity, EntityRow } from '../../engine/entity';
+import { newIdempotencyKey } from '../../engine/idempotency-key';
 import { rowActionPath } from '../../engine/row-actions';
 import { asHistoryPage, historyQuery } from './history-query';
 import type { HttpClient } from './http';
-import { newIdempotencyKey } from './idempotency-key';
 import { listQuery } from './list-query';
 
 /**

@@ -21,6 +21,7 @@ import type { ReferenceOption } from '../reference-options';
 import { isRequiredNow, objectSchemaOf } from '../schema-shape';
 import { type FailureTexts, uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import { type SimilarRowsState, useSimilarCheck } from './useSimilarCheck';
 import { useWriteMutation } from './useWriteMutation';
 
@@ -99,9 +100,10 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
     () => new Map(row ? allFields.map((field) => [field.name, initialOptionOf(field, row)]) : []),
     [allFields, row],
   );
+  const idempotency = useIdempotencyKey();
   const save = useWriteMutation((payload: FormValues) =>
     options.mode === 'create'
-      ? dataProvider.create(entity, payload)
+      ? dataProvider.create(entity, payload, { idempotencyKey: idempotency.keyFor(payload) })
       : dataProvider.update(entity, options.row.id, payload),
   );
   const initialValues = useMemo(
@@ -135,6 +137,7 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       if (options.mode === 'create') {
         if (await similar.holds(payload)) return;
         const created = (await save.mutateAsync(payload)) as EntityRow;
+        idempotency.saved();
         notify.success(messages.created);
         // Before the reset, which unregisters the fields until they render again.
         if (options.refocusesAfterCreate) focusFirstField(initialValues);

@@ -115,18 +115,22 @@ describe('EntityForm', () => {
     await fillValidVolunteer(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('¡Registro exitoso!'));
-    expect(provider.create).toHaveBeenCalledWith(volunteers, {
-      fullName: 'María Peña',
-      email: 'maria@gmail.com',
-      phone: '51999888777',
-      age: 34,
-      birthDate: '1990-05-20',
-      notes: '',
-      isLead: false,
-      badgeCode: '',
-      teamId: 4,
-      shift: 2,
-    });
+    expect(provider.create).toHaveBeenCalledWith(
+      volunteers,
+      {
+        fullName: 'María Peña',
+        email: 'maria@gmail.com',
+        phone: '51999888777',
+        age: 34,
+        birthDate: '1990-05-20',
+        notes: '',
+        isLead: false,
+        badgeCode: '',
+        teamId: 4,
+        shift: 2,
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    );
     expect(field('Nombre completo').value).toBe('');
     expect(field('Equipo').value).toBe('');
   });
@@ -143,6 +147,24 @@ describe('EntityForm', () => {
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
     expect(notify.error).toHaveBeenCalledWith('Algo salió mal al guardar: Datos inválidos');
     expect(field('Nombre completo').value).toBe('María Peña');
+  });
+
+  it('should send the same idempotency key again for the same values after a failure, and a new one after a save', async () => {
+    const { user, provider, notify } = renderCreateForm();
+    provider.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await waitForTeams();
+    await fillValidVolunteer(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('¡Registro exitoso!'));
+    await fillValidVolunteer(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(3));
+
+    const keys = provider.create.mock.calls.map(([, , options]) => options?.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('should fall back to the generic message when the failure has no server message', async () => {
