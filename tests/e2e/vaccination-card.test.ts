@@ -156,7 +156,7 @@ test.describe('the vaccination card, for the admin', () => {
   });
 
   test('should say when a patient does not exist', async () => {
-    await page().goto('/pacientes/999999999/carnet');
+    await page().goto('/pacientes/9999999/carnet');
     await expect(page().getByRole('heading', { level: 1, name: 'Paciente no encontrado' })).toBeVisible();
   });
 });
