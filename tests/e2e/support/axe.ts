@@ -41,14 +41,27 @@ const describeViolation = (violation: Result) => {
 };
 
 /**
- * Runs axe-core's WCAG 2.0–2.2 A/AA rules on the page as it is now and fails listing every
+ * Runs axe-core's WCAG 2.0–2.2 A/AA rules on the page at rest and fails listing every
  * serious or critical violation: rule, impact, help, and each node's target and why it fails.
- * Every result is also written to test-results/e2e/axe/<screen>.json, for the audit's list.
+ * At rest: the pointer is moved off the page's controls (a button the last click left hovered
+ * is read in its hover colours) and running transitions are let finish (a dialog fading in is
+ * read half transparent; a spinner's endless turn is not waited for). Every result is also written to test-results/e2e/axe/<screen>.json,
+ * for the audit's list.
  *
  * @example
  * await expectNoSeriousViolations(page, 'Pacientes (SNHdark)');
  */
 export const expectNoSeriousViolations = async (page: Page, screen: string) => {
+  const viewport = page.viewportSize();
+  await page.mouse.move((viewport?.width ?? 2) - 1, (viewport?.height ?? 2) - 1);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
   const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   fs.mkdirSync(reportDir, { recursive: true });
