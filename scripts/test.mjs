@@ -1,14 +1,16 @@
 // `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
-// project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects (unit, components, api, property) and the browser suite (`playwright test`) at
-// the same time: the browser suite's output live, vitest's kept and printed in one piece after it (a line says when
-// vitest ends and whether it passed).
-// Arguments (scripts/test-arguments.mjs): none runs everything; `--project e2e` names the browser suite and sends
-// the other arguments to Playwright (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and
-// filters without it run vitest only (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
+// project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects
+// (unit, components, api, property) and the browser suite (`playwright test`) at the same time: the browser suite's
+// output live, vitest's kept and printed in one piece after it (a line says when vitest ends and whether it passed).
+// Each step prints its time, and the end the total.
+// Arguments (scripts/test-arguments.mjs): none runs everything; `--no-checks` skips Biome and the type check (CI's
+// later phases: .ci/run); `--project e2e` names the browser suite and sends the other arguments to Playwright
+// (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and filters without it run vitest only
+// (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
 // Exits non-zero on any failure, naming what failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { installChromiumIfMissing } from './install-chromium.mjs';
-import { parseTestArguments } from './test-arguments.mjs';
+import { noChecks, parseTestArguments } from './test-arguments.mjs';
 
 /** @type {import('./test-arguments.mjs').TestRuns} */
 let runs;
@@ -19,6 +21,10 @@ try {
   process.exit(2);
 }
 
+const startedAt = Date.now();
+/** Whole seconds since `since`. */
+const secondsSince = (/** @type {number} */ since) => Math.round((Date.now() - since) / 1000);
+
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
 
 /** @type {Step[]} */
@@ -26,14 +32,17 @@ const checks = [
   { name: 'Biome (lint + format)', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'TypeScript (every project: npm run typecheck)', command: 'npm', args: ['run', 'typecheck'] },
 ];
-for (const { name, command, args } of checks) {
+for (const { name, command, args } of runs.isChecking ? checks : []) {
   console.log(`\n== ${name}`);
+  const stepStartedAt = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\n${name} failed`);
+    console.error(`\n${name} failed (${secondsSince(stepStartedAt)} s)`);
     process.exit(result.status ?? 1);
   }
+  console.log(`== ${name} passed (${secondsSince(stepStartedAt)} s)`);
 }
+if (!runs.isChecking) console.log(`\n== Biome and the type check skipped (${noChecks})`);
 
 /**
  * Runs a step to its end; its output live, or, when `isCaptured`, kept for the caller to print.
@@ -43,7 +52,7 @@ for (const { name, command, args } of checks) {
  */
 const run = ({ name, command, args }, isCaptured) =>
   new Promise((resolve) => {
-    const startedAt = Date.now();
+    const stepStartedAt = Date.now();
     const env = isCaptured && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
     const child = spawn(command, args, { stdio: isCaptured ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     /** @type {Buffer[]} */
@@ -55,9 +64,8 @@ const run = ({ name, command, args }, isCaptured) =>
     const end = (/** @type {boolean} */ isPassed) => {
       if (isEnded) return;
       isEnded = true;
-      const seconds = Math.round((Date.now() - startedAt) / 1000);
       const suffix = isCaptured ? ': its output follows at the end' : '';
-      console.log(`\n== ${name} ${isPassed ? 'passed' : 'FAILED'} (${seconds} s)${suffix}`);
+      console.log(`\n== ${name} ${isPassed ? 'passed' : 'FAILED'} (${secondsSince(stepStartedAt)} s)${suffix}`);
       resolve({ isPassed, output: Buffer.concat(output) });
     };
     child.on('error', (error) => {
@@ -70,7 +78,8 @@ const run = ({ name, command, args }, isCaptured) =>
 const { vitest, playwright } = runs;
 if (playwright) {
   try {
-    installChromiumIfMissing();
+    const chromiumStartedAt = Date.now();
+    if (installChromiumIfMissing()) console.log(`== Chromium installed (${secondsSince(chromiumStartedAt)} s)`);
   } catch (error) {
     console.error(`\nInstalling Chromium failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -99,7 +108,8 @@ results.forEach(({ isPassed, output }, index) => {
 });
 const failed = names.filter((_, index) => !results[index]?.isPassed);
 if (failed.length > 0) {
-  console.error(`\nnpm test failed: ${failed.join(' and ')}`);
+  console.error(`\nnpm test failed: ${failed.join(' and ')} (${secondsSince(startedAt)} s in all)`);
   process.exit(1);
 }
-console.log('\n== npm test: lint, types and tests passed');
+const passed = runs.isChecking ? 'lint, types and tests' : 'tests';
+console.log(`\n== npm test: ${passed} passed (${secondsSince(startedAt)} s in all)`);
