@@ -44,7 +44,7 @@ describe('migrations', () => {
     await doseSchedules.up(context(synced)); // derived from the doses, declared by no config
 
     const snapshot = await schemaSnapshot(migrated);
-    expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (README, Configuration)').toEqual(
+    expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(
       await schemaSnapshot(synced),
     );
     expect(snapshot.filter((line) => line.startsWith('index ux_'))).toEqual([
