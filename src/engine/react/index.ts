@@ -39,6 +39,7 @@ export {
   useColumnFormatters,
   useEntityTable,
 } from './useEntityTable';
+export { type ListController, useListController } from './useListController';
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';
 export { type RowActionRunner, useRowAction } from './useRowAction';
