@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AppEngine } from '../api/AppEngine';
 import { loginPathAfter } from '../session/login-path';
@@ -17,15 +17,16 @@ export const AppLayout = () => {
   const { token, role, endedBy, signOut } = useSessionStore();
   const isDesktop = useMediaQuery(desktopQuery);
   const [isPanelOpen, setPanelOpen] = useState(true);
-  const [isOverlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
-  const [shownPath, setShownPath] = useState(pathname);
+  // The overlay drawer belongs to the page it was opened on: navigating closes it at once, and
+  // the effect forgets that page, so coming back to it does not reopen the drawer.
+  const [overlayPath, setOverlayPath] = useState<string | null>(null);
+  const isOverlayOpen = overlayPath === pathname;
+  useEffect(() => {
+    if (overlayPath !== null && overlayPath !== pathname) setOverlayPath(null);
+  }, [overlayPath, pathname]);
   const isNavigating = useNavigation().state === 'loading';
 
-  if (pathname !== shownPath) {
-    setShownPath(pathname);
-    setOverlayOpen(false);
-  }
   if (!token) return <Navigate to={loginPathAfter(endedBy)} replace />;
 
   return (
@@ -39,7 +40,11 @@ export const AppLayout = () => {
       <TopBar
         role={role}
         isMenuOpen={isDesktop ? isPanelOpen : isOverlayOpen}
-        onToggleMenu={() => (isDesktop ? setPanelOpen((isOpen) => !isOpen) : setOverlayOpen((isOpen) => !isOpen))}
+        onToggleMenu={() =>
+          isDesktop
+            ? setPanelOpen((isOpen) => !isOpen)
+            : setOverlayPath((openOn) => (openOn === pathname ? null : pathname))
+        }
         onLogout={() => signOut('logout')}
       />
       {isNavigating && <div className="fixed inset-x-0 top-16 z-30 h-0.5 animate-pulse bg-accent" aria-hidden="true" />}
@@ -53,7 +58,7 @@ export const AppLayout = () => {
           </div>
         </main>
       </div>
-      <OverlayDrawer role={role} isOpen={!isDesktop && isOverlayOpen} onClose={() => setOverlayOpen(false)} />
+      <OverlayDrawer role={role} isOpen={!isDesktop && isOverlayOpen} onClose={() => setOverlayPath(null)} />
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
@@ -71,6 +71,8 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
 /** The row to draw: the current one, or while the dialog fades out, the one it was showing. */
 const useLastRow = (row: EntityRow | null): EntityRow | null => {
   const [lastRow, setLastRow] = useState(row);
-  if (row !== null && row !== lastRow) setLastRow(row);
+  useEffect(() => {
+    if (row !== null) setLastRow(row);
+  }, [row]);
   return row ?? lastRow;
 };

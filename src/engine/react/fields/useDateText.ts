@@ -19,18 +19,15 @@ export type DateText = {
  * date.change('1/2/2024'); // the form holds '2024-02-01'; the input shows '1/2/2024' until blur
  */
 export const useDateText = (value: unknown, onChange: (value: string) => void): DateText => {
-  const [text, setText] = useState(() => dateTextOf(value));
-  const [seenValue, setSeenValue] = useState(value);
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (dateValueOf(text) !== value) setText(dateTextOf(value));
-  }
+  const [typed, setTyped] = useState(() => dateTextOf(value));
+  // The user's words while they give the form's value; a value set from outside shows as dd/mm/aaaa.
+  const text = dateValueOf(typed) === value ? typed : dateTextOf(value);
   return {
     text,
-    change: (typed) => {
-      setText(typed);
-      onChange(dateValueOf(typed));
+    change: (next) => {
+      setTyped(next);
+      onChange(dateValueOf(next));
     },
-    tidy: () => setText(dateTextOf(dateValueOf(text))),
+    tidy: () => setTyped(dateTextOf(dateValueOf(text))),
   };
 };
