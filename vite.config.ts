@@ -3,10 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { writeEntityProjects } from './scripts/entity-projects.mjs';
-
-// Vite reads the tsconfig.json files and the projects they reference, the generated entities' projects among them.
-writeEntityProjects(fileURLToPath(new URL('.', import.meta.url)));
 
 // `npm run dev` points the proxy at the API it starts; a bare `vite` at `npm start`'s server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';

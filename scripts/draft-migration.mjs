@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { writeEntityProjects } from './entity-projects.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const name = process.argv[2];
@@ -15,8 +14,6 @@ if (!name || !postgresUrl) {
   process.exit(1);
 }
 
-// Vite reads the tsconfig.json files and the projects they reference, the generated entities' projects among them.
-writeEntityProjects(root);
 const { module } = await runnerImport(path.join(root, 'src/server/db/draft-next-migration.ts'), {
   configFile: false,
   logLevel: 'silent',

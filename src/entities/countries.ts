@@ -1,10 +1,10 @@
 import { mdiEarth } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { spanishLetters } from '../domain/messages';
+import { adminOnly } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { text } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { spanishLetters } from './messages';
-import { adminOnly } from './roles';
 
 const countrySchema = z.object({
   nameCountry: text({

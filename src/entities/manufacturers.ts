@@ -1,9 +1,9 @@
 import { mdiFactory } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { adminOnly } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { charsets, reference, text } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { adminOnly } from './roles';
 
 const manufacturerSchema = z.object({
   manufacturerName: text({

@@ -1,10 +1,10 @@
 import { mdiAccountGroupOutline, mdiCardAccountDetailsOutline } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from '../domain/messages';
+import { adminRoles, staffRegisters } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from './messages';
-import { adminRoles, staffRegisters } from './roles';
 
 /** Prefix of the identifier the server gives a child registered without a national ID. */
 export const childIdPrefix = '999';

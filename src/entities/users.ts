@@ -1,11 +1,11 @@
 import { mdiAccountKeyOutline } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { providerEmail } from '../domain/messages';
+import { newPassword } from '../domain/passwords';
+import { accountsAdminManages, adminRoles, isRole, roleLabels, roles } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { email, text, withCustomRule } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { providerEmail } from './messages';
-import { newPassword } from './passwords';
-import { accountsAdminManages, adminRoles, isRole, roleLabels, roles } from './roles';
 
 const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   name: 'knownRole',

@@ -1,10 +1,10 @@
 import { mdiHospitalBuilding } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { digitsOnly, phoneLength, providerEmail, wordish } from '../domain/messages';
+import { adminRoles, staffReads } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { email, text } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { digitsOnly, phoneLength, providerEmail, wordish } from './messages';
-import { adminRoles, staffReads } from './roles';
 
 const centerSchema = z.object({
   centerName: text({

@@ -1,10 +1,10 @@
 import { mdiPackageVariantClosed } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { wordish } from '../domain/messages';
+import { adminRoles, staffReads } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { date, integer, reference, text, withObjectRules } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { wordish } from './messages';
-import { adminRoles, staffReads } from './roles';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
 

@@ -1,10 +1,10 @@
 import { mdiBottleTonicPlusOutline } from '@mdi/js';
 import { z } from 'zod';
+import { menuGroups } from '../domain/menu-groups';
+import { vaccineText } from '../domain/messages';
+import { adminOnly } from '../domain/roles';
 import { defineEntity } from '../engine/entity';
 import { integer, reference, text } from '../engine/rules';
-import { menuGroups } from './menu-groups';
-import { vaccineText } from './messages';
-import { adminOnly } from './roles';
 
 const vaccineSchema = z.object({
   vaccineName: text({ required: 'El nombre de la vacuna es requerido', charset: vaccineText }),

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
+import { adminRoles } from '../domain/roles';
 import type { AnyEntity } from '../engine/entity';
 import { createRegistry } from '../engine/registry';
 import { ApiFailure } from '../engine/server/api-error';
@@ -12,7 +13,6 @@ import { checkBehaviours, type EntityBehaviour } from '../engine/server/behaviou
 import { crudRouter } from '../engine/server/crud-router';
 import type { Store } from '../engine/server/database';
 import { createRepository } from '../engine/server/repository';
-import { adminRoles } from '../entities/roles';
 import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';

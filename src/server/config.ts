@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loginSchema } from '../entities/login';
+import { loginSchema } from '../domain/login';
 import { jwtSecretBytes, minimumSecretBytes } from './auth/secret';
 import { StartupError } from './startup-error';
 

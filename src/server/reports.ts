@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { staffRoles } from '../domain/roles';
 import { ApiFailure } from '../engine/server/api-error';
 import type { ApiEnv } from '../engine/server/auth-guard';
 import type { Db } from '../engine/server/database';
@@ -8,7 +9,6 @@ import { readId } from '../engine/server/ids';
 import type { Repository } from '../engine/server/repository';
 import { tableOf } from '../engine/server/tables';
 import { appliedDoses } from '../entities/applied-doses';
-import { staffRoles } from '../entities/roles';
 import { vaccineBatches } from '../entities/vaccine-batches';
 import { vaccines } from '../entities/vaccines';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/entities/calendar-days';
-import { scheduleOf } from '../../src/entities/dose-schedule';
+import { addDays } from '../../src/domain/calendar-days';
+import { scheduleOf } from '../../src/domain/dose-schedule';
 import { rebuildSchedules } from '../../src/server/schedules/rebuild-schedules';
 import { refreshSchedule } from '../../src/server/schedules/refresh-schedule';
 import { scheduleTable } from '../../src/server/schedules/schedule-table';

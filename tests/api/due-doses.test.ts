@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/entities/calendar-days';
+import { addDays } from '../../src/domain/calendar-days';
 import { scheduleTable } from '../../src/server/schedules/schedule-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';

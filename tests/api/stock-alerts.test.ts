@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/entities/calendar-days';
+import { addDays } from '../../src/domain/calendar-days';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
 

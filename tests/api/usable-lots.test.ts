@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-days';
+import { isExpiringSoon } from '../../src/domain/lot-expiry';
 import { today } from '../../src/engine/rules';
-import { addDays } from '../../src/entities/calendar-days';
-import { isExpiringSoon } from '../../src/entities/lot-expiry';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
 

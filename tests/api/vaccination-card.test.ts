@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { type VaccinationCard, vaccinationCardSchema } from '../../src/domain/vaccination-card';
 import { today } from '../../src/engine/rules';
-import { type VaccinationCard, vaccinationCardSchema } from '../../src/entities/vaccination-card';
 import { cardDosesQuery } from '../../src/server/vaccination-card/queries';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
-import { addDays } from '../../src/entities/calendar-days';
 import { apiAs } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';

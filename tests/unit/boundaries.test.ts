@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityProjects, registeredEntityFiles, writeEntityProjects } from '../../scripts/entity-projects.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
 
-/** Runs the compiler in the repository; its exit status and everything it printed. */
-const compile = (args: readonly string[]) => {
-  const result = spawnSync(process.execPath, [tsc, ...args, '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
+/** Runs a tool in the repository; its exit status and everything it printed. */
+const run = (tool: string, args: readonly string[]) => {
+  const result = spawnSync(process.execPath, [tool, ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
@@ -20,44 +20,19 @@ type Probe = {
   /** The probe's path from the repository root, and its source. */
   file: string;
   source: string;
-  /** The project that must refuse it. */
-  project: string;
-  /** An entity probe registered: the projects the generator writes for the registry and it, in `projectsFolder`. */
-  isRegistered?: boolean;
 };
 
+/** A probe the compiler refuses: its project does not reference the layer it imports. */
+type CompileProbe = Probe & { project: string };
+
 const id = `boundary-probe-${process.pid}`;
-const entityFile = `src/entities/${id}.ts`;
 
-/**
- * A new entity file, registered: the generator writes the projects of the registry and it next to the
- * real ones (same depth, so the same relative paths), without touching src/entities/index.ts.
- */
-const projectsFolder = `.tsbuild/${id}`;
-const registeredEntity = { file: entityFile, project: `${projectsFolder}/tsconfig.${id}.json`, isRegistered: true };
-
-const probes: Probe[] = [
+const compileProbes: CompileProbe[] = [
   {
     name: 'an engine field widget importing the entities',
     file: `src/engine/react/fields/${id}.ts`,
     source: "import { entities } from '../../../entities';\nexport const probe = entities;\n",
     project: 'src/engine/react/tsconfig.json',
-  },
-  {
-    name: 'an entity importing another entity file',
-    ...registeredEntity,
-    source: "import { countries } from './countries';\nexport const probe = countries;\n",
-  },
-  {
-    name: 'an entity importing React',
-    ...registeredEntity,
-    source: "import { useState } from 'react';\nexport const probe = useState;\n",
-  },
-  {
-    name: 'an entity file not yet in the registry (so in the shared project) importing another entity file',
-    file: entityFile,
-    source: "import { countries } from './countries';\nexport const probe = countries;\n",
-    project: '.tsbuild/entities/tsconfig.shared.json',
   },
   {
     name: 'the app importing the server',
@@ -71,36 +46,71 @@ const probes: Probe[] = [
     source: "import * as repository from '../server/repository';\nexport const probe = repository;\n",
     project: 'src/engine/react/tsconfig.json',
   },
+  {
+    name: 'the domain importing an entity',
+    file: `src/domain/${id}.ts`,
+    source: "import { countries } from '../entities/countries';\nexport const probe = countries;\n",
+    project: 'src/domain/tsconfig.json',
+  },
+];
+
+/** A probe the linter refuses (biome.json's `noRestrictedImports`). */
+const lintProbes: Probe[] = [
+  {
+    name: 'an entity importing another entity file',
+    file: `src/entities/${id}.ts`,
+    source: "import { countries } from './countries';\nexport const probe = countries;\n",
+  },
+  {
+    name: 'an entity importing React',
+    file: `src/entities/${id}.ts`,
+    source: "import { useState } from 'react';\nexport const probe = useState;\n",
+  },
+  {
+    name: 'the domain importing the database',
+    file: `src/domain/${id}.ts`,
+    source: "import { sql } from 'kysely';\nexport const probe = sql;\n",
+  },
 ];
 
 // A probe's compilation keeps its build info here, so the real projects' stays as `tsc -b` left it.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-boundaries-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Writes the probe (and its projects), compiles the project, and removes them whatever happens. */
-const compileWithProbe = (probe: Probe) => {
+/** Writes the probe, runs the check on it, and removes it whatever happens. */
+const checkWithProbe = (probe: Probe, check: () => ReturnType<typeof run>) => {
   try {
-    if (probe.isRegistered) {
-      const registry = fs.readFileSync(path.join(root, 'src/entities/index.ts'), 'utf8');
-      fs.mkdirSync(path.join(root, projectsFolder));
-      for (const [name, text] of entityProjects([...registeredEntityFiles(registry), id])) {
-        fs.writeFileSync(path.join(root, projectsFolder, name), text);
-      }
-    }
     fs.writeFileSync(path.join(root, probe.file), probe.source);
-    return compile(['-p', probe.project, '--noEmit', '--tsBuildInfoFile', path.join(scratch, 'probe.tsbuildinfo')]);
+    return check();
   } finally {
     fs.rmSync(path.join(root, probe.file), { force: true });
-    fs.rmSync(path.join(root, projectsFolder), { recursive: true, force: true });
   }
 };
 
+const compileProbe = (probe: CompileProbe) =>
+  checkWithProbe(probe, () =>
+    run(tsc, [
+      '-p',
+      probe.project,
+      '--noEmit',
+      '--tsBuildInfoFile',
+      path.join(scratch, 'probe.tsbuildinfo'),
+      '--pretty',
+      'false',
+    ]),
+  );
+
+const lintProbe = (probe: Probe) =>
+  checkWithProbe(probe, () => run(biome, ['lint', '--reporter=concise', '--colors=off', probe.file]));
+
+/** The probe's file at the start of a line of the output, as both tools name it. */
+const namesFile = (probe: Probe) => new RegExp(`^(× )?${probe.file.replaceAll('.', '\\.')}[(:]\\d+`, 'm');
+
 describe('layer boundaries', () => {
   // The positive control, and the referenced projects' declarations the probes compile against.
-  let build: ReturnType<typeof compile>;
+  let build: ReturnType<typeof run>;
   beforeAll(() => {
-    writeEntityProjects(root);
-    build = compile(['-b']);
+    build = run(tsc, ['-b', '--pretty', 'false']);
   }, 180_000);
 
   it('should compile the untouched tree, every project', () => {
@@ -109,23 +119,36 @@ describe('layer boundaries', () => {
   });
 
   // The native compiler takes about a second a probe; a busy machine can make it ten.
-  it.each(probes)('should refuse $name, naming the file', { timeout: 60_000 }, (probe) => {
-    const result = compileWithProbe(probe);
+  it.each(compileProbes)('should refuse to compile $name, naming the file', { timeout: 60_000 }, (probe) => {
+    const result = compileProbe(probe);
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(new RegExp(`^${probe.file.replaceAll('.', '\\.')}\\(\\d+,\\d+\\): error TS`, 'm'));
+    expect(result.output).toMatch(namesFile(probe));
+    expect(result.output).toContain('error TS');
     expect(fs.existsSync(path.join(root, probe.file))).toBe(false);
   });
 
-  it('should compile a probe that crosses no boundary, so the refusals are about the imports', {
+  it.each(lintProbes)('should refuse to lint $name, naming the file', { timeout: 60_000 }, (probe) => {
+    const result = lintProbe(probe);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(namesFile(probe));
+    expect(result.output).toContain('lint/style/noRestrictedImports');
+    expect(fs.existsSync(path.join(root, probe.file))).toBe(false);
+  });
+
+  it('should compile and lint an entity that crosses no boundary, so the refusals are about the imports', {
     timeout: 60_000,
   }, () => {
-    const result = compileWithProbe({
-      name: 'an entity importing the engine and the shared messages',
-      ...registeredEntity,
+    const probe = {
+      name: 'an entity importing the engine and the domain',
+      file: `src/entities/${id}.ts`,
       source:
-        "import { defineEntity } from '../engine/entity';\nimport { wordish } from './messages';\nexport const probe = [defineEntity, wordish];\n",
-    });
-    expect(result.output).toBe('');
-    expect(result.status).toBe(0);
+        "import { defineEntity } from '../engine/entity';\nimport { wordish } from '../domain/messages';\nexport const probe = [defineEntity, wordish];\n",
+    };
+    const compiled = compileProbe({ ...probe, project: 'src/entities/tsconfig.json' });
+    expect(compiled.output).toBe('');
+    expect(compiled.status).toBe(0);
+    const linted = lintProbe(probe);
+    expect(linted.output).not.toContain('noRestrictedImports');
+    expect(linted.status).toBe(0);
   });
 });

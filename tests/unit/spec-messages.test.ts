@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { loginSchema } from '../../src/domain/login';
 import { appliedDoses } from '../../src/entities/applied-doses';
-import { loginSchema } from '../../src/entities/login';
 import { manufacturers } from '../../src/entities/manufacturers';
 import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';

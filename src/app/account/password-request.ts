@@ -1,4 +1,4 @@
-import type { PasswordChangeValues } from '../../entities/passwords';
+import type { PasswordChangeValues } from '../../domain/passwords';
 import { http } from '../api/client';
 
 /** POST /api/v1/auth/password; rejects with the server's `ApiError` (400 with field errors, 429). */

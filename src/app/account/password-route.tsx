@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { staffRoles } from '../../entities/roles';
+import { staffRoles } from '../../domain/roles';
 import { requireAccess } from '../routes/guard';
 import { PageTitle } from '../ui/PageTitle';
 import { passwordTexts } from './texts';

@@ -1,5 +1,5 @@
+import type { CardPatient, CardPerson } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine/cell-format';
-import type { CardPatient, CardPerson } from '../../entities/vaccination-card';
 import { ageOn } from '../doses/age';
 import { Field } from './Field';
 import { cardTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { ScheduleStatus } from '../../entities/dose-schedule';
+import type { ScheduleStatus } from '../../domain/dose-schedule';
 
 const tones: Readonly<Record<ScheduleStatus, string>> = {
   Completo: 'bg-success text-on-success',

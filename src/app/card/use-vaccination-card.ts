@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { VaccinationCard } from '../../domain/vaccination-card';
 import { ApiError } from '../../engine/data-provider';
 import { today } from '../../engine/rules';
-import type { VaccinationCard } from '../../entities/vaccination-card';
 import { fetchVaccinationCard } from './card-api';
 
 export type CardState =

@@ -1,10 +1,10 @@
 import { mdiCardAccountDetailsOutline } from '@mdi/js';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { CardVaccine } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine/cell-format';
 import type { SearchOption } from '../../engine/react';
 import { focusRing } from '../../engine/react/styles';
-import type { CardVaccine } from '../../entities/vaccination-card';
 import { Icon } from '../ui/Icon';
 import { doseFormTexts } from './texts';
 import type { DoseHistory } from './use-dose-history';

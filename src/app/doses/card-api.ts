@@ -1,4 +1,4 @@
-import { type VaccinationCard, vaccinationCardSchema } from '../../entities/vaccination-card';
+import { type VaccinationCard, vaccinationCardSchema } from '../../domain/vaccination-card';
 import { http } from '../api/client';
 
 /**

@@ -1,6 +1,6 @@
-import { checkDose, type DoseCheck } from '../../entities/dose-check';
-import type { ScheduledVaccine } from '../../entities/dose-schedule';
-import type { CardVaccine, VaccinationCard } from '../../entities/vaccination-card';
+import { checkDose, type DoseCheck } from '../../domain/dose-check';
+import type { ScheduledVaccine } from '../../domain/dose-schedule';
+import type { CardVaccine, VaccinationCard } from '../../domain/vaccination-card';
 
 /**
  * What the dose form reads from the patient's vaccination card about the vaccine of the dose:

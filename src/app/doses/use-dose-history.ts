@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { DoseCheck } from '../../domain/dose-check';
+import type { CardVaccine } from '../../domain/vaccination-card';
 import type { FormValues } from '../../engine/form-fields';
 import { entityKeys, type SearchOption } from '../../engine/react';
-import type { DoseCheck } from '../../entities/dose-check';
-import type { CardVaccine } from '../../entities/vaccination-card';
 import { fetchVaccinationCard } from './card-api';
 import { checkAgainstHistory, historyOf, suggestedDoseNumber } from './dose-history';
 

@@ -1,6 +1,6 @@
 import { mdiKeyVariant, mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
 import { Link } from 'react-router-dom';
-import { isRole, roleLabels } from '../../entities/roles';
+import { isRole, roleLabels } from '../../domain/roles';
 import { passwordPath } from '../account/password-route';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LoginValues } from '../../entities/login';
+import type { LoginValues } from '../../domain/login';
 import { http } from '../api/client';
 import type { Session } from '../session/session-store';
 

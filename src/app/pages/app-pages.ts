@@ -1,6 +1,6 @@
 import { mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
-import { menuGroups } from '../../entities/menu-groups';
-import { adminRoles, staffRoles } from '../../entities/roles';
+import { menuGroups } from '../../domain/menu-groups';
+import { adminRoles, staffRoles } from '../../domain/roles';
 import type { AppPage } from './site-pages';
 
 /** The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under Formularios. */

@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router-dom';
-import { staffRoles } from '../../entities/roles';
+import { staffRoles } from '../../domain/roles';
 import { passwordRoute } from '../account/password-route';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, useLoaderData } from 'react-router-dom';
-import { staffRoles } from '../../entities/roles';
+import { staffRoles } from '../../domain/roles';
 import type { SitePage } from '../pages/site-pages';
 import { PageTitle } from '../ui/PageTitle';
 import { requireAccess } from './guard';

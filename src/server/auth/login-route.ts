@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { loginSchema } from '../../domain/login';
 import { ApiFailure } from '../../engine/server/api-error';
 import { auditLogin } from '../../engine/server/audit/login-audit';
 import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
-import { loginSchema } from '../../entities/login';
 import { clientAddress } from '../client-address';
 import { deactivatedAccount } from './accounts';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { passwordChangeSchema } from '../../domain/passwords';
 import { ApiFailure, invalidData } from '../../engine/server/api-error';
 import { appendAudit } from '../../engine/server/audit/audit-writer';
 import type { ApiEnv } from '../../engine/server/auth-guard';
 import type { Store } from '../../engine/server/database';
 import { parseBody } from '../../engine/server/validation';
-import { passwordChangeSchema } from '../../entities/passwords';
 import { clientAddress } from '../client-address';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';

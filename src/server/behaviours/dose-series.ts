@@ -1,9 +1,9 @@
+import { doseRefusals } from '../../domain/dose-check';
 import { ApiFailure } from '../../engine/server/api-error';
 import type { Values } from '../../engine/server/behaviour';
 import type { Db } from '../../engine/server/database';
 import { tableOf } from '../../engine/server/tables';
 import { appliedDoses } from '../../entities/applied-doses';
-import { doseRefusals } from '../../entities/dose-check';
 import { patients } from '../../entities/patients';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { passwordChangeSchema } from '../../domain/passwords';
+import { staffRoles } from '../../domain/roles';
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
-import { passwordChangeSchema } from '../../entities/passwords';
-import { staffRoles } from '../../entities/roles';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 

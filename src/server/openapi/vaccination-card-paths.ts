@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { staffRoles } from '../../domain/roles';
+import { vaccinationCardQuerySchema, vaccinationCardSchema } from '../../domain/vaccination-card';
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { patients } from '../../entities/patients';
-import { staffRoles } from '../../entities/roles';
-import { vaccinationCardQuerySchema, vaccinationCardSchema } from '../../entities/vaccination-card';
 
 const { $schema: _dialect, ...card } = z.toJSONSchema(vaccinationCardSchema);
 const { $schema: _queryDialect, ...query } = z.toJSONSchema(vaccinationCardQuerySchema, { io: 'input' });

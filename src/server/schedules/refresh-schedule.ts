@@ -1,8 +1,8 @@
+import { type DoseRecord, scheduleOf } from '../../domain/dose-schedule';
 import type { StoredRow, Values } from '../../engine/server/behaviour';
 import type { Db } from '../../engine/server/database';
 import { tableOf } from '../../engine/server/tables';
 import { appliedDoses } from '../../entities/applied-doses';
-import { type DoseRecord, scheduleOf } from '../../entities/dose-schedule';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import { scheduleTable } from './schedule-table';

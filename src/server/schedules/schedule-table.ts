@@ -3,7 +3,7 @@ import type { Dialect } from '../../engine/server/dialect';
 /**
  * `dose_schedules`: one row per patient and vaccine with at least one active dose, kept by the
  * dose writes (refresh-schedule.ts) and the vaccine edits (series-change.ts), read by the due
- * lists. The rule is `scheduleOf`'s (src/entities/dose-schedule.ts); `freeDoseNumber` is the
+ * lists. The rule is `scheduleOf`'s (src/domain/dose-schedule.ts); `freeDoseNumber` is the
  * lowest number no active dose holds, complete series included, so a change of a vaccine's
  * series size is one UPDATE.
  */

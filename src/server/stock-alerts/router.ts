@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { expiringSoonDays } from '../../domain/lot-expiry';
+import { staffReads } from '../../domain/roles';
 import { isValidIsoDate, today as serverToday } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
 import { type ApiEnv, allow } from '../../engine/server/auth-guard';
 import type { Db } from '../../engine/server/database';
-import { expiringSoonDays } from '../../entities/lot-expiry';
-import { staffReads } from '../../entities/roles';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
 import type { StockAlerts } from './shape';
 

@@ -1,5 +1,5 @@
-import { scheduleOf } from '../../entities/dose-schedule';
-import type { CardDose, CardPerson, CardVaccine, VaccinationCard } from '../../entities/vaccination-card';
+import { scheduleOf } from '../../domain/dose-schedule';
+import type { CardDose, CardPerson, CardVaccine, VaccinationCard } from '../../domain/vaccination-card';
 import type { DoseRow, PatientRow } from './queries';
 
 /**

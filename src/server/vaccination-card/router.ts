@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
+import { invalidTodayMessage, patientNotFoundMessage, vaccinationCardQuerySchema } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
 import { type ApiEnv, allow } from '../../engine/server/auth-guard';
 import type { Db } from '../../engine/server/database';
 import { readId, tooLargeIdMessage } from '../../engine/server/ids';
 import { patients } from '../../entities/patients';
-import {
-  invalidTodayMessage,
-  patientNotFoundMessage,
-  vaccinationCardQuerySchema,
-} from '../../entities/vaccination-card';
 import { vaccinationCardOf } from './card';
 import { findCardDoses, findCardPatient } from './queries';
 

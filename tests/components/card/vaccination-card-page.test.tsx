@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VaccinationCard } from '../../../src/domain/vaccination-card';
 import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
 import { entities } from '../../../src/entities';
-import type { VaccinationCard } from '../../../src/entities/vaccination-card';
 import { renderWithEngine } from '../../helpers/render-engine';
 
 const api = vi.hoisted(() => ({ fetchCard: vi.fn() }));

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchVaccinationCard } from '../../../src/app/doses/card-api';
+import { addDays } from '../../../src/domain/calendar-days';
+import { scheduleOf } from '../../../src/domain/dose-schedule';
+import type { VaccinationCard } from '../../../src/domain/vaccination-card';
 import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
-import { addDays } from '../../../src/entities/calendar-days';
-import { scheduleOf } from '../../../src/entities/dose-schedule';
-import type { VaccinationCard } from '../../../src/entities/vaccination-card';
 import { vaccineIds } from './dose-rows';
 import { doseForm, fill, renderDoseForm } from './render-dose-form';
 

@@ -1,4 +1,4 @@
-import type { VaccinationCard } from '../../../src/entities/vaccination-card';
+import type { VaccinationCard } from '../../../src/domain/vaccination-card';
 
 /** The vaccination card of a patient who received no vaccine yet, for a mocked card API. */
 export const emptyCardOf = ({ patientId }: { patientId: number }): VaccinationCard => ({

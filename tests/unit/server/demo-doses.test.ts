@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doseRefusals } from '../../../src/entities/dose-check';
+import { doseRefusals } from '../../../src/domain/dose-check';
 import { demoBatches, demoDoses, demoVaccines } from '../../../src/server/demo-data';
 
 const vaccineOf = (batchNumber: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../../src/entities/calendar-days';
-import { checkDose, doseRefusals } from '../../../src/entities/dose-check';
-import { type DoseRecord, scheduleOf } from '../../../src/entities/dose-schedule';
+import { addDays, daysBetween } from '../../../src/domain/calendar-days';
+import { checkDose, doseRefusals } from '../../../src/domain/dose-check';
+import { type DoseRecord, scheduleOf } from '../../../src/domain/dose-schedule';
 
 const twoDoses = { requiredDoses: 2, doseIntervalDays: 21 };
 const threeDoses = { requiredDoses: 3, doseIntervalDays: 30 };
