@@ -8,6 +8,7 @@ import {
   type ObjectRule,
   objectRegistry,
   objectRulesOf,
+  type ValueType,
 } from './meta';
 
 /**
@@ -54,14 +55,19 @@ export const withCustomRule = <T extends z.ZodType>(
 
 /**
  * Object-level rules: `field` is required when another field has a given value
- * (`requiredWhen`), may not be greater than another field (`notGreaterThan`), or breaks a
- * declared `custom` rule. Rules added to an object that has some keep the earlier ones.
+ * (`requiredWhen`), may not be greater than another field (`notGreaterThan`: two numbers, or
+ * two dates, a later date being greater), or breaks a declared `custom` rule. Rules added to
+ * an object that has some keep the earlier ones. Throws, when the config is defined, for a
+ * rule that names a field the object lacks or compares anything but two numbers or two dates.
  *
  * @example
  * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
  *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
+ * withObjectRules(z.object({ startDate, endDate }), [{ kind: 'notGreaterThan',
+ *   field: 'startDate', than: 'endDate', message: 'La fecha de inicio no puede ser posterior a la de fin' }]);
  */
 export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
+  for (const rule of rules) checkObjectRule(schema, rule);
   const refined = schema.superRefine((value, ctx) => {
     for (const rule of rules) {
       if (breaksObjectRule(rule, value as Record<string, unknown>)) {
@@ -71,4 +77,23 @@ export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonl
   });
   objectRegistry.add(refined, { rules: [...objectRulesOf(schema), ...rules] });
   return extendChecks(schema, refined);
+};
+
+/** Value types `notGreaterThan` can compare: numbers, and `YYYY-MM-DD` dates. */
+const comparableTypes: readonly ValueType[] = ['number', 'date'];
+
+const checkObjectRule = (schema: z.ZodObject, rule: ObjectRule) => {
+  const valueTypeOf = (field: string) => {
+    const fieldSchema = schema.shape[field] as z.ZodType | undefined;
+    if (!fieldSchema) throw new Error(`Object rule on ${rule.field}: the object has no field ${field}`);
+    return fieldMetaOf(fieldSchema)?.valueType;
+  };
+  const fields = [rule.field, ...(rule.kind === 'requiredWhen' ? [rule.when.field] : [])];
+  for (const field of fields) valueTypeOf(field);
+  if (rule.kind !== 'notGreaterThan') return;
+  const [type, limitType] = [valueTypeOf(rule.field), valueTypeOf(rule.than)];
+  if (type === limitType && type !== undefined && comparableTypes.includes(type)) return;
+  throw new Error(
+    `notGreaterThan ${rule.field} ≤ ${rule.than} compares two numbers or two dates, not ${type ?? 'an undeclared field'} and ${limitType ?? 'an undeclared field'}`,
+  );
 };

@@ -51,8 +51,9 @@ export type FieldMeta = {
 
 /**
  * A rule between fields of one payload, reported on `field`: it is required when `when`
- * holds, it may not be greater than the field `than`, or a declared custom rule: `isBroken`
- * is its check and `breakWith` values that, set on a valid payload, break it alone.
+ * holds, it may not be greater than the field `than` (two numbers, or two dates: a later
+ * date is greater), or a declared custom rule: `isBroken` is its check and `breakWith`
+ * values that, set on a valid payload, break it alone.
  */
 export type ObjectRule =
   | { kind: 'requiredWhen'; field: string; when: { field: string; equals: unknown }; message: string }
@@ -67,22 +68,30 @@ export type ObjectRule =
     };
 
 /**
- * Whether a payload breaks an object rule. A comparison needs both numbers: a missing or
- * wrong one is its field's own rule's business.
+ * Whether a payload breaks an object rule. A comparison needs two numbers or two dates: a
+ * missing or malformed one is its field's own rule's business.
  *
  * @example
  * breaksObjectRule({ kind: 'notGreaterThan', field: 'available', than: 'initial', message: '...' },
  *   { available: 11, initial: 10 }) // true
+ * breaksObjectRule({ kind: 'notGreaterThan', field: 'startDate', than: 'endDate', message: '...' },
+ *   { startDate: '2026-03-02', endDate: '2026-03-01' }) // true
  */
 export const breaksObjectRule = (rule: ObjectRule, values: Readonly<Record<string, unknown>>): boolean => {
   if (rule.kind === 'custom') return rule.isBroken(values);
   const target = values[rule.field];
-  if (rule.kind === 'notGreaterThan') {
-    const limit = values[rule.than];
-    return typeof target === 'number' && typeof limit === 'number' && target > limit;
-  }
+  if (rule.kind === 'notGreaterThan') return isGreater(target, values[rule.than]);
   const isEmpty = target === undefined || target === null || target === '';
   return values[rule.when.field] === rule.when.equals && isEmpty;
+};
+
+/** A date field holds `YYYY-MM-DD`, whose text order is the dates' order. */
+const isoDateShape = /^\d{4}-\d{2}-\d{2}$/;
+
+const isGreater = (value: unknown, limit: unknown) => {
+  if (typeof value === 'number' && typeof limit === 'number') return value > limit;
+  const areDates = typeof value === 'string' && typeof limit === 'string';
+  return areDates && isoDateShape.test(value) && isoDateShape.test(limit) && value > limit;
 };
 
 export const fieldRegistry = z.registry<FieldMeta>();

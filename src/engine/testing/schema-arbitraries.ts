@@ -48,11 +48,9 @@ export const validPayload = (schema: z.ZodObject, overrides: Record<string, fc.A
  * Payloads valid but for one object rule: its condition set and its field emptied, its field
  * made greater, or a custom rule's `breakWith` values set.
  */
-const breakObjectRule = (base: fc.Arbitrary<Record<string, unknown>>, rule: ObjectRule) => {
+const breakObjectRule = (schema: z.ZodObject, base: fc.Arbitrary<Record<string, unknown>>, rule: ObjectRule) => {
   if (rule.kind === 'notGreaterThan') {
-    return fc
-      .tuple(base, fc.integer({ min: 1, max: 1_000 }))
-      .map(([payload, excess]) => ({ ...payload, [rule.field]: Number(payload[rule.than]) + excess }));
+    return fc.tuple(base, greaterPair(schema, rule)).map(([payload, pair]) => ({ ...payload, ...pair }));
   }
   if (rule.kind === 'custom') {
     return base.map((payload) => ({ ...payload, ...rule.breakWith })).filter((payload) => rule.isBroken(payload));
@@ -62,10 +60,38 @@ const breakObjectRule = (base: fc.Arbitrary<Record<string, unknown>>, rule: Obje
     .map(([payload, empty]) => ({ ...payload, [rule.when.field]: rule.when.equals, [rule.field]: empty }));
 };
 
+/** Draws of a pair before one is found greater: enough for any two fields whose valid values overlap. */
+const pairDraws = 20;
+
+/**
+ * A value of `field` greater than one of `than` (numbers or dates), each valid for its own
+ * field: drawn from each field's valid values, swapped when the other order breaks the rule
+ * and both values suit the other field. A pair that never breaks it (the fields' ranges never
+ * meet) makes the rule's property test fail instead of searching forever.
+ */
+const greaterPair = (schema: z.ZodObject, rule: Extract<ObjectRule, { kind: 'notGreaterThan' }>) => {
+  const isValidFor = (field: string, value: unknown) => (schema.shape[field] as z.ZodType).safeParse(value).success;
+  const pairOf = (value: unknown, limit: unknown) => ({ [rule.field]: value, [rule.than]: limit });
+  const validOf = (field: string) => {
+    const meta = fieldMetaOf(schema.shape[field] as z.ZodType);
+    if (!meta) throw new Error(`Field ${field} has no rule metadata: build it with src/engine/rules`);
+    return validValue(meta);
+  };
+  const candidate = fc.tuple(validOf(rule.field), validOf(rule.than)).map(([value, limit]) => {
+    const isSwapBetter =
+      breaksObjectRule(rule, pairOf(limit, value)) && isValidFor(rule.field, limit) && isValidFor(rule.than, value);
+    return isSwapBetter ? pairOf(limit, value) : pairOf(value, limit);
+  });
+  return fc
+    .array(candidate, { minLength: pairDraws, maxLength: pairDraws })
+    .map((pairs) => pairs.find((pair) => breaksObjectRule(rule, pair)) ?? pairs[0]);
+};
+
 /**
  * One case per rule of the schema: payloads that break only that rule. Object rules such as
- * "required when" set their condition and empty their field; "not greater than" exceeds the other field;
- * a declared custom rule takes its own breaking values.
+ * "required when" set their condition and empty their field; "not greater than" makes its field
+ * exceed the other (a greater number, a later date); a declared custom rule takes its own
+ * breaking values.
  */
 export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbitrary<unknown>> = {}): RuleCase[] => {
   const metas = fieldMetas(schema);
@@ -80,7 +106,7 @@ export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbi
   const objectCases = objectRulesOf(schema).map((rule) => ({
     field: rule.field,
     rule,
-    payloads: breakObjectRule(base, rule),
+    payloads: breakObjectRule(schema, base, rule),
   }));
   return [...fieldCases, ...objectCases];
 };
