@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NavList } from '../../../src/app/layout/NavList';
+import { appPages } from '../../../src/app/pages/app-pages';
+import { entities } from '../../../src/entities';
 
 const renderFor = (role: string | null, path = '/inicio') =>
   render(
@@ -15,31 +17,45 @@ const linkNames = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
-describe('NavList', () => {
-  it.each([
-    ['health', ['Inicio', 'Formulario Dosis']],
-    [
-      'admin',
-      [
-        'Inicio',
-        'Centros de Salud',
-        'Dosis',
-        'Fabricantes',
-        'Lotes',
-        'Pacientes',
-        'País',
-        'Vacunas',
-        'Usuarios',
-        'Auditoría',
-        'Formulario Dosis',
-      ],
-    ],
-    ['salud', ['Dosis']],
-  ])('should show the role %s only its entries', (role, expected) => {
-    renderFor(role);
+/** The spec's entries per role, in the drawer's order; an entity added later brings its own entry beside them. */
+const specEntries: Readonly<Record<string, readonly string[]>> = {
+  health: ['Inicio', 'Formulario Dosis'],
+  admin: [
+    'Inicio',
+    'Centros de Salud',
+    'Dosis',
+    'Fabricantes',
+    'Lotes',
+    'Pacientes',
+    'País',
+    'Vacunas',
+    'Usuarios',
+    'Auditoría',
+    'Formulario Dosis',
+  ],
+  salud: ['Dosis'],
+};
 
-    expect(linkNames()).toEqual(expected);
-  });
+/** Every menu entry the app and the registry declare, with who sees it. */
+const declaredEntries = [
+  ...appPages.map(({ menu, roles }) => ({ label: menu.label, roles: menu.roles ?? roles })),
+  ...entities.flatMap(({ page, access, labels }) =>
+    page ? [{ label: page.menu.label ?? labels.plural, roles: page.menu.roles ?? page.roles ?? access.read }] : [],
+  ),
+];
+
+describe('NavList', () => {
+  it.each(Object.entries(specEntries))(
+    "should show the role %s the spec's entries in order, and every declared entry it may see once",
+    (role, expected) => {
+      renderFor(role);
+      const names = linkNames();
+
+      expect(names.filter((name) => name !== null && expected.includes(name))).toEqual(expected);
+      const visible = declaredEntries.filter((entry) => entry.roles.includes(role)).map(({ label }) => label);
+      expect([...names].sort()).toEqual(visible.sort());
+    },
+  );
 
   it('should hide a group with no visible entry together with its title', () => {
     renderFor('health');
