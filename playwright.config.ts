@@ -1,15 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/e2e/support/chromium';
-import { freePort } from './tests/e2e/support/server';
+import { freePort, suiteServerURL } from './tests/e2e/support/server';
 
-// Chosen once, by the runner, before its workers start: they inherit the environment and so the port.
-process.env.E2E_PORT ??= String(await freePort());
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The browser suite's workers, each against a server of its own: its own port, database and log. */
+const workers = 2;
+// Chosen once, by the runner, before its workers start: they inherit the environment and so the ports.
+process.env.E2E_PORTS ??= (await Promise.all(Array.from({ length: workers }, () => freePort()))).join(',');
+const servers = Array.from({ length: workers }, (_, index) => suiteServerURL(index));
+// Each worker loads this file again, numbered by Playwright in TEST_PARALLEL_INDEX (0 to workers - 1): its pages
+// open on its own server. The runner has no number, and opens none.
+const baseURL = suiteServerURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /**
- * The browser suite (`npm run test:e2e`, and the last step of `npm test`): Debian's Chromium
- * against the production build on a fresh database, one worker as the tests share that server.
- * Then the `log` project reads the server's log of the whole run for personal data.
+ * The browser suite (`npm run test:e2e`, and the last step of `npm test`): Debian's Chromium against the
+ * production build, on 2 workers, each with a server of its own on a fresh database, so that no test sees another
+ * worker's data. A test file runs whole on one worker. Then the `log` project reads the servers' logs of the whole
+ * run for personal data.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +24,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // Always: CI (.ci/run) does not set CI, and a forgotten test.only would pass a run of one test.
   forbidOnly: true,
@@ -38,12 +44,13 @@ export default defineConfig({
     { name: 'e2e', testMatch: '*.test.ts', testIgnore: 'full-run-log.test.ts' },
     { name: 'log', testMatch: 'full-run-log.test.ts', dependencies: ['e2e'] },
   ],
-  webServer: {
-    command: 'node tests/e2e/support/web-server.mjs',
-    url: `${baseURL}/api/v1/health`,
-    env: { E2E_PORT: process.env.E2E_PORT },
-    timeout: 300_000,
+  // Started one after another, each once the one before answers: the first builds the bundle the others run.
+  webServer: servers.map((url, index) => ({
+    command: `node tests/e2e/support/web-server.mjs ${index}`,
+    url: `${url}/api/v1/health`,
+    env: { E2E_PORTS: String(process.env.E2E_PORTS) },
+    timeout: index === 0 ? 300_000 : 60_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  })),
 });

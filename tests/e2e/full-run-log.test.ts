@@ -4,14 +4,23 @@ import { demoAdults, demoChildren, demoUsers } from '../../src/server/demo-data'
 import { expect, test } from './support/browser';
 
 /**
- * Runs after every browser test (the `log` project depends on `e2e`): the production server's
- * log of that whole run is JSON lines with levels and request ids, and holds no password, token,
- * header value, patient or staff data, neither the demo seed's nor what the tests typed, nor any
+ * Runs after every browser test (the `log` project depends on `e2e`): the logs of that whole run's
+ * production servers, one per worker, are JSON lines with levels and request ids, and hold no password,
+ * token, header value, patient or staff data, neither the demo seed's nor what the tests typed, nor any
  * run of 8 or more digits (a document or a phone the tests made up).
  */
 
-/** The run's log, or another one to check (`E2E_SERVER_LOG=… npx playwright test --project log --no-deps`). */
-const serverLog = process.env.E2E_SERVER_LOG ?? path.resolve(import.meta.dirname, '../../test-results/e2e/server.log');
+const resultsDir = path.resolve(import.meta.dirname, '../../test-results/e2e');
+/**
+ * The run's logs, `server-<worker>.log` (tests/e2e/support/web-server.mjs), or another one to check
+ * (`E2E_SERVER_LOG=… npx playwright test --project log --no-deps`).
+ */
+const serverLogs = process.env.E2E_SERVER_LOG
+  ? [process.env.E2E_SERVER_LOG]
+  : fs
+      .readdirSync(resultsDir)
+      .filter((name) => /^server-\d+\.log$/.test(name))
+      .map((name) => path.join(resultsDir, name));
 
 /** Patient data the browser tests type or send (dose-form, dose-journey, admin-sections, keyboard, …). */
 const typedPatientData = [
@@ -62,13 +71,21 @@ type LogLine = { level?: unknown; msg?: unknown; requestId?: unknown };
 
 test.describe('the log of the full browser run', () => {
   test('should be JSON lines with levels and request ids, and hold no secret or patient data', async () => {
-    const text = fs.readFileSync(serverLog, 'utf8');
-    const lines = text.trimEnd().split('\n');
-    const parsed = lines.map((line, index) => {
+    expect(serverLogs.length, `the servers' logs in ${resultsDir}`).toBeGreaterThan(0);
+    // Every server's lines, each named by its log and line number.
+    const logLines = serverLogs.flatMap((log) =>
+      fs
+        .readFileSync(log, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line, index) => ({ line, where: `${path.basename(log)} line ${index + 1}` })),
+    );
+    const lines = logLines.map(({ line }) => line);
+    const parsed = logLines.map(({ line, where }) => {
       try {
         return JSON.parse(line) as LogLine;
       } catch {
-        throw new Error(`Line ${index + 1} of ${serverLog} is not JSON: ${line}`);
+        throw new Error(`${where} is not JSON: ${line}`);
       }
     });
     const requests = parsed.filter((line) => line.msg === 'petición');
@@ -76,14 +93,16 @@ test.describe('the log of the full browser run', () => {
 
     // Soft: one run lists every problem of the log, not only the first.
     expect.soft(parsed.filter((line) => typeof line.level !== 'number')).toEqual([]);
-    // A full run makes hundreds of requests: an empty or cut log proves nothing.
+    // A full run makes hundreds of requests: empty or cut logs prove nothing.
     expect.soft(requests.length).toBeGreaterThan(100);
     expect.soft(requests.filter((line) => typeof line.requestId !== 'string' || line.requestId === '')).toEqual([]);
     for (const pattern of [/eyJ[\w-]{10,}/, /bearer\s/i, /"(authorization|cookie|set-cookie)"\s*:\s*"[^"[]/i]) {
       expect.soft(linesMatching(pattern), `log lines matching ${pattern}`).toEqual([]);
     }
     // Identity documents and phones the tests make up at random, and any other, whatever its field.
-    const digitRuns = parsed.flatMap((line, index) => digitRunsIn(line).map((found) => `line ${index + 1}, ${found}`));
+    const digitRuns = parsed.flatMap((line, index) =>
+      digitRunsIn(line).map((found) => `${logLines[index]?.where}, ${found}`),
+    );
     expect.soft(digitRuns, 'log values holding a run of 8 or more digits').toEqual([]);
     const secrets = demoUsers.map((user) => user.password);
     for (const value of new Set([...secrets, ...staffData, ...seededPatientData, ...typedPatientData])) {

@@ -1,2 +1,7 @@
-/** The address of the browser suite's server: playwright.config.ts picks E2E_PORT before any worker starts. */
-export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+import { suiteServerURL } from './server';
+
+/**
+ * The address of this worker's server: each worker of the browser suite has one of its own (playwright.config.ts),
+ * and Playwright numbers its workers 0, 1, … in TEST_PARALLEL_INDEX.
+ */
+export const baseURL = suiteServerURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));

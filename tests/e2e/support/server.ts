@@ -18,6 +18,20 @@ export const freePort = () =>
     });
   });
 
+/**
+ * The address of the browser suite's INDEX-th server, the one worker INDEX uses: playwright.config.ts picks their
+ * ports (E2E_PORTS) before any worker starts, and starts one server per worker.
+ */
+export const suiteServerURL = (index: number) => {
+  const port = process.env.E2E_PORTS?.split(',')[index];
+  if (!port) {
+    throw new Error(
+      `No browser-suite server for worker ${index}: E2E_PORTS is "${process.env.E2E_PORTS ?? ''}", one port per worker of playwright.config.ts (run no more workers than it sets)`,
+    );
+  }
+  return `http://127.0.0.1:${port}`;
+};
+
 const waitForHealth = async (url: string, child: ChildProcess) => {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

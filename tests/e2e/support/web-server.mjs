@@ -1,8 +1,10 @@
-// The browser suite's server (playwright.config.ts `webServer`): builds the production bundle, then
-// runs it as `npm start` would, on E2E_PORT with a fresh embedded database, a random JWT secret and
-// the request log on. Everything it prints goes to test-results/e2e/server.log, the full run's log
-// the no-personal-data check reads; its standard error is echoed for Playwright to show. Its data folder
-// is removed when it ends.
+// One of the browser suite's servers (playwright.config.ts `webServer`, one per worker):
+// `node tests/e2e/support/web-server.mjs INDEX` runs the production bundle as `npm start` would, on the
+// INDEX-th port of E2E_PORTS with a fresh embedded database of its own, a random JWT secret and the request
+// log on. The first (INDEX 0) builds the bundle before: Playwright starts its web servers one after another,
+// each once the one before answers. Everything a server prints goes to test-results/e2e/server-INDEX.log, the
+// run's logs the no-personal-data check reads (tests/e2e/full-run-log.test.ts); its standard error is echoed
+// for Playwright to show. Its data folder is removed when it ends.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,14 +13,19 @@ import path from 'node:path';
 import { isDevelopmentBuild } from '../../../scripts/build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-export const serverLog = path.join(root, 'test-results/e2e/server.log');
+const index = Number(process.argv[2] ?? 0);
+const port = process.env.E2E_PORTS?.split(',')[index];
+if (!port) throw new Error(`No port for server ${index} in E2E_PORTS (${process.env.E2E_PORTS})`);
+const serverLog = path.join(root, `test-results/e2e/server-${index}.log`);
 
-execFileSync('npm', ['run', 'build', '--silent'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (isDevelopmentBuild(root)) throw new Error('npm run build made a development build');
+if (index === 0) {
+  execFileSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (isDevelopmentBuild(root)) throw new Error('npm run build made a development build');
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
 fs.mkdirSync(path.dirname(serverLog), { recursive: true });
@@ -27,7 +34,7 @@ const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')],
   cwd: root,
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT,
+    PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     JWT_SECRET: randomBytes(48).toString('base64'),
