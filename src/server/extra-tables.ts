@@ -1,6 +1,6 @@
 import { auditTrailTable } from '../engine/server/audit/audit-table';
-import { idempotencyKeysTable } from '../engine/server/idempotency';
-import type { ExtraTable } from '../engine/server/schema-sync';
+import type { ExtraTable } from '../engine/server/schema/schema-sync';
+import { idempotencyKeysTable } from '../engine/server/writes/idempotency';
 import { loginFailuresTable } from './auth/login-attempts';
 
 /**

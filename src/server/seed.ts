@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { createRegistry } from '../engine/registry';
-import type { Store } from '../engine/server/database';
-import { exclusiveTransaction } from '../engine/server/exclusive-transaction';
 import { createRepository, toColumns } from '../engine/server/repository';
-import { tableOf } from '../engine/server/tables';
+import type { Store } from '../engine/server/schema/database';
+import { exclusiveTransaction } from '../engine/server/schema/exclusive-transaction';
+import { tableOf } from '../engine/server/schema/tables';
 import { entities } from '../entities';
 import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';

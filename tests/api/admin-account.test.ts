@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/engine/server/database';
+import type { Store } from '../../src/engine/server/schema/database';
 import { users } from '../../src/entities/users';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { openStore } from '../../src/server/db/open-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../src/engine/registry';
 import { createRepository } from '../../src/engine/server/repository';
-import { syncSchema } from '../../src/engine/server/schema-sync';
+import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { entities } from '../../src/entities';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { setUpApiFixture } from '../helpers/api-fixture';

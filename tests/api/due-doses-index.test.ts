@@ -1,7 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
-import type { Store } from '../../src/engine/server/database';
+import type { Store } from '../../src/engine/server/schema/database';
 import { dueDosesPage } from '../../src/server/schedules/due-doses-list';
 import { scheduleTable } from '../../src/server/schedules/schedule-table';
 import { createTestApi, type TestApi } from '../helpers/test-api';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyMessages, idempotencyTable } from '../../src/engine/server/idempotency';
+import { idempotencyMessages, idempotencyTable } from '../../src/engine/server/writes/idempotency';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { patients } from '../../src/entities/patients';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';

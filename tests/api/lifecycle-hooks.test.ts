@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
 import { ApiFailure, RevertWrite } from '../../src/engine/server/api-error';
-import { defineBehaviour } from '../../src/engine/server/behaviour';
-import { tableOf } from '../../src/engine/server/tables';
+import { tableOf } from '../../src/engine/server/schema/tables';
+import { defineBehaviour } from '../../src/engine/server/writes/behaviour';
 import { entities } from '../../src/entities';
 import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { createApp } from '../../src/server/app';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/engine/server/database';
+import type { Store } from '../../src/engine/server/schema/database';
 import { countries } from '../../src/entities/countries';
 import { users } from '../../src/entities/users';
 import { openStore, type StoreOptions } from '../../src/server/db/open-store';

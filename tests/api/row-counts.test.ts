@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncSchema } from '../../src/engine/server/schema-sync';
+import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { countries } from '../../src/entities/countries';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 import { openTestStore } from '../helpers/test-store';

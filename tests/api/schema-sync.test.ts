@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/engine/server/database';
-import { type ExtraTable, syncSchema } from '../../src/engine/server/schema-sync';
+import type { Store } from '../../src/engine/server/schema/database';
+import { type ExtraTable, syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { openTestStore } from '../helpers/test-store';
 
 let store: Store;

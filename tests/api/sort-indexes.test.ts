@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTerms } from '../../src/engine/server/list-order';
+import { orderTerms } from '../../src/engine/server/lists/list-order';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 /** The plan of a patients page sorted by last name, as the repository asks for it. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../../src/engine/server/database';
+import type { Store } from '../../src/engine/server/schema/database';
 
 /** Kysely's own bookkeeping, which only a migrated database has. */
 const isMigratorTable = (table: string) => table.startsWith('kysely_migration');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyEntity } from '../../src/engine/entity';
-import type { EntityBehaviour } from '../../src/engine/server/behaviour';
-import { syncSchema } from '../../src/engine/server/schema-sync';
-import { tableOf } from '../../src/engine/server/tables';
+import { syncSchema } from '../../src/engine/server/schema/schema-sync';
+import { tableOf } from '../../src/engine/server/schema/tables';
+import type { EntityBehaviour } from '../../src/engine/server/writes/behaviour';
 import { entities as productEntities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
 import type { LoginLimits } from '../../src/server/auth/login-attempts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Store } from '../../src/engine/server/database';
+import type { Store } from '../../src/engine/server/schema/database';
 import { openStore, type StoreOptions } from '../../src/server/db/open-store';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { isRolledBack } from '../data-provider';
 import type { AnyEntity } from '../entity';
-import { mountActions } from './action-routes';
 import { notFound } from './api-error';
-import { type ApiEnv, allow } from './auth-guard';
-import type { EntityBehaviour } from './behaviour';
-import { csvDisposition, csvParts, exportColumns, localDay } from './csv-export';
-import type { Store } from './database';
-import { entityWrites } from './entity-writes';
-import { answerOnce, idempotentRequest, sendAnswer } from './idempotency';
-import { jsonBody } from './json-body';
-import { listQuery, sortedListQuery } from './list-query';
-import { readableBy } from './readable-fields';
+import { type ApiEnv, allow } from './auth/auth-guard';
+import { readableBy } from './auth/readable-fields';
+import { csvDisposition, csvParts, exportColumns, localDay } from './lists/csv-export';
+import { jsonBody } from './lists/json-body';
+import { listQuery, sortedListQuery } from './lists/list-query';
 import type { Repository } from './repository';
-import { mountRestore } from './restore-route';
-import { idParam, parseBody } from './validation';
+import type { Store } from './schema/database';
+import { mountActions } from './writes/action-routes';
+import type { EntityBehaviour } from './writes/behaviour';
+import { entityWrites } from './writes/entity-writes';
+import { answerOnce, idempotentRequest, sendAnswer } from './writes/idempotency';
+import { mountRestore } from './writes/restore-route';
+import { idParam, parseBody } from './writes/validation';
 
 /**
  * The routes of one entity: list (one sorted page when asked with `?page=`, `?pageSize=`,

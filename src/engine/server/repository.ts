@@ -2,17 +2,17 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
 import { searchWords } from '../search';
-import type { Db, Store } from './database';
-import { isWholeTable, ownConditions } from './list-conditions';
-import type { ListOptions, PageRequest, SortRequest } from './list-query';
-import { activeRowCount } from './row-counts';
-import { resolveSearchConditions } from './search-resolve';
-import { planShape, type ShapePlan } from './shape';
-import { type ShapeRow, sortedChunks } from './sorted-chunks';
-import { sortedPageQuery } from './sorted-page';
-import { tableOf } from './tables';
+import { isWholeTable, ownConditions } from './lists/list-conditions';
+import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';
+import { activeRowCount } from './lists/row-counts';
+import { resolveSearchConditions } from './lists/search-resolve';
+import { planShape, type ShapePlan } from './lists/shape';
+import { type ShapeRow, sortedChunks } from './lists/sorted-chunks';
+import { sortedPageQuery } from './lists/sorted-page';
+import type { Db, Store } from './schema/database';
+import { tableOf } from './schema/tables';
 
-export type { ListOptions } from './list-query';
+export type { ListOptions } from './lists/list-query';
 
 export type Repository = ReturnType<typeof createRepository>;
 

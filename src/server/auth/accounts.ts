@@ -1,6 +1,6 @@
 import { ApiFailure } from '../../engine/server/api-error';
-import type { Account } from '../../engine/server/auth-guard';
-import type { Store } from '../../engine/server/database';
+import type { Account } from '../../engine/server/auth/auth-guard';
+import type { Store } from '../../engine/server/schema/database';
 
 /**
  * How long an account's state is trusted before it is read again, by default: not at all.

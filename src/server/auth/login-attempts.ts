@@ -1,5 +1,5 @@
-import type { Db } from '../../engine/server/database';
-import type { ExtraTable } from '../../engine/server/schema-sync';
+import type { Db } from '../../engine/server/schema/database';
+import type { ExtraTable } from '../../engine/server/schema/schema-sync';
 
 const table = 'login_failures';
 const windowMinutes = 15;

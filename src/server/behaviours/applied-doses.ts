@@ -1,5 +1,5 @@
 import { RevertWrite } from '../../engine/server/api-error';
-import { defineBehaviour } from '../../engine/server/behaviour';
+import { defineBehaviour } from '../../engine/server/writes/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
 import { refreshSchedulesOf } from '../schedules/refresh-schedule';
 import { refuseImpossibleDose } from './dose-series';

@@ -1,8 +1,8 @@
 import { doseRefusals } from '../../domain/dose-check';
 import { ApiFailure } from '../../engine/server/api-error';
-import type { Values } from '../../engine/server/behaviour';
-import type { Db } from '../../engine/server/database';
-import { tableOf } from '../../engine/server/tables';
+import type { Db } from '../../engine/server/schema/database';
+import { tableOf } from '../../engine/server/schema/tables';
+import type { Values } from '../../engine/server/writes/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
 import { vaccineBatches } from '../../entities/vaccine-batches';

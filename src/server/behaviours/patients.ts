@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { invalidData } from '../../engine/server/api-error';
-import { defineBehaviour, type WriteContext } from '../../engine/server/behaviour';
-import { tableOf } from '../../engine/server/tables';
+import { tableOf } from '../../engine/server/schema/tables';
+import { defineBehaviour, type WriteContext } from '../../engine/server/writes/behaviour';
 import { childIdPrefix, patients } from '../../entities/patients';
 
 const attempts = 5;

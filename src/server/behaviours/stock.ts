@@ -1,7 +1,7 @@
 import { today } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
-import type { Db } from '../../engine/server/database';
-import { tableOf } from '../../engine/server/tables';
+import type { Db } from '../../engine/server/schema/database';
+import { tableOf } from '../../engine/server/schema/tables';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 
 const batches = tableOf(vaccineBatches);

@@ -1,5 +1,5 @@
 import { ApiFailure, invalidData } from '../../engine/server/api-error';
-import { defineBehaviour, type Values } from '../../engine/server/behaviour';
+import { defineBehaviour, type Values } from '../../engine/server/writes/behaviour';
 import { users } from '../../entities/users';
 import { hashPassword } from '../auth/passwords';
 

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../../engine/server/api-error';
-import { defineBehaviour } from '../../engine/server/behaviour';
-import type { Db } from '../../engine/server/database';
-import { tableOf } from '../../engine/server/tables';
+import type { Db } from '../../engine/server/schema/database';
+import { tableOf } from '../../engine/server/schema/tables';
+import { defineBehaviour } from '../../engine/server/writes/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type LogEvent, sql } from 'kysely';
+import { type LogEvent, sql, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { AnyEntity } from '../../engine/entity';
-import type { Store } from '../../engine/server/database';
-import { type DialectStatements, migrateToLatest, type VersionedMigration } from '../../engine/server/migrations';
-import { type ExtraTable, syncTables } from '../../engine/server/schema-sync';
+import type { Store } from '../../engine/server/schema/database';
+import {
+  type DialectStatements,
+  migrateToLatest,
+  type VersionedMigration,
+} from '../../engine/server/schema/migrations';
+import { type ExtraTable, syncTables } from '../../engine/server/schema/schema-sync';
+import { compiledPostgresStore } from './compiled-postgres';
 import { openStore } from './open-store';
 
 type DraftSource = {
@@ -15,21 +20,34 @@ type DraftSource = {
   migrations: Readonly<Record<string, VersionedMigration>>;
 };
 
+/** What the migrations made: the names of its tables and indexes, and its tables with their columns. */
+type Migrated = { names: ReadonlySet<string>; tables: readonly TableMetadata[] };
+
 /**
  * The first draft of the next migration: what the schema sync would still create or add on a
- * database built by the existing migrations, recorded in each dialect (an in-memory SQLite,
- * and a scratch schema of the given PostgreSQL database, dropped afterwards).
+ * database built by the existing migrations, in each dialect. SQLite's is recorded on an
+ * in-memory database. PostgreSQL's is compiled without a server, against the tables the
+ * SQLite migrations made (the migrations make the same tables in both); with `postgresUrl`
+ * it is recorded on that server instead, in a scratch schema dropped afterwards.
  *
  * @example
- * const statements = await draftStatements({ entities, extraTables, migrations, postgresUrl });
+ * const statements = await draftStatements({ entities, extraTables, migrations });
  * // { sqlite: ['create table if not exists "diseases" (…)'], postgres: [… ] }
  */
-export const draftStatements = async (options: DraftSource & { postgresUrl: string }): Promise<DialectStatements> => ({
-  sqlite: await recordSync(options, (log) => openStore({ dataDir: '', fileName: ':memory:', log })),
-  postgres: await withScratchSchema(options.postgresUrl, (url) =>
-    recordSync(options, (log) => openStore({ dataDir: '', databaseUrl: url, poolSize: 1, log })),
-  ),
-});
+export const draftStatements = async (options: DraftSource & { postgresUrl?: string }): Promise<DialectStatements> => {
+  const sqlite = await recordSync(options, (log) => openStore({ dataDir: '', fileName: ':memory:', log }));
+  const { postgresUrl } = options;
+  const postgres = postgresUrl
+    ? await withScratchSchema(postgresUrl, (url) =>
+        recordSync(options, (log) => openStore({ dataDir: '', databaseUrl: url, poolSize: 1, log })),
+      )
+    : await recordSync(
+        options,
+        (log) => compiledPostgresStore({ tables: sqlite.migrated.tables, log }),
+        sqlite.migrated,
+      );
+  return { sqlite: sqlite.statements, postgres: postgres.statements };
+};
 
 /**
  * Writes `src/server/migrations/NNNN-<name>.ts` with the drafted statements and registers it in
@@ -60,26 +78,39 @@ export const writeMigrationDraft = (options: { folder: string; name: string; sta
   return file;
 };
 
-const recordSync = async (source: DraftSource, open: (log: (event: LogEvent) => void) => Store) => {
+/**
+ * The statements the schema sync runs on a store, after the migrations, or on a store that
+ * describes an already `migrated` database (the compiled PostgreSQL).
+ */
+const recordSync = async (
+  source: DraftSource,
+  open: (log: (event: LogEvent) => void) => Store,
+  migrated?: Migrated,
+): Promise<{ statements: string[]; migrated: Migrated }> => {
   const recorded: string[] = [];
   let isRecording = false;
   const store = open((event) => {
     if (isRecording && event.level === 'query') recorded.push(event.query.sql);
   });
   try {
-    await migrateToLatest({ store, migrations: source.migrations });
-    const existing = await objectNames(store);
+    const made = migrated ?? (await migrate(store, source.migrations));
     isRecording = true;
     await syncTables({ store, entities: source.entities, extraTables: source.extraTables });
     // The sync's `create … if not exists` of a table or an index the migrations made already does nothing.
-    return recorded.filter((statement) => {
+    const statements = recorded.filter((statement) => {
       if (!/^(create|alter|drop)\s/i.test(statement)) return false;
       const created = /^create (?:unique )?(?:table|index) if not exists "([^"]+)"/i.exec(statement)?.[1];
-      return !created || !existing.has(created);
+      return !created || !made.names.has(created);
     });
+    return { statements, migrated: made };
   } finally {
     await store.db.destroy();
   }
+};
+
+const migrate = async (store: Store, migrations: DraftSource['migrations']): Promise<Migrated> => {
+  await migrateToLatest({ store, migrations });
+  return { names: await objectNames(store), tables: await store.db.introspection.getTables() };
 };
 
 /** The tables and indexes of the database (PostgreSQL: of the connection's schema). */
@@ -117,7 +148,7 @@ const migrationSource = (migration: string, statements: DialectStatements) => {
     statements[dialect].map((statement) => `      ${quoted(statement)},\n`).join('');
   return `// Drafted by \`npm run migration:draft\` from the entity configs: review it (a rename or a
 // dropped column is yours to write, with a \`down\` where it can be undone), then commit it.
-import { type MigrationContext, runStatements } from '../../engine/server/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
 
 /** ${migration} */
 export const up = (context: MigrationContext) =>

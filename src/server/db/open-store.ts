@@ -9,8 +9,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { normalizeSearch } from '../../engine/search';
-import type { DynamicDatabase, Store } from '../../engine/server/database';
-import { postgresDialect, sqliteDialect } from '../../engine/server/dialect';
+import type { DynamicDatabase, Store } from '../../engine/server/schema/database';
+import { postgresDialect, sqliteDialect } from '../../engine/server/schema/dialect';
 import { ensurePrivateDatabaseFile, ensurePrivateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 

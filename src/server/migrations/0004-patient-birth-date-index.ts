@@ -1,4 +1,4 @@
-import type { MigrationContext } from '../../engine/server/migrations';
+import type { MigrationContext } from '../../engine/server/schema/migrations';
 
 /**
  * The similar-patient check looks patients up by birth date (`isIndexed` on `dateOfBirth`):

@@ -1,8 +1,8 @@
 // Drafted by `npm run migration:draft -- idempotency-keys` from the extra tables, reviewed.
-import { type MigrationContext, runStatements } from '../../engine/server/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
 
 /**
- * The idempotency keys of retried POSTs (src/engine/server/idempotency.ts): one row per user
+ * The idempotency keys of retried POSTs (src/engine/server/writes/idempotency.ts): one row per user
  * and key, its request's fingerprint and its answer, kept a day.
  */
 export const up = (context: MigrationContext) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dueSoonDays } from '../../domain/dose-schedule';
 import { staffRoles } from '../../domain/roles';
-import { maxPageSize } from '../../engine/server/list-query';
+import { maxPageSize } from '../../engine/server/lists/list-query';
 import { errorsFor } from '../../engine/server/openapi/errors';
 import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
 import { defaultDuePageSize, dueDosesPage, dueKinds } from '../schedules/due-doses-schema';

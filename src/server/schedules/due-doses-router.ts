@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { staffRoles } from '../../domain/roles';
 import { ApiFailure, invalidData } from '../../engine/server/api-error';
-import type { ApiEnv } from '../../engine/server/auth-guard';
-import type { Db } from '../../engine/server/database';
-import { fieldErrorsOf } from '../../engine/server/validation';
+import type { ApiEnv } from '../../engine/server/auth/auth-guard';
+import type { Db } from '../../engine/server/schema/database';
+import { fieldErrorsOf } from '../../engine/server/writes/validation';
 import { dueDosesPage } from './due-doses-list';
 import { dueDosesQuery } from './due-doses-schema';
 

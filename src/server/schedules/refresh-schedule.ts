@@ -1,7 +1,7 @@
 import { type DoseRecord, scheduleOf } from '../../domain/dose-schedule';
-import type { StoredRow, Values } from '../../engine/server/behaviour';
-import type { Db } from '../../engine/server/database';
-import { tableOf } from '../../engine/server/tables';
+import type { Db } from '../../engine/server/schema/database';
+import { tableOf } from '../../engine/server/schema/tables';
+import type { StoredRow, Values } from '../../engine/server/writes/behaviour';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../engine/server/database';
+import type { Db } from '../../engine/server/schema/database';
 import { plusDaysSql, scheduleTable } from './schedule-table';
 
 /**

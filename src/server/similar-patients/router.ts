@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { isValidIsoDate } from '../../engine/rules';
 import { invalidData } from '../../engine/server/api-error';
-import { type ApiEnv, allow } from '../../engine/server/auth-guard';
-import type { Db } from '../../engine/server/database';
+import { type ApiEnv, allow } from '../../engine/server/auth/auth-guard';
+import type { Db } from '../../engine/server/schema/database';
 import { patients } from '../../entities/patients';
 import { similarPatients } from './query';
 

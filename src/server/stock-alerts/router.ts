@@ -3,8 +3,8 @@ import { expiringSoonDays } from '../../domain/lot-expiry';
 import { staffReads } from '../../domain/roles';
 import { isValidIsoDate, today as serverToday } from '../../engine/rules';
 import { ApiFailure } from '../../engine/server/api-error';
-import { type ApiEnv, allow } from '../../engine/server/auth-guard';
-import type { Db } from '../../engine/server/database';
+import { type ApiEnv, allow } from '../../engine/server/auth/auth-guard';
+import type { Db } from '../../engine/server/schema/database';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
 import type { StockAlerts } from './shape';
 

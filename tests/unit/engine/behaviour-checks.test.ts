@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../../src/engine/entity';
 import { createRegistry } from '../../../src/engine/registry';
-import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/behaviour';
+import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/writes/behaviour';
 import { entities } from '../../../src/entities';
 import { countries } from '../../../src/entities/countries';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';

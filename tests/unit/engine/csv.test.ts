@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvRecord } from '../../../src/engine/server/csv';
-import { csvDisposition, csvParts, exportColumns } from '../../../src/engine/server/csv-export';
+import { csvField, csvRecord } from '../../../src/engine/server/lists/csv';
+import { csvDisposition, csvParts, exportColumns } from '../../../src/engine/server/lists/csv-export';
 import { patients } from '../../../src/entities/patients';
 
 describe('csvField', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBody } from '../../../src/engine/server/json-body';
+import { jsonBody } from '../../../src/engine/server/lists/json-body';
 
 /** Parts as a repository gives them: the last one is the generator's return value. */
 async function* partsOf(parts: readonly string[], onEnd: () => void = () => {}): AsyncGenerator<string, string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPageSize } from '../list-query';
+import { maxPageSize } from '../lists/list-query';
 
 const whole = (message: string, max = 2_147_483_647) =>
   z

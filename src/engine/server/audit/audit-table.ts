@@ -1,4 +1,4 @@
-import type { ExtraTable } from '../schema-sync';
+import type { ExtraTable } from '../schema/schema-sync';
 
 /** The table of the audit trail: one row per write, appended in the write's transaction. */
 export const auditTable = 'audit_trail';

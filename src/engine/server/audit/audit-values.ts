@@ -1,5 +1,5 @@
 import type { AnyEntity } from '../../entity';
-import type { StoredRow } from '../behaviour';
+import type { StoredRow } from '../writes/behaviour';
 import { hiddenValue } from './audit-table';
 
 /** Field values as the trail keeps them, by field name. */

@@ -1,7 +1,7 @@
 import type { AnyEntity } from '../../entity';
-import type { StoredRow } from '../behaviour';
-import type { Db } from '../database';
-import { tableOf } from '../tables';
+import type { Db } from '../schema/database';
+import { tableOf } from '../schema/tables';
+import type { StoredRow } from '../writes/behaviour';
 import { auditTable } from './audit-table';
 import { type AuditValues, changedValues } from './audit-values';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../schema/database';
 import { appendAudit } from './audit-writer';
 
 /** The trail's name for sign-ins, beside the entities' names. */

@@ -1,4 +1,4 @@
-import { maxPageSize } from '../list-query';
+import { maxPageSize } from '../lists/list-query';
 import { errorsFor } from './errors';
 import type { JsonSchema, Parameter, Paths } from './types';
 

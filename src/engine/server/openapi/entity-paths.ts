@@ -1,5 +1,5 @@
 import type { Action, AnyEntity, RowActionConfig } from '../../entity';
-import { idempotencyHeader } from '../idempotency';
+import { idempotencyHeader } from '../writes/idempotency';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
 import { exportParameters, listParameters } from './list-parameters';

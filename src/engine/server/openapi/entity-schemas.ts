@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEntity, FieldConfig } from '../../entity';
 import type { EntityRegistry } from '../../registry';
-import { publicFields } from '../tables';
+import { publicFields } from '../schema/tables';
 import type { JsonSchema } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { AnyEntity, FieldConfig } from '../../entity';
-import { rangeOperators } from '../list-filters';
-import { defaultPageSize, maxListLimit, maxPageSize } from '../list-query';
-import { publicFields } from '../tables';
+import { rangeOperators } from '../lists/list-filters';
+import { defaultPageSize, maxListLimit, maxPageSize } from '../lists/list-query';
+import { publicFields } from '../schema/tables';
 import type { JsonSchema, Parameter } from './types';
 
 const rangeWords = { gte: 'desde (incluido)', gt: 'posterior a', lte: 'hasta (incluido)', lt: 'anterior a' } as const;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnyEntity } from '../entity';
-import { ApiFailure } from './api-error';
-import type { Db } from './database';
-import type { ExtraTable } from './schema-sync';
+import type { AnyEntity } from '../../entity';
+import { ApiFailure } from '../api-error';
+import type { Db } from '../schema/database';
+import type { ExtraTable } from '../schema/schema-sync';
 
 /** The request header a client sends to make a POST safe to retry. */
 export const idempotencyHeader = 'Idempotency-Key';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import { searchFieldSeparator } from '../search';
-import { searchKeysOf } from '../search-keys';
-import type { Db, Store } from './database';
-import { tableOf } from './tables';
+import type { AnyEntity } from '../../entity';
+import { searchFieldSeparator } from '../../search';
+import { searchKeysOf } from '../../search-keys';
+import type { Db, Store } from '../schema/database';
+import { tableOf } from '../schema/tables';
 
 /** The column, kept by the database, with a row's folded search text. */
 export const searchTextColumn = 'searchText';

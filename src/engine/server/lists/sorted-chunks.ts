@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity, EntityRow } from '../entity';
-import type { EntityRegistry } from '../registry';
-import type { Db } from './database';
-import type { Dialect } from './dialect';
+import type { AnyEntity, EntityRow } from '../../entity';
+import type { EntityRegistry } from '../../registry';
+import type { Db } from '../schema/database';
+import type { Dialect } from '../schema/dialect';
 import { orderTerms, planSort, type SortPlan } from './list-order';
 import type { SortRequest } from './list-query';
 import type { ShapePlan } from './shape';

@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import type { EntityRegistry, ReferenceField } from '../registry';
-import { searchKeysOf } from '../search-keys';
-import type { Db } from './database';
-import type { Dialect } from './dialect';
+import type { AnyEntity } from '../../entity';
+import type { EntityRegistry, ReferenceField } from '../../registry';
+import { searchKeysOf } from '../../search-keys';
+import type { Db } from '../schema/database';
+import type { Dialect } from '../schema/dialect';
+import { tableOf } from '../schema/tables';
 import { anyOf, ownMatch, referencedIdsQuery, searchConditions } from './search-sql';
-import { tableOf } from './tables';
 
 /** Ids of a referenced table a search writes into its query as a list; beyond, the subquery stays. */
 export const maxListedIds = 5000;

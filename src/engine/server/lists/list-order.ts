@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import type { EntityRegistry } from '../registry';
-import { isRequiredNow } from '../schema-shape';
-import type { Dialect } from './dialect';
+import type { AnyEntity } from '../../entity';
+import type { EntityRegistry } from '../../registry';
+import { isRequiredNow } from '../../schema-shape';
+import type { Dialect } from '../schema/dialect';
+import { type ColumnType, columnTypeOf, tableOf } from '../schema/tables';
 import type { SortOrder } from './list-query';
-import { type ColumnType, columnTypeOf, tableOf } from './tables';
 
 /**
  * How a list reaches its sort keys. `keys` are the sort value and, for a nested path, the ids

@@ -1,11 +1,11 @@
 import { type CreateTableBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
+import type { AnyEntity } from '../../entity';
+import { syncListSchema } from '../lists/list-schema';
+import { syncSearchSchema } from '../lists/search-schema';
+import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from '../writes/unique-names';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
-import { syncListSchema } from './list-schema';
-import { syncSearchSchema } from './search-schema';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
-import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 /** A table the server needs beside the entities' (login attempts, for example), in neutral terms. */
 export type ExtraTable = {

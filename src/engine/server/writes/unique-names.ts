@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { AnyEntity, FieldConfig } from '../entity';
-import { duplicateNameMessage } from '../labels';
-import { ApiFailure } from './api-error';
-import type { Db } from './database';
-import type { Dialect } from './dialect';
-import { tableOf } from './tables';
+import type { AnyEntity, FieldConfig } from '../../entity';
+import { duplicateNameMessage } from '../../labels';
+import { ApiFailure } from '../api-error';
+import type { Db } from '../schema/database';
+import type { Dialect } from '../schema/dialect';
+import { tableOf } from '../schema/tables';
 
 /** The fields of an entity whose folded value is unique among its active rows. */
 export const uniqueNameFields = (entity: AnyEntity): FieldConfig[] =>

@@ -1,10 +1,10 @@
-import type { AnyEntity } from '../entity';
-import { inUseMessage, type UseCount } from '../labels';
-import { type EntityRegistry, type ReferenceField, referenceFields } from '../registry';
-import { ApiFailure } from './api-error';
-import type { Db } from './database';
-import type { Dialect } from './dialect';
-import { tableOf } from './tables';
+import type { AnyEntity } from '../../entity';
+import { inUseMessage, type UseCount } from '../../labels';
+import { type EntityRegistry, type ReferenceField, referenceFields } from '../../registry';
+import { ApiFailure } from '../api-error';
+import type { Db } from '../schema/database';
+import type { Dialect } from '../schema/dialect';
+import { tableOf } from '../schema/tables';
 
 /** A reference field of a registered entity, pointing at the entity being deleted. */
 export type Referrer = { entity: AnyEntity; field: ReferenceField };

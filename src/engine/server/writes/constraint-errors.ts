@@ -1,6 +1,6 @@
-import type { AnyEntity } from '../entity';
-import { ApiFailure } from './api-error';
-import { tableOf } from './tables';
+import type { AnyEntity } from '../../entity';
+import { ApiFailure } from '../api-error';
+import { tableOf } from '../schema/tables';
 import { duplicateName, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 type DriverError = { code?: unknown; message?: unknown; constraint?: unknown };

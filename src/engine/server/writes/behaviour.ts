@@ -1,8 +1,8 @@
-import type { AnyEntity } from '../entity';
-import type { EntityRegistry } from '../registry';
-import type { AuthUser } from './auth-guard';
-import type { Db } from './database';
-import type { Repository } from './repository';
+import type { AnyEntity } from '../../entity';
+import type { EntityRegistry } from '../../registry';
+import type { AuthUser } from '../auth/auth-guard';
+import type { Repository } from '../repository';
+import type { Db } from '../schema/database';
 
 /** Parsed values of a write, by field name, as the schema gives them (booleans as booleans). */
 export type Values = Record<string, unknown>;

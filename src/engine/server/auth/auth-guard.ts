@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { type CryptoKey, errors, jwtVerify } from 'jose';
-import { isAllowed } from '../access';
-import type { Access, Action } from '../entity';
-import { ApiFailure } from './api-error';
+import { isAllowed } from '../../access';
+import type { Access, Action } from '../../entity';
+import { ApiFailure } from '../api-error';
 
 export type AuthUser = { id: number; role: string };
 

@@ -1,6 +1,6 @@
-import type { FieldConfig } from '../entity';
-import { maxStoredInteger } from '../rules/limits';
-import { readId } from './ids';
+import type { FieldConfig } from '../../entity';
+import { maxStoredInteger } from '../../rules/limits';
+import { readId } from '../schema/ids';
 
 /** A bound of a range filter, written `<field>[gte]=...` in a query string. */
 export type RangeOperator = 'gte' | 'gt' | 'lte' | 'lt';

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db, Store } from './database';
+import type { Db, Store } from '../schema/database';
 
 /** The table of active rows per entity table, kept by the database's own triggers. */
 export const rowCountsTable = 'row_counts';

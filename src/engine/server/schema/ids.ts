@@ -1,4 +1,4 @@
-import { maxStoredInteger } from '../rules/limits';
+import { maxStoredInteger } from '../../rules/limits';
 
 /** What an id written in a URL turned out to be. */
 export type IdReading = { id: number } | { problem: 'notAnId' | 'tooLarge' };

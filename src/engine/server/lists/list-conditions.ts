@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { searchWords } from '../search';
+import { searchWords } from '../../search';
 import type { ListOptions } from './list-query';
 
 const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as const;

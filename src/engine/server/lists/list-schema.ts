@@ -1,8 +1,8 @@
-import type { AnyEntity } from '../entity';
-import type { Store } from './database';
+import type { AnyEntity } from '../../entity';
+import type { Store } from '../schema/database';
+import { tableOf } from '../schema/tables';
 import { syncRowCounter } from './row-counts';
 import { createSortIndexes } from './sort-indexes';
-import { tableOf } from './tables';
 
 /**
  * What paged lists need of an entity's table, made at start-up: the sort indexes and the

@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import type { EntityRegistry, ReferenceField } from '../registry';
-import { minIndexedWordLength } from '../search';
-import { searchKeysOf } from '../search-keys';
-import type { Dialect } from './dialect';
+import type { AnyEntity } from '../../entity';
+import type { EntityRegistry, ReferenceField } from '../../registry';
+import { minIndexedWordLength } from '../../search';
+import { searchKeysOf } from '../../search-keys';
+import type { Dialect } from '../schema/dialect';
+import { tableOf } from '../schema/tables';
 import { searchIndexTable, searchTextColumn } from './search-schema';
-import { tableOf } from './tables';
 
 /**
  * The search conditions on `alias`, one per (already folded) word: the word is in the row's

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiFailure, invalidData } from './api-error';
-import { readId, tooLargeIdMessage } from './ids';
+import { ApiFailure, invalidData } from '../api-error';
+import { readId, tooLargeIdMessage } from '../schema/ids';
 
 /** The first message per top-level field of a failed parse. */
 export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { ApiEnv } from './auth-guard';
+import type { ApiEnv } from '../auth/auth-guard';
 import type { EntityWrites } from './entity-writes';
 import { idParam } from './validation';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import type { Store } from './database';
-import { tableOf } from './tables';
+import type { AnyEntity } from '../../entity';
+import type { Store } from '../schema/database';
+import { tableOf } from '../schema/tables';
 
 /**
  * The own fields a list of this entity, or of another entity through a nested column

@@ -1,16 +1,16 @@
-import type { RevertedWrite } from '../data-provider';
-import type { AnyEntity } from '../entity';
-import { referenceFields } from '../registry';
-import { ApiFailure, invalidData, notFound, RevertWrite } from './api-error';
-import { auditRowWrite } from './audit/audit-writer';
-import type { AuthUser } from './auth-guard';
+import type { RevertedWrite } from '../../data-provider';
+import type { AnyEntity } from '../../entity';
+import { referenceFields } from '../../registry';
+import { ApiFailure, invalidData, notFound, RevertWrite } from '../api-error';
+import { auditRowWrite } from '../audit/audit-writer';
+import type { AuthUser } from '../auth/auth-guard';
+import { readableBy } from '../auth/readable-fields';
+import { type Repository, toColumns } from '../repository';
+import type { Db, Store } from '../schema/database';
+import { tableOf } from '../schema/tables';
 import type { LifecycleHooks, StoredRow, Values, WriteContext } from './behaviour';
 import { translateConstraintError } from './constraint-errors';
-import type { Db, Store } from './database';
 import { lockForDelete, settleReferrers } from './delete-guard';
-import { readableBy } from './readable-fields';
-import { type Repository, toColumns } from './repository';
-import { tableOf } from './tables';
 import { checkUniqueNames } from './unique-names';
 
 export type EntityWrites = ReturnType<typeof entityWrites>;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type { AnyEntity } from '../entity';
-import { auditRowWrite } from './audit/audit-writer';
-import { type ApiEnv, allow } from './auth-guard';
+import type { AnyEntity } from '../../entity';
+import { auditRowWrite } from '../audit/audit-writer';
+import { type ApiEnv, allow } from '../auth/auth-guard';
 import type { ActionHandler } from './behaviour';
 import type { EntityWrites } from './entity-writes';
 import { idParam } from './validation';

@@ -1,6 +1,6 @@
-import type { AnyEntity } from '../entity';
-import { invalidData } from './api-error';
-import { readId } from './ids';
+import type { AnyEntity } from '../../entity';
+import { invalidData } from '../api-error';
+import { readId } from '../schema/ids';
 import { type RangeFilter, rangeOperators, readEquality, readRangeBound } from './list-filters';
 
 /** The most rows `?limit=` may ask for: a search box's page of options, not an export. */

@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity, FieldConfig } from '../entity';
-import type { EntityRegistry } from '../registry';
-import type { Dialect, JsonPair } from './dialect';
-import { publicFields, tableOf } from './tables';
+import type { AnyEntity, FieldConfig } from '../../entity';
+import type { EntityRegistry } from '../../registry';
+import type { Dialect, JsonPair } from '../schema/dialect';
+import { publicFields, tableOf } from '../schema/tables';
 
 type Join = { table: string; alias: string; on: RawBuilder<unknown> };
 

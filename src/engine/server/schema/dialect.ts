@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { searchFolding } from '../search';
+import { searchFolding } from '../../search';
 
 /** A JSON object built by the database: key and SQL expression pairs. */
 export type JsonPair = readonly [key: string, value: RawBuilder<unknown>];

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../entity';
-import type { EntityRegistry } from '../registry';
-import type { Dialect } from './dialect';
+import type { AnyEntity } from '../../entity';
+import type { EntityRegistry } from '../../registry';
+import type { Dialect } from '../schema/dialect';
 import { orderTerms, planSort, type SortPlan } from './list-order';
 import type { PageRequest } from './list-query';
 import type { ShapePlan } from './shape';
