@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../engine/entity';
+import type { AnyEntity } from '../engine';
 import { entities as productEntities } from '../entities';
 
 /**

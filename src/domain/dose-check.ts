@@ -1,4 +1,4 @@
-import { formatDate } from '../engine/cell-format';
+import { formatDate } from '../engine';
 import { activeDosesOf, type DoseRecord, type ScheduledVaccine, scheduleOf } from './dose-schedule';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, text } from '../engine/rules';
+import { email, text } from '../engine';
 import { providerEmail } from './messages';
 
 /** The login form and `POST /auth/login` validate with this one schema. */

@@ -1,4 +1,4 @@
-import { alphabets, type Charset, charsetOf, charsets, type EmailDomains } from '../engine/rules';
+import { alphabets, type Charset, charsetOf, charsets, type EmailDomains } from '../engine';
 
 /** Messages, character sets and e-mail domains shared by several entities' rules. */
 export const allowedEmailMessage = 'Solo se permiten correos de Gmail, Outlook, Yahoo o Hotmail';

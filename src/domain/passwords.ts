@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, withObjectRules } from '../engine/rules';
+import { text, withObjectRules } from '../engine';
 
 /** The rules of a new password: the login's (required, at least 6 characters, at most 255). */
 export const newPassword = (required: string) => text({ required, min: [6, 'Debe contener minimo 6 letras'] });

@@ -1,4 +1,4 @@
-import type { Access } from '../engine/entity';
+import type { Access } from '../engine';
 
 /** The product's one list of roles, and the groups every guard, menu entry and access preset uses. */
 export const roles = ['admin', 'health'] as const;

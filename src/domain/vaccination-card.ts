@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../engine/rules';
+import { isValidIsoDate } from '../engine';
 import { scheduleStatuses } from './dose-schedule';
 
 /**

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminReadsStaffRegisters } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { integer, reference, text } from '../engine/rules';
+import { defineEntity, integer, reference, text } from '../engine';
 
 const doseSchema = z.object({
   doseNumber: integer({ required: 'El número de dosis es requerido', min: [1, 'La dosis debe ser al menos 1'] }),

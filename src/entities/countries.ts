@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { spanishLetters } from '../domain/messages';
 import { adminOnly } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { text } from '../engine/rules';
+import { defineEntity, text } from '../engine';
 
 const countrySchema = z.object({
   nameCountry: text({

@@ -1,4 +1,4 @@
-import { defineEntities, type EntityRowOf } from '../engine/rows';
+import { defineEntities, type EntityRowOf } from '../engine';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';

@@ -2,8 +2,7 @@ import { mdiFactory } from '@mdi/js';
 import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { adminOnly } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { charsets, reference, text } from '../engine/rules';
+import { charsets, defineEntity, reference, text } from '../engine';
 
 const manufacturerSchema = z.object({
   manufacturerName: text({

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from '../domain/messages';
 import { adminRoles, staffRegisters } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { boolean, date, email, optionalReference, text, withObjectRules } from '../engine/rules';
+import { boolean, date, defineEntity, email, optionalReference, text, withObjectRules } from '../engine';
 
 /** Prefix of the identifier the server gives a child registered without a national ID. */
 export const childIdPrefix = '999';

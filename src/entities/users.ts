@@ -4,8 +4,7 @@ import { menuGroups } from '../domain/menu-groups';
 import { providerEmail } from '../domain/messages';
 import { newPassword } from '../domain/passwords';
 import { accountsAdminManages, adminRoles, isRole, roleLabels, roles } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { email, text, withCustomRule } from '../engine/rules';
+import { defineEntity, email, text, withCustomRule } from '../engine';
 
 const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   name: 'knownRole',

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { digitsOnly, phoneLength, providerEmail, wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { email, text } from '../engine/rules';
+import { defineEntity, email, text } from '../engine';
 
 const centerSchema = z.object({
   centerName: text({

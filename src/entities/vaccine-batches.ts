@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { date, integer, reference, text, withObjectRules } from '../engine/rules';
+import { date, defineEntity, integer, reference, text, withObjectRules } from '../engine';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
 

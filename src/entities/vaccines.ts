@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { vaccineText } from '../domain/messages';
 import { adminOnly } from '../domain/roles';
-import { defineEntity } from '../engine/entity';
-import { integer, reference, text } from '../engine/rules';
+import { defineEntity, integer, reference, text } from '../engine';
 
 const vaccineSchema = z.object({
   vaccineName: text({ required: 'El nombre de la vacuna es requerido', charset: vaccineText }),

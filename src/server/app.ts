@@ -4,15 +4,19 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
 import { adminRoles } from '../domain/roles';
-import type { AnyEntity } from '../engine/entity';
-import { createRegistry } from '../engine/registry';
-import { ApiFailure } from '../engine/server/api-error';
-import { auditRouter } from '../engine/server/audit/audit-route';
-import { type ApiEnv, authenticate } from '../engine/server/auth/auth-guard';
-import { crudRouter } from '../engine/server/crud-router';
-import { createRepository } from '../engine/server/repository';
-import type { Store } from '../engine/server/schema/database';
-import { checkBehaviours, type EntityBehaviour } from '../engine/server/writes/behaviour';
+import type { AnyEntity } from '../engine';
+import { createRegistry } from '../engine';
+import type { Store } from '../engine/server';
+import {
+  type ApiEnv,
+  ApiFailure,
+  auditRouter,
+  authenticate,
+  checkBehaviours,
+  createRepository,
+  crudRouter,
+  type EntityBehaviour,
+} from '../engine/server';
 import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import type { LoginLimits } from './auth/login-attempts';

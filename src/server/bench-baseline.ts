@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { adminOnly } from '../domain/roles';
-import { allow, authenticate } from '../engine/server/auth/auth-guard';
-import type { Store } from '../engine/server/schema/database';
+import type { Store } from '../engine/server';
+import { allow, authenticate } from '../engine/server';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 
 type Sql = { object: string; array: (item: string, order: string) => string; flag: (column: string) => string };

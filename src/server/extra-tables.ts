@@ -1,6 +1,5 @@
-import { auditTrailTable } from '../engine/server/audit/audit-table';
-import type { ExtraTable } from '../engine/server/schema/schema-sync';
-import { idempotencyKeysTable } from '../engine/server/writes/idempotency';
+import type { ExtraTable } from '../engine/server';
+import { auditTrailTable, idempotencyKeysTable } from '../engine/server';
 import { loginFailuresTable } from './auth/login-attempts';
 
 /**

@@ -1,8 +1,6 @@
-import type { AnyEntity } from '../engine/entity';
-import type { Store } from '../engine/server/schema/database';
-import { exclusiveTransaction } from '../engine/server/schema/exclusive-transaction';
-import { migrateToLatest } from '../engine/server/schema/migrations';
-import { syncSchema } from '../engine/server/schema/schema-sync';
+import type { AnyEntity } from '../engine';
+import type { Store } from '../engine/server';
+import { exclusiveTransaction, migrateToLatest, syncSchema } from '../engine/server';
 import { entities as productEntities } from '../entities';
 import { adminAccountProblem } from './auth/admin-account';
 import { extraTables } from './extra-tables';

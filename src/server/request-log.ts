@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../engine/server/auth/auth-guard';
+import type { ApiEnv } from '../engine/server';
 import type { Logger } from './logger';
 
 /**

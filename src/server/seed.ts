@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { createRegistry } from '../engine/registry';
-import { createRepository, toColumns } from '../engine/server/repository';
-import type { Store } from '../engine/server/schema/database';
-import { exclusiveTransaction } from '../engine/server/schema/exclusive-transaction';
-import { tableOf } from '../engine/server/schema/tables';
+import { createRegistry } from '../engine';
+import type { Store } from '../engine/server';
+import { createRepository, exclusiveTransaction, tableOf, toColumns } from '../engine/server';
 import { entities } from '../entities';
 import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { ApiEnv } from '../engine/server/auth/auth-guard';
+import type { ApiEnv } from '../engine/server';
 import type { Logger } from './logger';
 
 /**

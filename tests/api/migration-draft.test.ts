@@ -9,7 +9,7 @@ import { migrations } from '../../src/server/migrations';
 import { clinicRooms } from '../fixtures/clinic-rooms';
 import { testDatabaseUrl } from '../helpers/test-store';
 
-const registry = `import type { VersionedMigration } from '../../engine/server/schema/migrations';
+const registry = `import type { VersionedMigration } from '../../engine/server';
 import * as m0001 from './0001-baseline';
 
 /** The migrations. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type PasswordChangeValues, passwordChangeSchema } from '../../domain/passwords';
-import { ApiError } from '../../engine/data-provider';
+import { ApiError } from '../../engine';
 import { notify } from '../notify/notify';
 import { requestPasswordChange } from './password-request';
 import { passwordTexts } from './texts';

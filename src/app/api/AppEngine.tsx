@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminRoles } from '../../domain/roles';
-import { EngineProvider } from '../../engine/react/EngineProvider';
+import { EngineProvider } from '../../engine/react';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';

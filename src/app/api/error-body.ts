@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../engine/data-provider';
+import type { FieldErrors } from '../../engine';
 
 /** The API's refusal shape: `{ message, errors: { field: message } }`; anything else yields ''. */
 export const readErrorBody = async (response: Response): Promise<{ message: string; fieldErrors: FieldErrors }> => {

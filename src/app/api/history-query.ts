@@ -1,4 +1,4 @@
-import type { HistoryPage, HistoryParams } from '../../engine/history';
+import type { HistoryPage, HistoryParams } from '../../engine';
 
 /**
  * The query string of a page of the audit trail: each filter given, as text.

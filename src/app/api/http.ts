@@ -1,5 +1,5 @@
 import fetchRetry from 'fetch-retry';
-import { ApiError, type DownloadedFile } from '../../engine/data-provider';
+import { ApiError, type DownloadedFile } from '../../engine';
 import { readErrorBody } from './error-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,4 +1,4 @@
-import type { ListFilter, ListParams } from '../../engine/data-provider';
+import type { ListFilter, ListParams } from '../../engine';
 
 /** Rows a list asks for when the caller names no page size (the API's default too). */
 export const defaultPageSize = 25;

@@ -1,7 +1,5 @@
-import type { DataProvider, ListResult, WriteResult } from '../../engine/data-provider';
-import type { AnyEntity, EntityRow } from '../../engine/entity';
-import { newIdempotencyKey } from '../../engine/idempotency-key';
-import { rowActionPath } from '../../engine/row-actions';
+import type { AnyEntity, DataProvider, EntityRow, ListResult, WriteResult } from '../../engine';
+import { newIdempotencyKey, rowActionPath } from '../../engine';
 import { asHistoryPage, historyQuery } from './history-query';
 import type { HttpClient } from './http';
 import { listQuery } from './list-query';

@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../engine/entity';
+import type { EntityRow } from '../../engine';
 import type { EntityName, RowOf } from '../../entities';
 
 /**

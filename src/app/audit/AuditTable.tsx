@@ -1,6 +1,6 @@
 import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
 import { Fragment, useId, useState } from 'react';
-import { type HistoryEntry, historyActionLabel, historyTime, historyUserLabel } from '../../engine/history';
+import { type HistoryEntry, historyActionLabel, historyTime, historyUserLabel } from '../../engine';
 import { buttonClass, focusRing, HistoryChanges, Icon } from '../../engine/react';
 import { entities } from '../registry';
 import { entityLabel } from './audit-options';

@@ -1,5 +1,5 @@
-import type { AnyEntity } from '../../engine/entity';
-import { historyActionLabels } from '../../engine/history';
+import type { AnyEntity } from '../../engine';
+import { historyActionLabels } from '../../engine';
 import { auditTexts } from './texts';
 
 /** A choice of a filter's select: the value sent and the Spanish words shown. */

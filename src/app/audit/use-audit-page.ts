@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HistoryParams } from '../../engine/history';
+import type { HistoryParams } from '../../engine';
 import { useEngine } from '../../engine/react';
 
 /** The filters as the page's controls hold them: '' for none; dates as YYYY-MM-DD in the viewer's day. */

@@ -1,5 +1,5 @@
 import type { CardPatient, CardPerson } from '../../domain/vaccination-card';
-import { formatDate } from '../../engine/cell-format';
+import { formatDate } from '../../engine';
 import { ageOn } from '../doses/age';
 import { Field } from './Field';
 import { cardTexts } from './texts';

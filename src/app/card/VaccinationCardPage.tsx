@@ -1,7 +1,7 @@
 import { mdiPrinterOutline } from '@mdi/js';
 import { useParams } from 'react-router-dom';
 import type { VaccinationCard } from '../../domain/vaccination-card';
-import { formatDate } from '../../engine/cell-format';
+import { formatDate } from '../../engine';
 import { productName } from '../product';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';

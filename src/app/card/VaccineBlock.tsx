@@ -1,5 +1,5 @@
 import type { CardDose, CardVaccine } from '../../domain/vaccination-card';
-import { formatDate } from '../../engine/cell-format';
+import { formatDate } from '../../engine';
 import { StatusBadge } from './StatusBadge';
 import { cardTexts } from './texts';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VaccinationCard } from '../../domain/vaccination-card';
-import { ApiError } from '../../engine/data-provider';
-import { today } from '../../engine/rules';
+import { ApiError, today } from '../../engine';
 import { fetchVaccinationCard } from './card-api';
 
 export type CardState =

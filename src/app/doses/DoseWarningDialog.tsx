@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { buttonClass, dialogPanelClass, panelTransition } from '../../engine/react/styles';
+import { buttonClass, dialogPanelClass, panelTransition } from '../../engine/react';
 import { doseFormTexts } from './texts';
 
 export type DoseWarningDialogProps = {

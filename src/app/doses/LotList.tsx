@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isExpiringSoon } from '../../domain/lot-expiry';
-import { formatDate } from '../../engine/cell-format';
+import { formatDate } from '../../engine';
 import type { DoseBatch } from './batch-options';
 import { doseFormTexts } from './texts';
 import type { LotChoice } from './use-lot-choice';

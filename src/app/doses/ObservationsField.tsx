@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { WidgetProps } from '../../engine/react';
-import { controlClass } from '../../engine/react/styles';
+import { controlClass } from '../../engine/react';
 import { doseFormTexts } from './texts';
 
 /** The observations textarea with a character counter that turns red past the limit. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { type OptionLoader, SearchCombobox, type SearchOption } from '../../engine/react';
-import { FieldShell } from '../../engine/react/fields/FieldShell';
+import { FieldShell, type OptionLoader, SearchCombobox, type SearchOption } from '../../engine/react';
 import { doseFormTexts } from './texts';
 
 export type VaccineFieldProps = {

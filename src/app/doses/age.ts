@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '../../engine/rules';
+import { isValidIsoDate } from '../../engine';
 
 /**
  * Whole years from a birth date (YYYY-MM-DD) to a day, or null when the birth date is not a

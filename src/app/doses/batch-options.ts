@@ -1,5 +1,5 @@
-import { formatDate } from '../../engine/cell-format';
-import type { ListParams } from '../../engine/data-provider';
+import type { ListParams } from '../../engine';
+import { formatDate } from '../../engine';
 import { type SearchOption, searchOptionsLimit } from '../../engine/react';
 import type { RowOf } from '../../entities';
 import { batchStatus } from '../../entities/vaccine-batches';

@@ -1,7 +1,6 @@
-import type { EntityRow } from '../../engine/entity';
+import type { EntityRow } from '../../engine';
+import { referenceFields, referenceOptionsOf } from '../../engine';
 import type { SearchOption } from '../../engine/react';
-import { referenceOptionsOf } from '../../engine/reference-options';
-import { referenceFields } from '../../engine/registry';
 import type { RowOf } from '../../entities';
 import { appliedDoses } from '../../entities/applied-doses';
 

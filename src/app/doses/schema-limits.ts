@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { fieldMetaOf } from '../../engine/rules';
-import { objectSchemaOf } from '../../engine/schema-shape';
+import { fieldMetaOf, objectSchemaOf } from '../../engine';
 
 /**
  * The maximum length a payload schema allows for a text field, read from its rules, or null.

@@ -1,4 +1,4 @@
-import type { FailureTexts } from '../../engine/ui-texts';
+import type { FailureTexts } from '../../engine';
 
 /** The Spanish words of the dose registration form. Field labels come from the entity configs. */
 export const doseFormTexts = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FormValues } from '../../engine/form-fields';
-import { today } from '../../engine/rules';
+import type { FormValues } from '../../engine';
+import { today } from '../../engine';
 import { ageOn } from './age';
 
 /**

@@ -1,7 +1,7 @@
 import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DoseCheck } from '../../domain/dose-check';
-import type { FormValues } from '../../engine/form-fields';
+import type { FormValues } from '../../engine';
 
 export type CheckedSubmit = {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;

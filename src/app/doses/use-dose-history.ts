@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { DoseCheck } from '../../domain/dose-check';
 import type { CardVaccine } from '../../domain/vaccination-card';
-import type { FormValues } from '../../engine/form-fields';
+import type { FormValues } from '../../engine';
 import { entityKeys, type SearchOption } from '../../engine/react';
 import { fetchVaccinationCard } from './card-api';
 import { checkAgainstHistory, historyOf, suggestedDoseNumber } from './dose-history';

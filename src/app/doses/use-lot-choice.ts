@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import type { FormValues } from '../../engine/form-fields';
+import type { FormValues } from '../../engine';
+import { today } from '../../engine';
 import { entityKeys, type OptionLoader, type SearchOption, useEngine, useOneQuery } from '../../engine/react';
-import { today } from '../../engine/rules';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { typedRows } from '../api/typed-rows';
 import { batchOption, type DoseBatch, usableBatchesQuery, vaccineLotsQuery, vaccineOptionsOf } from './batch-options';

@@ -1,6 +1,6 @@
 import { mdiAlertCircleOutline, mdiCalendarClock, mdiCheckCircleOutline, mdiTestTubeEmpty } from '@mdi/js';
 import { type ReactNode, useId, useState } from 'react';
-import { formatDate } from '../../engine/cell-format';
+import { formatDate } from '../../engine';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { FieldShell } from '../../engine/react/fields/FieldShell';
-import { controlClass } from '../../engine/react/styles';
+import { controlClass, FieldShell } from '../../engine/react';
 import { homeTexts } from './texts';
 import type { CenterChoice } from './use-center-choice';
 import type { Centers } from './use-centers';

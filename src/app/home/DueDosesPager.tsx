@@ -1,5 +1,5 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import { buttonClass } from '../../engine/react/styles';
+import { buttonClass } from '../../engine/react';
 import { Icon } from '../ui/Icon';
 import type { DueList } from './due-doses-query';
 import { dueTexts } from './due-texts';

@@ -1,6 +1,6 @@
 import { mdiAlertCircleOutline, mdiCalendarClock } from '@mdi/js';
 import { dueSoonDays } from '../../domain/dose-schedule';
-import { buttonClass } from '../../engine/react/styles';
+import { buttonClass } from '../../engine/react';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
 import { DueDosesPager } from './DueDosesPager';

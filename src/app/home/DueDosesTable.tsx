@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatDate } from '../../engine/cell-format';
-import { focusRing } from '../../engine/react/styles';
+import { formatDate } from '../../engine';
+import { focusRing } from '../../engine/react';
 import type { DueDose, DueKind } from './due-doses-api';
 import { dueTexts } from './due-texts';
 

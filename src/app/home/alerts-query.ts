@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { today } from '../../engine/rules';
+import { today } from '../../engine';
 import { fetchStockAlerts, type StockAlerts } from './alerts-api';
 
 export type StockAlertsState = {

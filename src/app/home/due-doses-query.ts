@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { today } from '../../engine/rules';
+import { today } from '../../engine';
 import { type DueKind, type DuePage, fetchDueDoses } from './due-doses-api';
 
 /** Rows per page of a due list: a short list to call through, beside the charts. */

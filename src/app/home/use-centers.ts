@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { failureMessage } from '../../engine/failure';
+import { failureMessage } from '../../engine';
 import { useEngine, useListQuery } from '../../engine/react';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { typedRows } from '../api/typed-rows';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { expiringSoonDays } from '../../domain/lot-expiry';
-import { today } from '../../engine/rules';
+import { today } from '../../engine';
 import { useThemeStore } from '../theme/theme-store';
 import { type BarChartConfig, barChartConfig, chartColorsFor, chartDescription } from './chart-config';
 import {

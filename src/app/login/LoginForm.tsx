@@ -3,7 +3,7 @@ import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginValues, loginSchema } from '../../domain/login';
-import { ApiError } from '../../engine/data-provider';
+import { ApiError } from '../../engine';
 import { notify } from '../notify/notify';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';

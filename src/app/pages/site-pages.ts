@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyEntity, EntityPageConfig } from '../../engine/entity';
+import type { AnyEntity, EntityPageConfig } from '../../engine';
 
 /** A page's entry in the drawer. */
 export type MenuEntry = {

@@ -1,6 +1,5 @@
-import { ApiFailure } from '../../engine/server/api-error';
-import type { Account } from '../../engine/server/auth/auth-guard';
-import type { Store } from '../../engine/server/schema/database';
+import type { Account, Store } from '../../engine/server';
+import { ApiFailure } from '../../engine/server';
 
 /**
  * How long an account's state is trusted before it is read again, by default: not at all.

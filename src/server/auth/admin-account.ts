@@ -1,4 +1,4 @@
-import type { Store } from '../../engine/server/schema/database';
+import type { Store } from '../../engine/server';
 import { verifyPassword } from './passwords';
 
 /**

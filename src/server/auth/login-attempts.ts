@@ -1,5 +1,4 @@
-import type { Db } from '../../engine/server/schema/database';
-import type { ExtraTable } from '../../engine/server/schema/schema-sync';
+import type { Db, ExtraTable } from '../../engine/server';
 
 const table = 'login_failures';
 const windowMinutes = 15;

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { loginSchema } from '../../domain/login';
-import { ApiFailure } from '../../engine/server/api-error';
-import { auditLogin } from '../../engine/server/audit/login-audit';
-import type { Store } from '../../engine/server/schema/database';
-import { parseBody } from '../../engine/server/writes/validation';
+import type { Store } from '../../engine/server';
+import { ApiFailure, auditLogin, parseBody } from '../../engine/server';
 import { clientAddress } from '../client-address';
 import { deactivatedAccount } from './accounts';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import { passwordChangeSchema } from '../../domain/passwords';
-import { ApiFailure, invalidData } from '../../engine/server/api-error';
-import { appendAudit } from '../../engine/server/audit/audit-writer';
-import type { ApiEnv } from '../../engine/server/auth/auth-guard';
-import type { Store } from '../../engine/server/schema/database';
-import { parseBody } from '../../engine/server/writes/validation';
+import type { ApiEnv, Store } from '../../engine/server';
+import { ApiFailure, appendAudit, invalidData, parseBody } from '../../engine/server';
 import { clientAddress } from '../client-address';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,5 +1,4 @@
-import { RevertWrite } from '../../engine/server/api-error';
-import { defineBehaviour } from '../../engine/server/writes/behaviour';
+import { defineBehaviour, RevertWrite } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { refreshSchedulesOf } from '../schedules/refresh-schedule';
 import { refuseImpossibleDose } from './dose-series';

@@ -1,4 +1,4 @@
-import type { EntityBehaviour } from '../../engine/server/writes/behaviour';
+import type { EntityBehaviour } from '../../engine/server';
 import { refreshSchedulesOf } from '../schedules/refresh-schedule';
 import { refuseImpossibleDose } from './dose-series';
 import { takeVialOrRefuse } from './stock';

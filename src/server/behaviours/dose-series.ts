@@ -1,8 +1,6 @@
 import { doseRefusals } from '../../domain/dose-check';
-import { ApiFailure } from '../../engine/server/api-error';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
-import type { Values } from '../../engine/server/writes/behaviour';
+import type { Db, Values } from '../../engine/server';
+import { ApiFailure, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
 import { vaccineBatches } from '../../entities/vaccine-batches';

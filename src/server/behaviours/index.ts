@@ -1,4 +1,4 @@
-import type { EntityBehaviour } from '../../engine/server/writes/behaviour';
+import type { EntityBehaviour } from '../../engine/server';
 import { appliedDoseBehaviour } from './applied-doses';
 import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { invalidData } from '../../engine/server/api-error';
-import { tableOf } from '../../engine/server/schema/tables';
-import { defineBehaviour, type WriteContext } from '../../engine/server/writes/behaviour';
+import { defineBehaviour, invalidData, tableOf, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
 
 const attempts = 5;

@@ -1,7 +1,6 @@
-import { today } from '../../engine/rules';
-import { ApiFailure } from '../../engine/server/api-error';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
+import { today } from '../../engine';
+import type { Db } from '../../engine/server';
+import { ApiFailure, tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 
 const batches = tableOf(vaccineBatches);

@@ -1,5 +1,4 @@
-import { ApiFailure, invalidData } from '../../engine/server/api-error';
-import { defineBehaviour, type Values } from '../../engine/server/writes/behaviour';
+import { ApiFailure, defineBehaviour, invalidData, type Values } from '../../engine/server';
 import { users } from '../../entities/users';
 import { hashPassword } from '../auth/passwords';
 

@@ -1,7 +1,5 @@
-import { ApiFailure } from '../../engine/server/api-error';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
-import { defineBehaviour } from '../../engine/server/writes/behaviour';
+import type { Db } from '../../engine/server';
+import { ApiFailure, defineBehaviour, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 

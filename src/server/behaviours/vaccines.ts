@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../engine/server/writes/behaviour';
+import { defineBehaviour } from '../../engine/server';
 import { vaccines } from '../../entities/vaccines';
 import { applySeriesChange } from '../schedules/series-change';
 

@@ -7,8 +7,8 @@ import {
   PostgresQueryCompiler,
   type TableMetadata,
 } from 'kysely';
-import type { DynamicDatabase, Store } from '../../engine/server/schema/database';
-import { postgresDialect } from '../../engine/server/schema/dialect';
+import type { DynamicDatabase, Store } from '../../engine/server';
+import { postgresDialect } from '../../engine/server';
 
 /**
  * A PostgreSQL store without a server, for the migration draft: Kysely's PostgreSQL compiler

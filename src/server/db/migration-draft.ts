@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type LogEvent, sql, type TableMetadata } from 'kysely';
 import pg from 'pg';
-import type { AnyEntity } from '../../engine/entity';
-import type { Store } from '../../engine/server/schema/database';
+import type { AnyEntity } from '../../engine';
+import type { Store } from '../../engine/server';
 import {
   type DialectStatements,
+  type ExtraTable,
   migrateToLatest,
+  syncTables,
   type VersionedMigration,
-} from '../../engine/server/schema/migrations';
-import { type ExtraTable, syncTables } from '../../engine/server/schema/schema-sync';
+} from '../../engine/server';
 import { compiledPostgresStore } from './compiled-postgres';
 import { openStore } from './open-store';
 
@@ -148,7 +149,7 @@ const migrationSource = (migration: string, statements: DialectStatements) => {
     statements[dialect].map((statement) => `      ${quoted(statement)},\n`).join('');
   return `// Drafted by \`npm run migration:draft\` from the entity configs: review it (a rename or a
 // dropped column is yours to write, with a \`down\` where it can be undone), then commit it.
-import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server';
 
 /** ${migration} */
 export const up = (context: MigrationContext) =>

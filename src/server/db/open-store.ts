@@ -8,9 +8,9 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
-import { normalizeSearch } from '../../engine/search';
-import type { DynamicDatabase, Store } from '../../engine/server/schema/database';
-import { postgresDialect, sqliteDialect } from '../../engine/server/schema/dialect';
+import { normalizeSearch } from '../../engine';
+import type { DynamicDatabase, Store } from '../../engine/server';
+import { postgresDialect, sqliteDialect } from '../../engine/server';
 import { ensurePrivateDatabaseFile, ensurePrivateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 

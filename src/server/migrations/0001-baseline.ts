@@ -1,6 +1,6 @@
 // Drafted by `npm run migration:draft -- baseline` before any migration existed: the schema
 // that syncSchema built from the entity configs until then.
-import { hasTable, type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
+import { hasTable, type MigrationContext, runStatements } from '../../engine/server';
 
 /**
  * A database made before migrations existed (the demo database on a user's machine, the

@@ -1,7 +1,7 @@
 // Drafted by `npm run migration:draft -- unique-among-active-rows` (the new indexes), then
 // written by hand: the drops, and the same statements on both databases.
 import { sql } from 'kysely';
-import type { MigrationContext } from '../../engine/server/schema/migrations';
+import type { MigrationContext } from '../../engine/server';
 
 /** The `isUnique` fields: until now unique among all rows, deleted ones included. */
 const uniqueFields = [

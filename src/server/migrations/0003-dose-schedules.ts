@@ -1,6 +1,6 @@
 // Written by hand: a table the server derives from the doses, not an entity's.
 import { sql } from 'kysely';
-import type { MigrationContext } from '../../engine/server/schema/migrations';
+import type { MigrationContext } from '../../engine/server';
 import { rebuildSchedules } from '../schedules/rebuild-schedules';
 import { scheduleTable } from '../schedules/schedule-table';
 

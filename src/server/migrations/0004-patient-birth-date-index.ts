@@ -1,4 +1,4 @@
-import type { MigrationContext } from '../../engine/server/schema/migrations';
+import type { MigrationContext } from '../../engine/server';
 
 /**
  * The similar-patient check looks patients up by birth date (`isIndexed` on `dateOfBirth`):

@@ -1,5 +1,5 @@
 // Drafted by `npm run migration:draft -- idempotency-keys` from the extra tables, reviewed.
-import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server';
 
 /**
  * The idempotency keys of retried POSTs (src/engine/server/writes/idempotency.ts): one row per user

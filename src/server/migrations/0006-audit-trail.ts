@@ -1,5 +1,5 @@
 // Drafted by `npm run migration:draft -- audit-trail` from the extra tables, reviewed.
-import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server';
 
 /**
  * The audit trail (src/engine/server/audit/): one row per write, appended in its

@@ -1,5 +1,5 @@
 // Drafted by `npm run migration:draft -- account-deactivation` from the entity configs, reviewed.
-import { type MigrationContext, runStatements } from '../../engine/server/schema/migrations';
+import { type MigrationContext, runStatements } from '../../engine/server';
 
 /**
  * When the admin deactivated a staff account ('Usuarios'), or null while it is active: a

@@ -1,4 +1,4 @@
-import type { VersionedMigration } from '../../engine/server/schema/migrations';
+import type { VersionedMigration } from '../../engine/server';
 import * as m0001 from './0001-baseline';
 import * as m0002 from './0002-unique-among-active-rows';
 import * as m0003 from './0003-dose-schedules';

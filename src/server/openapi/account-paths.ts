@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { passwordChangeSchema } from '../../domain/passwords';
 import { staffRoles } from '../../domain/roles';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import type { JsonSchema, Paths } from '../../engine/server';
+import { errorsFor } from '../../engine/server';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { expiringSoonDays } from '../../domain/lot-expiry';
 import { staffRoles } from '../../domain/roles';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { Paths } from '../../engine/server/openapi/types';
+import type { Paths } from '../../engine/server';
+import { errorsFor } from '../../engine/server';
 import { lowStockPercent } from '../stock-alerts/queries';
 import { alertLimits } from '../stock-alerts/router';
 import { stockAlertsSchema } from '../stock-alerts/shape';

@@ -1,5 +1,5 @@
-import type { EntityRegistry } from '../../engine/registry';
-import { type OpenApiDocument, openApiDocument } from '../../engine/server/openapi/document';
+import type { EntityRegistry } from '../../engine';
+import { type OpenApiDocument, openApiDocument } from '../../engine/server';
 import { productPaths, productTags } from './product-paths';
 
 /**

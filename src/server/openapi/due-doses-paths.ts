@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { dueSoonDays } from '../../domain/dose-schedule';
 import { staffRoles } from '../../domain/roles';
-import { maxPageSize } from '../../engine/server/lists/list-query';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import type { JsonSchema, Paths } from '../../engine/server';
+import { errorsFor, maxPageSize } from '../../engine/server';
 import { defaultDuePageSize, dueDosesPage, dueKinds } from '../schedules/due-doses-schema';
 
 const { $schema: _dialect, ...pageSchema } = z.toJSONSchema(dueDosesPage, { io: 'output' });

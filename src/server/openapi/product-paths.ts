@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { loginSchema } from '../../domain/login';
 import { adminRoles, roles, staffRoles } from '../../domain/roles';
-import { auditPaths } from '../../engine/server/openapi/audit-paths';
-import { isPublic } from '../../engine/server/openapi/document';
-import { schemaNamesOf, schemaRef } from '../../engine/server/openapi/entity-schemas';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import type { JsonSchema, Paths } from '../../engine/server';
+import { auditPaths, errorsFor, isPublic, schemaNamesOf, schemaRef } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { Parameter, Paths } from '../../engine/server/openapi/types';
+import type { Parameter, Paths } from '../../engine/server';
+import { errorsFor } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { maxSimilarPatients, similarPatientsSchema } from '../similar-patients/shape';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { staffRoles } from '../../domain/roles';
 import { vaccinationCardQuerySchema, vaccinationCardSchema } from '../../domain/vaccination-card';
-import { errorsFor } from '../../engine/server/openapi/errors';
-import type { JsonSchema, Paths } from '../../engine/server/openapi/types';
+import type { JsonSchema, Paths } from '../../engine/server';
+import { errorsFor } from '../../engine/server';
 import { patients } from '../../entities/patients';
 
 const { $schema: _dialect, ...card } = z.toJSONSchema(vaccinationCardSchema);

@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days';
 import { dueSoonDays } from '../../domain/dose-schedule';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
+import type { Db } from '../../engine/server';
+import { tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { vaccines } from '../../entities/vaccines';
 import type { DueDosesPage, DueDosesQuery } from './due-doses-schema';

@@ -1,9 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { staffRoles } from '../../domain/roles';
-import { ApiFailure, invalidData } from '../../engine/server/api-error';
-import type { ApiEnv } from '../../engine/server/auth/auth-guard';
-import type { Db } from '../../engine/server/schema/database';
-import { fieldErrorsOf } from '../../engine/server/writes/validation';
+import type { ApiEnv, Db } from '../../engine/server';
+import { ApiFailure, fieldErrorsOf, invalidData } from '../../engine/server';
 import { dueDosesPage } from './due-doses-list';
 import { dueDosesQuery } from './due-doses-schema';
 

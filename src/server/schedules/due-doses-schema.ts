@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOfDayNumber, dayNumberOf } from '../../domain/calendar-days';
-import { maxStoredInteger } from '../../engine/rules/limits';
-import { maxPageSize } from '../../engine/server/lists/list-query';
+import { maxStoredInteger } from '../../engine';
+import { maxPageSize } from '../../engine/server';
 
 /** The two lists of the home page: due within the coming days, and past due. */
 export const dueKinds = ['upcoming', 'overdue'] as const;

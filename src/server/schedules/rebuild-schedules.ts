@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../../engine/server/schema/database';
+import type { Store } from '../../engine/server';
 import { rebuildScheduleStatements } from './schedule-table';
 
 /**

@@ -1,7 +1,6 @@
 import { type DoseRecord, scheduleOf } from '../../domain/dose-schedule';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
-import type { StoredRow, Values } from '../../engine/server/writes/behaviour';
+import type { Db, StoredRow, Values } from '../../engine/server';
+import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';

@@ -1,4 +1,4 @@
-import type { Dialect } from '../../engine/server/schema/dialect';
+import type { Dialect } from '../../engine/server';
 
 /**
  * `dose_schedules`: one row per patient and vaccine with at least one active dose, kept by the

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../engine/server/schema/database';
+import type { Db } from '../../engine/server';
 import { plusDaysSql, scheduleTable } from './schedule-table';
 
 /**

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { normalizeSearch } from '../../engine/search';
+import { normalizeSearch } from '../../engine';
 
 /**
  * A full name as the search folds it (accents, ligatures and case gone), its spaces collapsed,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
+import type { Db } from '../../engine/server';
+import { tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { closeNameEdits, foldedFullName } from './name-distance';
 import { maxSimilarPatients, type SimilarPatient } from './shape';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { isValidIsoDate } from '../../engine/rules';
-import { invalidData } from '../../engine/server/api-error';
-import { type ApiEnv, allow } from '../../engine/server/auth/auth-guard';
-import type { Db } from '../../engine/server/schema/database';
+import { isValidIsoDate } from '../../engine';
+import type { Db } from '../../engine/server';
+import { type ApiEnv, allow, invalidData } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { similarPatients } from './query';
 

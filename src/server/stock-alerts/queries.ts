@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { addDays, daysBetween } from '../../domain/calendar-days';
 import { expiringSoonDays } from '../../domain/lot-expiry';
-import type { Db } from '../../engine/server/schema/database';
-import { tableOf } from '../../engine/server/schema/tables';
+import type { Db } from '../../engine/server';
+import { tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import type { AlertLot } from './shape';

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { expiringSoonDays } from '../../domain/lot-expiry';
 import { staffReads } from '../../domain/roles';
-import { isValidIsoDate, today as serverToday } from '../../engine/rules';
-import { ApiFailure } from '../../engine/server/api-error';
-import { type ApiEnv, allow } from '../../engine/server/auth/auth-guard';
-import type { Db } from '../../engine/server/schema/database';
+import { isValidIsoDate, today as serverToday } from '../../engine';
+import type { Db } from '../../engine/server';
+import { type ApiEnv, ApiFailure, allow } from '../../engine/server';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
 import type { StockAlerts } from './shape';
 

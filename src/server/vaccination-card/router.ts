@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { invalidTodayMessage, patientNotFoundMessage, vaccinationCardQuerySchema } from '../../domain/vaccination-card';
-import { today as serverToday } from '../../engine/rules';
-import { ApiFailure } from '../../engine/server/api-error';
-import { type ApiEnv, allow } from '../../engine/server/auth/auth-guard';
-import type { Db } from '../../engine/server/schema/database';
-import { readId, tooLargeIdMessage } from '../../engine/server/schema/ids';
+import { today as serverToday } from '../../engine';
+import type { Db } from '../../engine/server';
+import { type ApiEnv, ApiFailure, allow, readId, tooLargeIdMessage } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { vaccinationCardOf } from './card';
 import { findCardDoses, findCardPatient } from './queries';

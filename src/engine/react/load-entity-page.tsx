@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { AnyEntity } from '../../engine/entity';
+import type { AnyEntity } from '../entity';
 
 /** The engine's admin page for one entity, its code loaded when its route is first opened. */
 export const loadEntityPage = async (entity: AnyEntity): Promise<ComponentType> => {
-  const { EntityPage } = await import('../../engine/react/EntityPage');
+  const { EntityPage } = await import('./EntityPage');
   return () => <EntityPage entity={entity} />;
 };

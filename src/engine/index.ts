@@ -1,0 +1,74 @@
+// The engine core's front door: the entity contract and the rule builders a config imports, and the pure
+// helpers the app and the server share. Code outside src/engine imports the engine from here, from
+// './react' or from './server', never a file behind them (biome.json's noRestrictedImports says so).
+
+// The entity contract: a config, its fields, its page, who may do what, and the registry of them all.
+export { type Access, type Action, isAllowed } from './access';
+export { formatDate } from './cell-format';
+// What the client and the server share: the data provider's contract, formats, search, history, texts.
+export {
+  ApiError,
+  type DataProvider,
+  type DownloadedFile,
+  type FieldErrors,
+  type ListFilter,
+  type ListParams,
+  type ListResult,
+  type WriteResult,
+} from './data-provider';
+export type {
+  ColumnConfig,
+  EntityConfig,
+  EntityLabels,
+  EntityPageConfig,
+  EnumOption,
+  FieldConfig,
+  FieldKind,
+  Reference,
+  RowActionConfig,
+  RowLinkConfig,
+  SimilarCheck,
+} from './entity';
+export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
+export { failureMessage } from './failure';
+export type { FormValues } from './form-fields';
+export {
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryParams,
+  historyActionLabel,
+  historyActionLabels,
+  historyTime,
+  historyUserLabel,
+} from './history';
+export { newIdempotencyKey } from './idempotency-key';
+export { referenceOptionsOf } from './reference-options';
+export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
+export { rowActionPath } from './row-actions';
+export { defineEntities, type EntityRowOf } from './rows';
+// The rule builders: a config's zod schemas, with their Spanish messages and limits.
+export {
+  alphabets,
+  boolean,
+  type Charset,
+  charsetOf,
+  charsets,
+  date,
+  defaultMaxLength,
+  type EmailDomains,
+  email,
+  type FieldMeta,
+  fieldMetaOf,
+  integer,
+  isValidIsoDate,
+  maxStoredInteger,
+  optionalReference,
+  reference,
+  text,
+  today,
+  withCustomRule,
+  withObjectRules,
+} from './rules';
+export { objectSchemaOf } from './schema-shape';
+export { normalizeSearch } from './search';
+export type { FailureTexts } from './ui-texts';

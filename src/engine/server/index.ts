@@ -1,0 +1,49 @@
+// The server engine's front door: the CRUD routes and their repository, the behaviours that extend them,
+// the auth guard, the audit trail, the OpenAPI document, and the store's schema and migrations. Code
+// outside src/engine imports the server engine from here, never a file behind it.
+
+export { ApiFailure, invalidData, RevertWrite } from './api-error';
+// The audit trail.
+export { auditRouter } from './audit/audit-route';
+export { auditTrailTable } from './audit/audit-table';
+export { appendAudit } from './audit/audit-writer';
+export { auditLogin } from './audit/login-audit';
+// Who is asking, and whether they may.
+export { type Account, type ApiEnv, allow, authenticate } from './auth/auth-guard';
+export { crudRouter } from './crud-router';
+
+// Lists.
+export { maxPageSize } from './lists/list-query';
+// The OpenAPI document.
+export { auditPaths } from './openapi/audit-paths';
+export { isPublic, type OpenApiDocument, openApiDocument } from './openapi/document';
+export { schemaNamesOf, schemaRef } from './openapi/entity-schemas';
+export { errorsFor } from './openapi/errors';
+export type { JsonSchema, Parameter, Paths } from './openapi/types';
+export { createRepository, type Repository, toColumns } from './repository';
+// The store: its tables, schema sync, migrations and transactions.
+export type { Db, DynamicDatabase, Store } from './schema/database';
+export { type Dialect, postgresDialect, sqliteDialect } from './schema/dialect';
+export { exclusiveTransaction } from './schema/exclusive-transaction';
+export { readId, tooLargeIdMessage } from './schema/ids';
+export {
+  type DialectStatements,
+  hasTable,
+  type MigrationContext,
+  migrateToLatest,
+  runStatements,
+  type VersionedMigration,
+} from './schema/migrations';
+export { type ExtraTable, syncSchema, syncTables } from './schema/schema-sync';
+export { tableOf } from './schema/tables';
+// Writes: an entity's server behaviour, and the parsing of a body.
+export {
+  checkBehaviours,
+  defineBehaviour,
+  type EntityBehaviour,
+  type StoredRow,
+  type Values,
+  type WriteContext,
+} from './writes/behaviour';
+export { idempotencyKeysTable } from './writes/idempotency';
+export { fieldErrorsOf, parseBody } from './writes/validation';
