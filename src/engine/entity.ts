@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Access, Action } from './access';
 import type { EntityPageConfig, RowActionConfig, RowLinkConfig } from './entity-page';
+import type { EntityRouteConfig } from './entity-route';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
-export type { Access, Action, EntityPageConfig, RowActionConfig, RowLinkConfig };
+export type { Access, Action, EntityPageConfig, EntityRouteConfig, RowActionConfig, RowLinkConfig };
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -158,6 +159,8 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   canCreateInPage?: boolean;
   page?: EntityPageConfig;
   actions?: readonly RowActionConfig[];
+  /** Routes beyond the CRUD ones and the actions, answered by the entity's server behaviour. */
+  routes?: readonly EntityRouteConfig[];
   /** Links of each row of the manage table to other pages of the app. */
   rowLinks?: readonly RowLinkConfig[];
   /** The register form's check for rows that may already be this one (see {@link SimilarCheck}). */

@@ -21,6 +21,7 @@ export type {
   EntityConfig,
   EntityLabels,
   EntityPageConfig,
+  EntityRouteConfig,
   EnumOption,
   FieldConfig,
   FieldKind,

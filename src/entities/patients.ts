@@ -144,6 +144,11 @@ export const patients = defineEntity({
       { key: 'dateOfBirth', label: 'Fecha de nacimiento' },
     ],
   },
+  // Answered by the patients' server behaviour, mounted with the CRUD routes ('/similar' before '/:id').
+  routes: [
+    { name: 'similar', method: 'get', path: '/similar', access: 'create' },
+    { name: 'vaccinationCard', method: 'get', path: '/:id/vaccination-card', access: 'read' },
+  ],
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'pacientes',

@@ -4,34 +4,29 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
 import { adminRoles } from '../domain/roles';
-import type { AnyEntity } from '../engine';
-import { createRegistry } from '../engine';
-import type { Store } from '../engine/server';
+import { type AnyEntity, createRegistry } from '../engine';
 import {
   type ApiEnv,
   ApiFailure,
   auditRouter,
   authenticate,
-  checkBehaviours,
   createRepository,
-  crudRouter,
   type EntityBehaviour,
+  entitiesRouter,
+  type Store,
 } from '../engine/server';
 import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
+import { authRouter } from './auth/auth-router';
 import type { LoginLimits } from './auth/login-attempts';
-import { loginRoute } from './auth/login-route';
-import { passwordRoute } from './auth/password-route';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
 import { dueDosesRouter } from './schedules/due-doses-router';
-import { similarPatientsRouter } from './similar-patients/router';
 import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
-import { vaccinationCardRouter } from './vaccination-card/router';
 
 export type AppOptions = {
   store: Store;
@@ -64,29 +59,30 @@ export const createApp = (options: AppOptions) => {
   const { store, secret } = options;
   const logger = options.logger ?? createLogger({ level: 'error' });
   const registry = createRegistry(options.entities);
-  const behaviours = checkBehaviours(registry, options.behaviours);
   const repository = createRepository({ store, registry });
+  const guard = authenticate({
+    secret,
+    findAccount: accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs }),
+  });
+  // The routes of the API that are no entity's: each owns its path, so their order does not matter.
+  const productRouters = {
+    '/reports': reportsRouter(repository, store.db),
+    '/audit': auditRouter({ db: store.db, registry, roles: adminRoles, users }),
+    '/due-doses': dueDosesRouter(store.db),
+    '/stock-alerts': stockAlertsRouter(store.db),
+  };
 
   const api = new Hono<ApiEnv>();
   api.get('/health', async (c) => {
     await sql`SELECT 1`.execute(store.db);
     return c.json({ status: 'ok' });
   });
-  api.route('/auth', loginRoute({ store, secret, limits: options.loginLimits }));
   const document = apiDocument(registry);
   api.get('/openapi.json', (c) => c.json(document));
-  const findAccount = accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs });
-  api.use('*', authenticate({ secret, findAccount }));
-  api.route('/patients/similar', similarPatientsRouter(store.db));
-  for (const entity of registry.all) {
-    api.route(entity.path, crudRouter({ entity, store, repository, behaviour: behaviours.get(entity.name) }));
-  }
-  api.route('/reports', reportsRouter(repository, store.db));
-  api.route('/audit', auditRouter({ db: store.db, registry, roles: adminRoles, users }));
-  api.route('/due-doses', dueDosesRouter(store.db));
-  api.route('/stock-alerts', stockAlertsRouter(store.db));
-  api.route('/patients', vaccinationCardRouter(store.db));
-  api.route('/auth', passwordRoute({ store, limits: options.loginLimits }));
+  api.route('/auth', authRouter({ store, secret, limits: options.loginLimits, guard }));
+  api.use('*', guard);
+  api.route('/', entitiesRouter({ registry, store, repository, behaviours: options.behaviours }));
+  for (const [path, router] of Object.entries(productRouters)) api.route(path, router);
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));

@@ -4,6 +4,7 @@ import type { AnyEntity } from '../entity';
 import { notFound } from './api-error';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import { readableBy } from './auth/readable-fields';
+import { mountRoutes } from './entity-routes';
 import { csvDisposition, csvParts, exportColumns, localDay } from './lists/csv-export';
 import { jsonBody } from './lists/json-body';
 import { listQuery, sortedListQuery } from './lists/list-query';
@@ -20,7 +21,7 @@ import { idParam, parseBody } from './writes/validation';
  * The routes of one entity: list (one sorted page when asked with `?page=`, `?pageSize=`,
  * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), its CSV
  * export (`/export.csv`, the same search, filters and sort, every row), read,
- * create, update and soft delete, and the actions its config declares, each behind the
+ * create, update and soft delete, and the actions and routes its config declares, each behind the
  * entity's access rules and validated with its schemas. Writes run the behaviour's hooks in
  * their transaction; a create with an `Idempotency-Key` is written once per key (idempotency.ts).
  *
@@ -39,6 +40,8 @@ export const crudRouter = (options: {
   const writes = entityWrites({ entity, store, repository, hooks: behaviour });
 
   mountActions({ router, entity, writes, handlers: behaviour?.actions ?? {} });
+  // The config's own routes, before `/:id` would take a fixed path such as `/similar` for a row.
+  mountRoutes({ router, entity, handlers: behaviour?.routes ?? {}, services: { db: store.db, repository } });
 
   router.get('/', can('read'), async (c) => {
     const view = readableBy(entity, c.get('user').role);

@@ -11,6 +11,8 @@ export { auditLogin } from './audit/login-audit';
 // Who is asking, and whether they may.
 export { type Account, type ApiEnv, allow, authenticate } from './auth/auth-guard';
 export { crudRouter } from './crud-router';
+export { entitiesRouter } from './entities-router';
+export type { RouteHandler, RouteServices } from './entity-routes';
 
 // Lists.
 export { maxPageSize } from './lists/list-query';

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { defineBehaviour, invalidData, tableOf, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
+import { similarPatientsRoute } from '../similar-patients/route';
+import { vaccinationCardRoute } from '../vaccination-card/route';
 
 const attempts = 5;
 
@@ -34,7 +36,8 @@ const freeChildIdentifier = async (context: WriteContext) => {
 /**
  * An adult has no representative, and stays an adult while they represent anyone. A child
  * without a national ID needs an adult representative (the reference's condition), never
- * themselves, and gets a generated identifier when registered.
+ * themselves, and gets a generated identifier when registered. The routes the config declares:
+ * the register form's close matches, and a patient's vaccination card.
  */
 export const patientBehaviour = defineBehaviour(patients, {
   beforeChange: async ({ operation, id, values, context }) => {
@@ -48,4 +51,5 @@ export const patientBehaviour = defineBehaviour(patients, {
     }
     return values;
   },
+  routes: { similar: similarPatientsRoute, vaccinationCard: vaccinationCardRoute },
 });

@@ -14,7 +14,7 @@ const text = (name: string, description: string): Parameter => ({
   schema: { type: 'string', minLength: 1, maxLength: 100 },
 });
 
-/** The register form's duplicate check (`similarPatientsRouter`). */
+/** The register form's duplicate check (`similarPatientsRoute`, declared by the patients config). */
 export const similarPatientsPaths: Paths = {
   '/patients/similar': {
     get: {

@@ -9,7 +9,7 @@ const { $schema: _dialect, ...card } = z.toJSONSchema(vaccinationCardSchema);
 const { $schema: _queryDialect, ...query } = z.toJSONSchema(vaccinationCardQuerySchema, { io: 'input' });
 const todaySchema = (query.properties?.today ?? { type: 'string' }) as JsonSchema;
 
-/** The patient's vaccination card (`vaccinationCardRouter`), with the patients' routes. */
+/** The patient's vaccination card (`vaccinationCardRoute`, declared by the patients config). */
 export const vaccinationCardPaths: Paths = {
   '/patients/{id}/vaccination-card': {
     get: {

@@ -4,6 +4,7 @@ import { createRegistry } from '../../../src/engine/registry';
 import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/writes/behaviour';
 import { entities } from '../../../src/entities';
 import { countries } from '../../../src/entities/countries';
+import { patients } from '../../../src/entities/patients';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 import { behaviours } from '../../../src/server/behaviours';
 import { clinicRooms } from '../../fixtures/clinic-rooms';
@@ -11,6 +12,13 @@ import { clinicRooms } from '../../fixtures/clinic-rooms';
 const registry = createRegistry(entities);
 const withoutEntity = (name: string) => behaviours.filter((behaviour) => behaviour.entity.name !== name);
 const noop = async () => {};
+const answer = () => new Response(null, { status: 204 });
+const patientsBehaviour = behaviours.find((behaviour) => behaviour.entity.name === 'patients');
+const withPatientRoutes = (routes: NonNullable<EntityBehaviour['routes']>) => [
+  ...withoutEntity('patients'),
+  defineBehaviour(patients, { ...patientsBehaviour, routes }),
+];
+const withPatientsConfig = (config: AnyEntity) => entities.map((entity) => (entity === patients ? config : entity));
 const unroutedBatches: AnyEntity = {
   ...vaccineBatches,
   actions: (vaccineBatches.actions ?? []).map((action) => ({ ...action, route: 'status/:status' })),
@@ -53,6 +61,27 @@ describe('checkBehaviours', () => {
       entities.map((entity) => (entity === vaccineBatches ? unroutedBatches : entity)),
       behaviours,
       'Action "status" of entity "vaccine-batches" has a route without ":id"',
+    ],
+    [
+      'a declared route without a handler',
+      entities,
+      withPatientRoutes({ similar: answer }),
+      'Entity "patients" declares route "vaccinationCard" but its behaviour has no handler',
+    ],
+    [
+      'a handler of a route the config does not declare',
+      entities,
+      [...behaviours, defineBehaviour(countries, { routes: { summary: answer } })],
+      'The behaviour of entity "countries" handles route "summary", which its config does not declare',
+    ],
+    [
+      "a declared route that takes a CRUD route's path",
+      withPatientsConfig({
+        ...patients,
+        routes: [...(patients.routes ?? []), { name: 'summary', method: 'get', path: '/export.csv', access: 'read' }],
+      }),
+      withPatientRoutes({ ...patientsBehaviour?.routes, summary: answer }),
+      'Route "summary" of entity "patients" takes the path "/export.csv" of a CRUD route',
     ],
   ])('should fail the start on %s', (_case, registered, given, message) => {
     expect(() => checkBehaviours(createRegistry(registered), given)).toThrow(message);

@@ -1,6 +1,7 @@
 import type { AnyEntity } from '../../entity';
 import type { EntityRegistry } from '../../registry';
 import type { AuthUser } from '../auth/auth-guard';
+import { type RouteHandler, routeProblems } from '../entity-routes';
 import type { Repository } from '../repository';
 import type { Db } from '../schema/database';
 
@@ -68,26 +69,32 @@ export type ActionHandler = (args: {
   row: RowWrites;
 }) => Promise<void>;
 
-export type BehaviourHooks = LifecycleHooks & { actions?: Readonly<Record<string, ActionHandler>> };
+export type BehaviourHooks = LifecycleHooks & {
+  actions?: Readonly<Record<string, ActionHandler>>;
+  /** The handlers of the routes its config declares (`routes`), by name. */
+  routes?: Readonly<Record<string, RouteHandler>>;
+};
 
 /** Server-side behaviour of one entity beyond plain storage, keyed by its config. */
 export type EntityBehaviour = BehaviourHooks & { entity: AnyEntity };
 
 /**
- * Declares the server-side behaviour of an entity: lifecycle hooks and the handlers of the
- * actions its config declares.
+ * Declares the server-side behaviour of an entity: lifecycle hooks, and the handlers of the
+ * actions and routes its config declares.
  *
  * @example
  * export const countryBehaviour = defineBehaviour(countries, {
  *   beforeChange: async ({ values }) => ({ ...values, nameCountry: String(values.nameCountry).trim() }),
+ *   routes: { similar: async (c, { db }) => c.json({ items: await similarCountries(db, c.req.query('q')) }) },
  * });
  */
 export const defineBehaviour = (entity: AnyEntity, hooks: BehaviourHooks): EntityBehaviour => ({ entity, ...hooks });
 
 /**
  * Matches behaviours to the registered entities by name, and fails the start with a clear
- * error unless each behaviour's entity is registered (once), every action an entity declares
- * has a handler, every handler is declared, and every action's route names the row (`:id`).
+ * error unless each behaviour's entity is registered (once), every action and route an entity
+ * declares has a handler, every handler is declared, every action's route names the row
+ * (`:id`), and no declared route takes a CRUD route's path.
  *
  * @example
  * const byEntity = checkBehaviours(registry, [countryBehaviour]);
@@ -124,6 +131,8 @@ export const checkBehaviours = (
         );
       }
     }
+    const [routeProblem] = routeProblems(entity, byEntity.get(entity.name)?.routes ?? {});
+    if (routeProblem) throw new Error(routeProblem);
   }
   return byEntity;
 };

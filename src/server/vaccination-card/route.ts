@@ -1,0 +1,31 @@
+import { invalidTodayMessage, patientNotFoundMessage, vaccinationCardQuerySchema } from '../../domain/vaccination-card';
+import { today as serverToday } from '../../engine';
+import { ApiFailure, type RouteHandler, readId, tooLargeIdMessage } from '../../engine/server';
+import { vaccinationCardOf } from './card';
+import { findCardDoses, findCardPatient } from './queries';
+
+/**
+ * `GET /patients/:id/vaccination-card?today=YYYY-MM-DD`: a patient's data, their representative
+ * and each vaccine they received with its active doses and schedule. The patients' config
+ * declares the route (whoever may read patients may read their card: the admin and the health
+ * staff); their behaviour answers it with this handler.
+ *
+ * @example
+ * defineBehaviour(patients, { routes: { vaccinationCard: vaccinationCardRoute } });
+ */
+export const vaccinationCardRoute: RouteHandler = async (c, { db }) => {
+  const patientId = patientIdOf(c.req.param('id') ?? '');
+  const query = vaccinationCardQuerySchema.safeParse(c.req.query());
+  if (!query.success) throw new ApiFailure(400, invalidTodayMessage, { today: invalidTodayMessage });
+  const patient = await findCardPatient(db, patientId);
+  if (!patient) throw new ApiFailure(404, patientNotFoundMessage);
+  const doses = await findCardDoses(db, patientId);
+  return c.json(vaccinationCardOf({ patient, doses, today: query.data.today ?? serverToday() }));
+};
+
+const patientIdOf = (text: string) => {
+  const reading = readId(text);
+  if ('id' in reading) return reading.id;
+  if (reading.problem === 'tooLarge') throw new ApiFailure(400, tooLargeIdMessage, { id: tooLargeIdMessage });
+  throw new ApiFailure(404, patientNotFoundMessage);
+};
