@@ -48,7 +48,7 @@ export const AppLayout = () => {
         onLogout={() => signOut('logout')}
       />
       {isNavigating && <div className="fixed inset-x-0 top-16 z-30 h-0.5 animate-pulse bg-accent" aria-hidden="true" />}
-      <div className="flex">
+      <div className="flex min-h-[calc(100dvh-4rem)]">
         {isDesktop && isPanelOpen && <SidePanel role={role} />}
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-[1600px]">

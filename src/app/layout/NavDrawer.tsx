@@ -6,13 +6,16 @@ import { NavList } from './NavList';
 
 export const drawerId = 'navegacion';
 
-/** The permanent side panel of large screens: a plain box, so its navigation landmark is not inside a complementary one. */
+/**
+ * The permanent side panel of large screens: a plain box, so its navigation landmark is not inside
+ * a complementary one. The box runs the page's whole height, so its background reaches the bottom
+ * of a long page (a full-page capture or print shows it); the menu inside stays in view.
+ */
 export const SidePanel = ({ role }: { role: string | null }) => (
-  <div
-    id={drawerId}
-    className="sticky top-16 h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border bg-surface px-4 py-6"
-  >
-    <NavList role={role} />
+  <div id={drawerId} className="w-72 shrink-0 border-r border-border bg-surface">
+    <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-4 py-6">
+      <NavList role={role} />
+    </div>
   </div>
 );
 

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
 import { Logo } from '../ui/Logo';
+import { AccountMenu } from './AccountMenu';
 import { drawerId } from './NavDrawer';
 
 type TopBarProps = {
@@ -15,8 +16,16 @@ type TopBarProps = {
   onLogout: () => void;
 };
 
+/**
+ * The account's two actions side by side from the sm breakpoint; under it, where they and the
+ * theme switch would not fit in 320 px (WCAG 1.4.10 Reflow), one account menu holds them.
+ */
+const wideOnly =
+  'hidden h-10 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm font-medium text-muted transition-colors ' +
+  'hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:inline-flex';
+
 export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps) => (
-  <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface/85 px-3 backdrop-blur sm:px-4">
+  <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-surface/85 px-3 backdrop-blur sm:gap-2 sm:px-4">
     <IconButton
       label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
       icon={isMenuOpen ? mdiMenuOpen : mdiMenu}
@@ -34,22 +43,14 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
       </span>
     )}
     <ThemeToggle />
-    <Link
-      to={passwordPath}
-      title="Cambiar contraseña"
-      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:px-3.5"
-    >
+    <Link to={passwordPath} title="Cambiar contraseña" className={wideOnly}>
       <Icon path={mdiKeyVariant} size={22} />
       <span className="sr-only lg:not-sr-only">Cambiar contraseña</span>
     </Link>
-    <button
-      type="button"
-      onClick={onLogout}
-      title="Cerrar sesión"
-      className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:px-3.5"
-    >
+    <button type="button" onClick={onLogout} title="Cerrar sesión" className={wideOnly}>
       <Icon path={mdiLogout} size={22} />
-      <span className="sr-only sm:not-sr-only">Cerrar sesión</span>
+      <span>Cerrar sesión</span>
     </button>
+    <AccountMenu onLogout={onLogout} className="sm:hidden" />
   </header>
 );
