@@ -6,6 +6,12 @@ import type { Action } from './access';
  * answers it under the same name (`routes` of `defineBehaviour`). The engine mounts it below
  * the entity's path with the CRUD routes, a fixed path before `/:id`, behind the roles the
  * entity's `access` grants for `access`.
+ *
+ * @example
+ * routes: [
+ *   { name: 'similar', method: 'get', path: '/similar', access: 'create' },
+ *   { name: 'vaccinationCard', method: 'get', path: '/:id/vaccination-card', access: 'read' },
+ * ],
  */
 export type EntityRouteConfig = {
   /** The name of its handler in the entity's server behaviour. */

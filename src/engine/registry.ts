@@ -34,5 +34,11 @@ export const createRegistry = (entities: readonly AnyEntity[]): EntityRegistry =
 
 export type ReferenceField = FieldConfig & { reference: NonNullable<FieldConfig['reference']> };
 
+/**
+ * The entity's fields that name a row of another entity, with their `reference`.
+ *
+ * @example
+ * referenceFields(vaccineBatches).map((field) => field.reference.entity) // ['vaccines']
+ */
 export const referenceFields = (entity: AnyEntity): ReferenceField[] =>
   entity.fields.filter((field): field is ReferenceField => field.reference !== undefined);

@@ -23,6 +23,7 @@ export const compactSelectClass = `${controlSkin} px-2 py-1.5`;
 
 const buttonBase = `inline-flex h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
+/** The button looks: the main action, a secondary one, a destructive one, and an icon button. */
 export const buttonClass = {
   primary: `${buttonBase} bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90`,
   secondary: `${buttonBase} border border-border bg-surface text-foreground hover:bg-surface-muted`,
@@ -35,6 +36,7 @@ export const busyClass = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 export const cardClass = 'rounded-xl border border-border bg-surface shadow-sm';
 
+/** A dialog's panel: a card that scrolls within the window's height. */
 export const dialogPanelClass = `${cardClass} max-h-[90vh] overflow-y-auto p-6 shadow-xl`;
 
 /** Fade and scale of a dialog panel as it opens and closes (Headless UI `transition`). */

@@ -4,6 +4,7 @@ import type { AnyEntity } from '../entity';
 import { hasIndexedWord } from '../search';
 import type { ListKeyParams } from './query-keys';
 
+/** The rows a table page may show, as the page-size select offers them. */
 export const pageSizes = [10, 25, 50, 100] as const;
 
 export type TableParams = {

@@ -27,13 +27,26 @@ type TextOptions = {
 const emailLocalPart = /^[A-Za-z0-9._%+-]+$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today's date as YYYY-MM-DD in the local time zone of whoever validates. */
+/**
+ * Today's date as YYYY-MM-DD in the local time zone of whoever validates.
+ *
+ * @example
+ * z.object({ expirationDate: date({ required: 'Requerida', invalid: 'Fecha inválida' }) })
+ *   .refine((batch) => batch.expirationDate > today(), 'El lote está vencido');
+ */
 export const today = (): string => {
   const now = new Date();
   const offset = now.getTimezoneOffset() * 60_000;
   return new Date(now.getTime() - offset).toISOString().slice(0, 10);
 };
 
+/**
+ * Whether a text is a real calendar date written YYYY-MM-DD (no 2025-02-30).
+ *
+ * @example
+ * isValidIsoDate('2024-02-29') // true
+ * isValidIsoDate('2025-02-29') // false
+ */
 export const isValidIsoDate = (value: string): boolean => {
   if (!isoDate.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
@@ -52,6 +65,13 @@ const register = <T extends z.ZodType>(
 /**
  * A trimmed string of at most `max` characters (255 unless set). Without `required` the field
  * may be empty; its other rules apply once it has a value.
+ *
+ * @example
+ * const nameCountry = text({
+ *   required: 'El país es requerido',
+ *   min: [3, 'El país debe tener al menos 3 letras'],
+ *   charset: [charsets.spanishLetters, 'Solo se permiten letras y espacios'],
+ * });
  */
 export function text(options: TextOptions & { required: string }): z.ZodString;
 export function text(options: TextOptions): z.ZodOptional<z.ZodNullable<z.ZodString>>;
@@ -113,7 +133,12 @@ export const email = (options: { required: string; allowed: string; domains: Ema
   );
 };
 
-/** A whole number with a lower bound, and the largest storable integer as its upper bound. */
+/**
+ * A whole number with a lower bound, and the largest storable integer as its upper bound.
+ *
+ * @example
+ * const requiredDoses = integer({ required: 'Indique las dosis', min: [1, 'Debe ser al menos 1'] });
+ */
 export const integer = (options: { required: string; min: Limit; integer?: string }) => {
   const [value, message] = options.min;
   const integerMessage = options.integer ?? 'Debe ser un número entero';
@@ -135,7 +160,16 @@ export const integer = (options: { required: string; min: Limit; integer?: strin
   );
 };
 
-/** A calendar date as YYYY-MM-DD, optionally not after or not before today. */
+/**
+ * A calendar date as YYYY-MM-DD, optionally not after or not before today.
+ *
+ * @example
+ * const dateOfBirth = date({
+ *   required: 'La fecha de nacimiento es requerida',
+ *   invalid: 'La fecha no es válida',
+ *   notFuture: 'La fecha de nacimiento no puede ser futura',
+ * });
+ */
 export const date = (options: { required: string; invalid: string; notFuture?: string; notPast?: string }) => {
   const rules: FieldRule[] = [
     { kind: 'required', message: options.required },
@@ -157,7 +191,14 @@ export const date = (options: { required: string; invalid: string; notFuture?: s
   return register(schema, rules, 'date');
 };
 
-/** The id of a row of another entity, chosen in a select: an id past the largest storable one is no choice. */
+/**
+ * The id of a row of another entity, chosen in a select: an id past the largest storable one is no choice.
+ *
+ * @example
+ * const vaccineId = reference({ required: 'Debe seleccionar una vacuna' });
+ * // its field: { name: 'vaccineId', label: 'Vacuna',
+ * //   reference: { entity: 'vaccines', as: 'vaccine', pick: ['vaccineName'], labelKeys: ['vaccineName'] } }
+ */
 export const reference = (options: { required: string }) => {
   const schema = z
     .number({ error: options.required })
@@ -175,7 +216,12 @@ export const reference = (options: { required: string }) => {
   );
 };
 
-/** The id of a row of another entity that may be left empty. */
+/**
+ * The id of a row of another entity that may be left empty.
+ *
+ * @example
+ * const representativeId = optionalReference({ invalid: 'Seleccione un representante válido' });
+ */
 export const optionalReference = (options: { invalid: string }) => {
   const schema = z
     .number({ error: options.invalid })
@@ -194,6 +240,11 @@ export const optionalReference = (options: { invalid: string }) => {
   );
 };
 
-/** Yes or no; anything else, a missing value included, is refused with `invalid`. */
+/**
+ * Yes or no; anything else, a missing value included, is refused with `invalid`.
+ *
+ * @example
+ * const hasFridge = boolean({ invalid: 'Indique si tiene refrigerador' });
+ */
 export const boolean = (options: { invalid: string }) =>
   register(z.boolean({ error: options.invalid }), [{ kind: 'boolean', message: options.invalid }], 'boolean');

@@ -19,20 +19,38 @@ const lower = 'abcdefghijklmnopqrstuvwxyz';
 const spanishExtra = 'ÁÉÍÓÚÜÑáéíóúüñ';
 const digits = '0123456789';
 
-/** The building blocks of charsets: plain letters, Spanish letters (accents, ü, ñ) and digits. */
+/**
+ * The building blocks of charsets: plain letters, Spanish letters (accents, ü, ñ) and digits.
+ *
+ * @example
+ * const codeText = charsetOf('codeText', `${alphabets.plainLetters}${alphabets.digits}-`);
+ */
 export const alphabets = {
   plainLetters: `${upper}${lower}`,
   letters: `${upper}${lower}${spanishExtra}`,
   digits,
 } as const;
 
-/** A charset allowing exactly the characters of `alphabet` (a space included if it has one). */
+/**
+ * A charset allowing exactly the characters of `alphabet` (a space included if it has one).
+ *
+ * @example
+ * const vaccineText = charsetOf('vaccineText', `${alphabets.letters}${alphabets.digits} +-°`);
+ * text({ required: 'El nombre es requerido', charset: [vaccineText, 'Solo letras, números y + - °'] });
+ */
 export const charsetOf = (name: string, alphabet: string): Charset => ({
   name,
   pattern: new RegExp(`^[${alphabet.replace(/[-\\\]^]/g, '\\$&')}]*$`),
   alphabet,
 });
 
+/**
+ * The charsets the product's rules share: digits, plain letters, Spanish letters and 'wordish'
+ * (letters, digits, spaces, '-' and '_'); each allows a space unless it is `digits`.
+ *
+ * @example
+ * text({ required: 'El país es requerido', charset: [charsets.spanishLetters, 'Solo se permiten letras y espacios'] });
+ */
 export const charsets = {
   digits: charsetOf('digits', digits),
   plainLetters: charsetOf('plainLetters', `${alphabets.plainLetters} `),

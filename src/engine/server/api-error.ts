@@ -3,6 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /**
  * A refusal the API answers with a Spanish message: thrown anywhere in a handler, turned
  * into `{ message, errors? }` with its status by the app's error handler.
+ *
+ * @example
+ * throw new ApiFailure(409, 'El lote ya no tiene viales disponibles');
  */
 export class ApiFailure extends Error {
   readonly status: ContentfulStatusCode;
@@ -20,9 +23,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * The 400 of a body that breaks a rule the schema cannot tell: its field errors, by field name.
+ *
+ * @example
+ * throw invalidData({ representativeId: 'Un paciente no puede ser su propio representante' });
+ */
 export const invalidData = (errors: Readonly<Record<string, string>>) =>
   new ApiFailure(400, 'Los datos enviados no son válidos', errors);
 
+/** The 404 of a row that does not exist (or is inactive). */
 export const notFound = (what = 'El registro') => new ApiFailure(404, `${what} no existe`);
 
 /**

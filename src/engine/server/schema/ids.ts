@@ -3,6 +3,7 @@ import { maxStoredInteger } from '../../rules/limits';
 /** What an id written in a URL turned out to be. */
 export type IdReading = { id: number } | { problem: 'notAnId' | 'tooLarge' };
 
+/** The 400's message of an id past the largest storable integer. */
 export const tooLargeIdMessage = `El identificador debe ser un número entre 1 y ${maxStoredInteger}`;
 
 /**

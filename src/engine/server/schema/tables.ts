@@ -1,6 +1,11 @@
 import type { AnyEntity, FieldConfig } from '../../entity';
 
-/** The database table of an entity: its name with dashes as underscores. */
+/**
+ * The database table of an entity: its name with dashes as underscores.
+ *
+ * @example
+ * await context.db.selectFrom(tableOf(vaccineBatches)).select('id').execute(); // from "vaccine_batches"
+ */
 export const tableOf = (entity: AnyEntity): string => entity.name.replaceAll('-', '_');
 
 export type ColumnType = 'text' | 'integer';
