@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearch, searchFieldSeparator, searchWords } from '../../src/engine/search';
+import { foldedName } from '../../src/engine/server/writes/unique-names';
+import { countries } from '../../src/entities/countries';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 /** Every character from U+00C0 to U+00FF (× and ÷ included: they must stay as they are). */
@@ -99,6 +101,34 @@ describe('the search fold in the database', () => {
   });
 });
 
+describe('the folded columns of the schema', () => {
+  const everyLetter = [...latin1, ...ascii].join('');
+
+  it('should store every Latin-1 and ASCII letter in the search text as normalizeSearch folds it', async () => {
+    const [row] = await api.store.db
+      .insertInto('patients')
+      .values({ identityDocument: '5001', firstName: everyLetter, lastname: mixed.join(' '), isChild: 0, isActive: 1 })
+      .returning(['id', 'searchText'])
+      .execute();
+    await api.store.db.deleteFrom('patients').where('id', '=', Number(row?.id)).execute();
+    expect(row?.searchText).toBe(
+      ['5001', everyLetter, mixed.join(' ')].map(normalizeSearch).join(searchFieldSeparator),
+    );
+  });
+
+  it('should fold a unique name as normalizeSearch does, where its index reads it', async () => {
+    const nameCountry = countries.fields.find((field) => field.name === 'nameCountry');
+    if (!nameCountry) throw new Error('countries has no nameCountry');
+    const [row] = await api.store.db
+      .insertInto('countries')
+      .values({ nameCountry: everyLetter, isActive: 0 })
+      .returning(['id', foldedName(api.store.dialect, nameCountry).as('folded')])
+      .execute();
+    await api.store.db.deleteFrom('countries').where('id', '=', Number(row?.id)).execute();
+    expect(row?.folded).toBe(normalizeSearch(everyLetter));
+  });
+});
+
 describe('GET /patients?q= over rows written by plain SQL', () => {
   it.each(queries)('should find for %j the rows the browser finds', async (query) => {
     const words = searchWords(query);
@@ -155,5 +185,47 @@ describe('GET ?q= through a reference search key', () => {
     expect(await search('CURAÇAO ost')).toEqual([Number(maker?.id)]);
     expect(await search('laboratorio curacao')).toEqual([Number(maker?.id)]);
     expect(await search('curacao sinovac')).toEqual([]);
+  });
+});
+
+describe('GET /patients?q= for the letters of Spanish names, in both cases', () => {
+  /** A surname per letter with an accent, tilde or diaeresis: as written, in capitals, and without it. */
+  const letters = [
+    ['ñ', 'Muñoz', 'MUÑOZ', 'munoz'],
+    ['á', 'Sánchez', 'SÁNCHEZ', 'sanchez'],
+    ['é', 'Pérez', 'PÉREZ', 'perez'],
+    ['í', 'Díaz', 'DÍAZ', 'diaz'],
+    ['ó', 'Colón', 'COLÓN', 'colon'],
+    ['ú', 'Jesús', 'JESÚS', 'jesus'],
+    ['ü', 'Argüello', 'ARGÜELLO', 'arguello'],
+  ] as const;
+  /** Each letter's two patients: the surname as written and in capitals. */
+  const patientsOf = new Map<string, number[]>();
+
+  beforeAll(async () => {
+    for (const [index, [letter, written, capitals]] of letters.entries()) {
+      const rows = [written, capitals].map((lastname, spelling) => ({
+        identityDocument: `30${index}${spelling}`,
+        firstName: 'Prueba',
+        lastname,
+        isChild: 0,
+        isActive: 1,
+      }));
+      const inserted = await api.store.db.insertInto('patients').values(rows).returning('id').execute();
+      patientsOf.set(
+        letter,
+        inserted.map((row) => Number(row.id)),
+      );
+    }
+  });
+
+  const queries = letters.flatMap(([letter, written, capitals, plain]) =>
+    [written, capitals, written.toLowerCase(), plain, plain.toUpperCase()].map((query) => [letter, query] as const),
+  );
+
+  it.each(queries)('should find for %s both spellings when the query is %j', async (letter, query) => {
+    const response = await api.admin('GET', `/patients?q=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    expect((response.json as { id: number }[]).map((row) => row.id).sort()).toEqual(patientsOf.get(letter)?.sort());
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AnyEntity } from '../../entity';
 import { searchFieldSeparator } from '../../search';
 import { searchKeysOf } from '../../search-keys';
 import type { Db, Store } from '../schema/database';
+import { addFoldedColumns, dropFoldedColumns, type FoldedColumn, foldedColumns } from '../schema/folded-columns';
 import { tableOf } from '../schema/tables';
 
 /** The column, kept by the database, with a row's folded search text. */
@@ -16,24 +17,30 @@ export const searchIndexTable = (entity: AnyEntity) => `${tableOf(entity)}_searc
 const metaTable = 'search_schema';
 
 /**
- * The folded own search fields of a row, joined by char 31 (no word matches across two
- * fields), as one SQL expression the database evaluates itself: rows written by plain SQL
- * get it too.
+ * The generated columns of a row's search text: its own search fields joined by char 31 (no
+ * word matches across two fields), folded by the database itself, so rows written by plain
+ * SQL get it too (SQLite: in stages, see foldedColumns). Undefined when the entity has none.
  *
  * @example
- * searchTextExpression(store.dialect, patients) // fold(coalesce(identityDocument,'') || '\x1f' || …)
+ * searchTextColumns(store, patients) // [searchText_1, …, searchText = fold(coalesce(identityDocument,'') || '\x1f' || …)]
  */
-export const searchTextExpression = (store: Store, entity: AnyEntity): RawBuilder<string> | undefined => {
+export const searchTextColumns = (store: Store, entity: AnyEntity): FoldedColumn[] | undefined => {
+  const source = searchTextSource(entity);
+  return source && foldedColumns(store.dialect, searchTextColumn, source);
+};
+
+/** The own search fields joined by char 31, not folded yet. */
+const searchTextSource = (entity: AnyEntity) => {
   const { fields } = searchKeysOf(entity);
   if (fields.length === 0) return undefined;
   const values = fields.map((field) => sql`coalesce(CAST(${sql.ref(field.name)} AS TEXT), '')`);
-  return store.dialect.fold(sql.join(values, sql` || ${sql.lit(searchFieldSeparator)} || `));
+  return sql.join(values, sql` || ${sql.lit(searchFieldSeparator)} || `);
 };
 
 /**
  * Creates or rebuilds, per entity with own search fields, its search text and the trigram
- * index over it: SQLite, a VIRTUAL generated column and an FTS5 trigram table kept by
- * triggers; PostgreSQL, a STORED generated column with a pg_trgm GIN index. Runs in the
+ * index over it: SQLite, VIRTUAL generated columns (the fold in stages older sqlite3 parse)
+ * and an FTS5 trigram table kept by triggers; PostgreSQL, a STORED generated column with a pg_trgm GIN index. Runs in the
  * start-up transaction, after the entity tables exist.
  *
  * @example
@@ -60,15 +67,16 @@ export const syncSearchSchema = async (
   const trigramSchema = store.dialect.name === 'postgres' ? await ensureTrigrams(db, warn) : undefined;
   for (const entity of entities) {
     const table = tableOf(entity);
-    const expression = searchTextExpression(store, entity);
+    const columns = searchTextColumns(store, entity);
+    const compiled = columns?.map((column) => column.expression.compile(db).sql).join(';');
     // The trigram schema too: a database that gains pg_trgm later gets its index then.
-    const definition = expression && hashOf(`${trigramSchema ?? ''}:${expression.compile(db).sql}`);
+    const definition = compiled && hashOf(`${trigramSchema ?? ''}:${compiled}`);
     if (built.get(table) === definition) continue;
     await dropSearch(store, entity);
     await db.deleteFrom(metaTable).where('tableName', '=', table).execute();
-    if (!expression || !definition) continue;
-    if (store.dialect.name === 'postgres') await createPostgresSearch(db, entity, expression, trigramSchema);
-    else await createSqliteSearch(db, entity, expression);
+    if (!columns || !definition) continue;
+    if (store.dialect.name === 'postgres') await createPostgresSearch(store, entity, trigramSchema);
+    else await createSqliteSearch(store, entity);
     await db.insertInto(metaTable).values({ tableName: table, definition }).execute();
   }
 };
@@ -84,20 +92,21 @@ const dropSearch = async (store: Store, entity: AnyEntity) => {
       await sql`DROP TRIGGER IF EXISTS ${sql.id(`${searchIndexTable(entity)}_${event}`)}`.execute(db);
     }
     await sql`DROP TABLE IF EXISTS ${sql.table(searchIndexTable(entity))}`.execute(db);
-    const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_xinfo(${table})`.execute(db);
-    if (!columns.rows.some((column) => column.name === searchTextColumn)) return;
   }
-  await sql`ALTER TABLE ${sql.table(table)} DROP COLUMN ${sql.raw(store.dialect.name === 'postgres' ? 'IF EXISTS ' : '')}${sql.id(searchTextColumn)}`.execute(
-    db,
-  );
+  await dropFoldedColumns({ db, dialect: store.dialect, table, column: searchTextColumn });
 };
 
-const createSqliteSearch = async (db: Db, entity: AnyEntity, expression: RawBuilder<string>) => {
+/** Adds the search text's columns of an entity with own search fields. */
+const addSearchText = async ({ db, dialect }: Store, entity: AnyEntity) => {
+  const source = searchTextSource(entity);
+  if (source) await addFoldedColumns({ db, dialect, table: tableOf(entity), column: searchTextColumn, source });
+};
+
+const createSqliteSearch = async (store: Store, entity: AnyEntity) => {
+  const { db } = store;
   const [table, index, text] = [sql.table(tableOf(entity)), searchIndexTable(entity), sql.id(searchTextColumn)];
   const fts = sql.table(index);
-  await sql`ALTER TABLE ${table} ADD COLUMN ${text} TEXT GENERATED ALWAYS AS (${expression}) VIRTUAL`.execute(db);
-  // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
-  // 'Ω' find 'ω', which the browser's fold does not.
+  await addSearchText(store, entity);
   // Its own copy of the text (not external content): words too short for trigrams are then
   // found by reading this stored text, not by folding every row again.
   // case_sensitive 1: the text is folded already; FTS5's own Unicode case folding would make
@@ -116,15 +125,11 @@ const createSqliteSearch = async (db: Db, entity: AnyEntity, expression: RawBuil
   await sql`INSERT INTO ${fts}(rowid, ${text}) SELECT id, ${text} FROM ${table}`.execute(db);
 };
 
-const createPostgresSearch = async (
-  db: Db,
-  entity: AnyEntity,
-  expression: RawBuilder<string>,
-  trigramSchema: string | undefined,
-) => {
+const createPostgresSearch = async (store: Store, entity: AnyEntity, trigramSchema: string | undefined) => {
+  const { db } = store;
   const table = sql.table(tableOf(entity));
   const text = sql.id(searchTextColumn);
-  await sql`ALTER TABLE ${table} ADD COLUMN ${text} text GENERATED ALWAYS AS (${expression}) STORED`.execute(db);
+  await addSearchText(store, entity);
   if (trigramSchema === undefined) return;
   const operators = sql`${sql.id(trigramSchema)}.gin_trgm_ops`;
   await sql`CREATE INDEX ${sql.id(`ix_${tableOf(entity)}_${searchTextColumn}`)} ON ${table} USING gin (${text} ${operators})`.execute(

@@ -2,7 +2,14 @@ import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../../entity';
 import { syncListSchema } from '../lists/list-schema';
 import { syncSearchSchema } from '../lists/search-schema';
-import { legacyUniqueNameIndex, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from '../writes/unique-names';
+import {
+  foldedName,
+  legacyUniqueNameIndex,
+  syncFoldedName,
+  uniqueNameFields,
+  uniqueNameIndex,
+  uniqueValueIndex,
+} from '../writes/unique-names';
 import type { Db, Store } from './database';
 import { exclusiveTransaction } from './exclusive-transaction';
 import { columnTypeOf, dependencyOrder, tableOf } from './tables';
@@ -162,6 +169,7 @@ const createUniqueNameIndexes = async (options: {
   for (const field of uniqueNameFields(entity)) {
     const index = uniqueNameIndex(entity, field);
     await db.schema.dropIndex(legacyUniqueNameIndex(entity, field)).ifExists().execute();
+    await syncFoldedName({ db, dialect: store.dialect, entity, field });
     // A savepoint: on PostgreSQL a failed statement would otherwise abort the whole start-up transaction.
     await sql`SAVEPOINT ${sql.id(index)}`.execute(db);
     try {
@@ -170,7 +178,7 @@ const createUniqueNameIndexes = async (options: {
         .ifNotExists()
         .unique()
         .on(table)
-        .expression(store.dialect.fold(sql.ref(field.name)))
+        .expression(foldedName(store.dialect, field))
         .where(sql.ref('isActive'), '=', sql.lit(1))
         .execute();
       await sql`RELEASE SAVEPOINT ${sql.id(index)}`.execute(db);

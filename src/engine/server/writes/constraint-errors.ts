@@ -1,7 +1,7 @@
 import type { AnyEntity } from '../../entity';
 import { ApiFailure } from '../api-error';
 import { tableOf } from '../schema/tables';
-import { duplicateName, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
+import { duplicateName, foldedNameColumn, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';
 
 type DriverError = { code?: unknown; message?: unknown; constraint?: unknown };
 
@@ -17,7 +17,9 @@ export const translateConstraintError = (error: unknown, entity: AnyEntity): nev
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') {
     const name = uniqueNameFields(entity).find((field) => {
       const index = uniqueNameIndex(entity, field);
-      return text.includes(`'${index}'`) || constraint === index;
+      // SQLite names an index on an expression, and the column of an index on a column.
+      const column = `${tableOf(entity)}.${foldedNameColumn(field)}`;
+      return text.includes(`'${index}'`) || text.endsWith(column) || constraint === index;
     });
     if (name) throw duplicateName(entity, name);
     const table = tableOf(entity);
