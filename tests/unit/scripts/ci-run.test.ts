@@ -31,8 +31,24 @@ type Postgres = { isRunning: boolean; isSuFailing: boolean };
  * Runs .ci/run from a small copy of the checkout (the script and its Node helper), with stand-ins for npm,
  * PostgreSQL's tools, su and id on the PATH, Node 24 releases already "installed" whose bin holds an npm
  * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
- * the npm and addon calls in order, the addons Node 24's npm calls would load, pg_ctlcluster's calls and the output.
+ * the npm and addon calls in order (inPhaseOrder), the addons Node 24's npm calls would load, pg_ctlcluster's calls and the output.
  */
+/** When a call runs: npm ci, then Node 20's phases, Node 24's addon, Node 24's phases. */
+const stageOf = (call: string) => {
+  if (call.startsWith('ci ')) return 0;
+  if (call.startsWith('node24: addon ')) return 2;
+  return call.startsWith('node24: ') ? 3 : 1;
+};
+
+/**
+ * The npm calls in the order of `everyPhase`: a Node's npm test and its PostgreSQL suites run side by side, their
+ * calls in either order, but each stage after the one before (checked here).
+ */
+const inPhaseOrder = (calls: string[]) => {
+  expect(calls.map(stageOf)).toEqual(calls.map(stageOf).sort());
+  return [...calls].sort((a, b) => stageOf(a) - stageOf(b) || everyPhase.indexOf(a) - everyPhase.indexOf(b));
+};
+
 /** A log's lines, the temporary folder's path taken out. */
 const linesOf = (file: string) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replaceAll(`${temp}/`, '').trim().split('\n') : [];
@@ -82,7 +98,7 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   });
   return {
     status: result.status,
-    npmCalls: linesOf(log),
+    npmCalls: inPhaseOrder(linesOf(log)),
     node24Bindings: [...new Set(linesOf(bindingLog))],
     clusterCalls: fs.readFileSync(clusterLog, 'utf8').trim().split('\n'),
     output: result.stdout,
@@ -122,7 +138,9 @@ describe('.ci/run', () => {
     const { output } = runCi([]);
     expect(output).toContain('== Node 24, npm test (SQLite): every suite: Node v24.21.0');
     expect(output).toMatch(/== Node 24, npm test \(SQLite\): every suite: \d+ s\n/);
-    expect(output).toMatch(/== Phases:\n {3}npm ci on Node v\S+: \d+ s\n(?: {3}.+: \d+ s\n){6}== CI took \d+ s in all/);
+    expect(output).toMatch(
+      /== Phases:\n {3}npm ci on Node v\S+: \d+ s\n(?: {3}.+: \d+ s.*\n){6}== CI took \d+ s in all/,
+    );
   });
 
   it('should record a failed PostgreSQL set-up as a failed phase, list the phases it skips, and fail', () => {
