@@ -2,20 +2,9 @@
 // helpers the app and the server share. Code outside src/engine imports the engine from here, from
 // './react' or from './server', never a file behind them (biome.json's noRestrictedImports says so).
 
-// The entity contract: a config, its fields, its page, who may do what, and the registry of them all.
+// The entity contract: a config, its fields, its page, its routes, who may do what, and the registry of them all.
+
 export { type Access, type Action, isAllowed } from './access';
-export { formatDate } from './cell-format';
-// What the client and the server share: the data provider's contract, formats, search, history, texts.
-export {
-  ApiError,
-  type DataProvider,
-  type DownloadedFile,
-  type FieldErrors,
-  type ListFilter,
-  type ListParams,
-  type ListResult,
-  type WriteResult,
-} from './data-provider';
 export type {
   ColumnConfig,
   EntityConfig,
@@ -31,23 +20,11 @@ export type {
   SimilarCheck,
 } from './entity';
 export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
-export { failureMessage } from './failure';
-export type { FormValues } from './form-fields';
-export {
-  type HistoryEntry,
-  type HistoryPage,
-  type HistoryParams,
-  historyActionLabel,
-  historyActionLabels,
-  historyTime,
-  historyUserLabel,
-} from './history';
-export { newIdempotencyKey } from './idempotency-key';
-export { referenceOptionsOf } from './reference-options';
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
-export { rowActionPath } from './row-actions';
 export { defineEntities, type EntityRowOf } from './rows';
+
 // The rule builders: a config's zod schemas, with their Spanish messages and limits.
+
 export {
   alphabets,
   boolean,
@@ -70,6 +47,34 @@ export {
   withCustomRule,
   withObjectRules,
 } from './rules';
+
+// What the client and the server share: the data provider's contract, formats, search, history, texts.
+
+export { formatDate } from './cell-format';
+export {
+  ApiError,
+  type DataProvider,
+  type DownloadedFile,
+  type FieldErrors,
+  type ListFilter,
+  type ListParams,
+  type ListResult,
+  type WriteResult,
+} from './data-provider';
+export { failureMessage } from './failure';
+export type { FormValues } from './form-fields';
+export {
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryParams,
+  historyActionLabel,
+  historyActionLabels,
+  historyTime,
+  historyUserLabel,
+} from './history';
+export { newIdempotencyKey } from './idempotency-key';
+export { referenceOptionsOf } from './reference-options';
+export { rowActionPath } from './row-actions';
 export { objectSchemaOf } from './schema-shape';
 export { normalizeSearch } from './search';
 export type { FailureTexts } from './ui-texts';

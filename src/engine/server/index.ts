@@ -2,28 +2,34 @@
 // the auth guard, the audit trail, the OpenAPI document, and the store's schema and migrations. Code
 // outside src/engine imports the server engine from here, never a file behind it.
 
+// The routes of every entity, their repository and their refusals.
+
 export { ApiFailure, invalidData, RevertWrite } from './api-error';
-// The audit trail.
-export { auditRouter } from './audit/audit-route';
-export { auditTrailTable } from './audit/audit-table';
-export { appendAudit } from './audit/audit-writer';
-export { auditLogin } from './audit/login-audit';
-// Who is asking, and whether they may.
-export { type Account, type ApiEnv, allow, authenticate } from './auth/auth-guard';
 export { crudRouter } from './crud-router';
 export { entitiesRouter } from './entities-router';
 export type { RouteHandler, RouteServices } from './entity-routes';
-
-// Lists.
 export { maxPageSize } from './lists/list-query';
-// The OpenAPI document.
-export { auditPaths } from './openapi/audit-paths';
-export { isPublic, type OpenApiDocument, openApiDocument } from './openapi/document';
-export { schemaNamesOf, schemaRef } from './openapi/entity-schemas';
-export { errorsFor } from './openapi/errors';
-export type { JsonSchema, Parameter, Paths } from './openapi/types';
 export { createRepository, type Repository, toColumns } from './repository';
+
+// Who is asking, and whether they may.
+
+export { type Account, type ApiEnv, allow, authenticate } from './auth/auth-guard';
+
+// Writes: an entity's server behaviour, and the parsing of a body.
+
+export {
+  checkBehaviours,
+  defineBehaviour,
+  type EntityBehaviour,
+  type StoredRow,
+  type Values,
+  type WriteContext,
+} from './writes/behaviour';
+export { idempotencyKeysTable } from './writes/idempotency';
+export { fieldErrorsOf, parseBody } from './writes/validation';
+
 // The store: its tables, schema sync, migrations and transactions.
+
 export type { Db, DynamicDatabase, Store } from './schema/database';
 export { type Dialect, postgresDialect, sqliteDialect } from './schema/dialect';
 export { exclusiveTransaction } from './schema/exclusive-transaction';
@@ -38,14 +44,18 @@ export {
 } from './schema/migrations';
 export { type ExtraTable, syncSchema, syncTables } from './schema/schema-sync';
 export { tableOf } from './schema/tables';
-// Writes: an entity's server behaviour, and the parsing of a body.
-export {
-  checkBehaviours,
-  defineBehaviour,
-  type EntityBehaviour,
-  type StoredRow,
-  type Values,
-  type WriteContext,
-} from './writes/behaviour';
-export { idempotencyKeysTable } from './writes/idempotency';
-export { fieldErrorsOf, parseBody } from './writes/validation';
+
+// The audit trail.
+
+export { auditRouter } from './audit/audit-route';
+export { auditTrailTable } from './audit/audit-table';
+export { appendAudit } from './audit/audit-writer';
+export { auditLogin } from './audit/login-audit';
+
+// The OpenAPI document.
+
+export { auditPaths } from './openapi/audit-paths';
+export { isPublic, type OpenApiDocument, openApiDocument } from './openapi/document';
+export { schemaNamesOf, schemaRef } from './openapi/entity-schemas';
+export { errorsFor } from './openapi/errors';
+export type { JsonSchema, Parameter, Paths } from './openapi/types';
