@@ -35,7 +35,7 @@ const loginField = ({
 
 /**
  * Every environment variable the server reads, once: its default, how it is read, and what it
- * means (the description is the README's configuration table row, in the README's English).
+ * means (the description is the row of the configuration table in docs/configuration.md, in English).
  * The refusals are Spanish, as the person starting the server reads them.
  */
 export const environmentSchema = z.object({

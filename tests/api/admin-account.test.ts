@@ -9,7 +9,8 @@ import { ensureUser } from '../../src/server/seed';
 import { createSharedTestDatabase } from '../helpers/test-store';
 
 const email = 'directora@gmail.com';
-const alreadyThere = 'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase el README)';
+const alreadyThere =
+  'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase docs/troubleshooting.md)';
 
 let store: Store | undefined;
 let drop = async () => {};

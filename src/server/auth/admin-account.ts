@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords';
  *
  * @example
  * await adminAccountProblem(store, { email: 'jefa@gmail.com', password: 'otra-clave' })
- * // 'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase el README)'
+ * // 'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase docs/troubleshooting.md)'
  */
 export const adminAccountProblem = async (store: Store, admin: { email: string; password: string }) => {
   const account = await store.db
@@ -31,5 +31,5 @@ export const adminAccountProblem = async (store: Store, admin: { email: string; 
     typeof account.passwordHash === 'string' && (await verifyPassword(admin.password, account.passwordHash));
   return isOpened
     ? undefined
-    : 'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase el README)';
+    : 'La cuenta de ADMIN_EMAIL ya existía: ADMIN_PASSWORD no cambia su contraseña (véase docs/troubleshooting.md)';
 };
