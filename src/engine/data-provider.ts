@@ -1,5 +1,5 @@
+import type { AuditParams, AuditResult } from './audit';
 import type { AnyEntity, EntityRow } from './entity';
-import type { HistoryPage, HistoryParams } from './history';
 import type { RowActionParams } from './row-actions';
 
 /** Field messages of a refused write, keyed by payload field. */
@@ -82,7 +82,7 @@ export type DataProvider = {
   /** Brings a deleted row back (the undo of a delete, or of an action placed at `'delete'`). */
   restore: (entity: AnyEntity, id: number) => Promise<EntityRow>;
   /** A page of the audit trail, newest first, with its filters (`GET /audit`). */
-  getHistory: (params: HistoryParams) => Promise<HistoryPage>;
+  getAudit: (params: AuditParams) => Promise<AuditResult>;
   /**
    * Every row of a list as a CSV file, as the table shows it (its columns, search, filters and
    * sort).

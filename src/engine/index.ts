@@ -48,8 +48,17 @@ export {
   withObjectRules,
 } from './rules';
 
-// What the client and the server share: the data provider's contract, formats, search, history, texts.
+// What the client and the server share: the data provider's contract, formats, search, audit trail, texts.
 
+export {
+  type AuditEntry,
+  type AuditParams,
+  type AuditResult,
+  auditActionLabel,
+  auditActionLabels,
+  auditTime,
+  auditUserLabel,
+} from './audit';
 export { formatDate } from './cell-format';
 export {
   ApiError,
@@ -63,15 +72,6 @@ export {
 } from './data-provider';
 export { failureMessage } from './failure';
 export type { FormValues } from './form-fields';
-export {
-  type HistoryEntry,
-  type HistoryPage,
-  type HistoryParams,
-  historyActionLabel,
-  historyActionLabels,
-  historyTime,
-  historyUserLabel,
-} from './history';
 export { newIdempotencyKey } from './idempotency-key';
 export { referenceOptionsOf } from './reference-options';
 export { rowActionPath } from './row-actions';

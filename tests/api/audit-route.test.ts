@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditResult } from '../../src/engine';
 import { auditTable } from '../../src/engine/server/audit/audit-table';
 import { appendAudit } from '../../src/engine/server/audit/audit-writer';
 import { entities } from '../../src/entities';
 import { clinicRooms } from '../fixtures/clinic-rooms';
-import { type AuditPage, auditPage, storedEntries } from '../helpers/audit-trail';
+import { auditPage, storedEntries } from '../helpers/audit-trail';
 import { idOf, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const actionsOf = (page: AuditPage) => page.items.map((entry) => `${entry.entity}:${entry.action}`);
+const actionsOf = (page: AuditResult) => page.items.map((entry) => `${entry.entity}:${entry.action}`);
 
 describe('GET /api/v1/audit', () => {
   it('should answer the newest entries first, a page at a time', async () => {

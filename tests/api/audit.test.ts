@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedValues } from '../../src/engine/server/audit/audit-values';
 import { users } from '../../src/entities/users';
 import { setUpApiFixture } from '../helpers/api-fixture';
-import { historyOf, storedEntries } from '../helpers/audit-trail';
+import { auditTrailOf, storedEntries } from '../helpers/audit-trail';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
@@ -19,7 +19,7 @@ describe('the audit trail of the engine writes', () => {
     const nameCountry = countryName();
     const id = idOf(await fixture.api.admin('POST', '/countries', { nameCountry }));
 
-    const entries = await historyOf(fixture.api, 'countries', id);
+    const entries = await auditTrailOf(fixture.api, 'countries', id);
 
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -39,7 +39,7 @@ describe('the audit trail of the engine writes', () => {
 
     expect((await fixture.api.admin('PATCH', `/countries/${id}`, { nameCountry: second })).status).toBe(200);
 
-    const [update, ...rest] = await historyOf(fixture.api, 'countries', id);
+    const [update, ...rest] = await auditTrailOf(fixture.api, 'countries', id);
     expect(rest.map((entry) => entry.action)).toEqual(['create']);
     expect(update).toMatchObject({ action: 'update', before: { nameCountry: first }, after: { nameCountry: second } });
   });
@@ -50,7 +50,7 @@ describe('the audit trail of the engine writes', () => {
     expect((await fixture.api.admin('DELETE', `/countries/${id}`)).status).toBe(200);
     expect((await fixture.api.admin('POST', `/countries/${id}/restore`)).status).toBe(200);
 
-    const entries = await historyOf(fixture.api, 'countries', id);
+    const entries = await auditTrailOf(fixture.api, 'countries', id);
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['restore', { isActive: false }, { isActive: true }],
       ['delete', { isActive: true }, { isActive: false }],
@@ -63,7 +63,7 @@ describe('the audit trail of the engine writes', () => {
 
     expect((await fixture.api.admin('PATCH', `/vaccine-batches/${batchId}/status/2`)).status).toBe(200);
 
-    const [entry, ...rest] = await historyOf(fixture.api, 'vaccine-batches', batchId);
+    const [entry, ...rest] = await auditTrailOf(fixture.api, 'vaccine-batches', batchId);
     expect(rest).toHaveLength(1);
     expect(entry).toMatchObject({ action: 'status', before: { status: 1 }, after: { status: 2 } });
   });
@@ -85,7 +85,7 @@ describe('the audit trail of the engine writes', () => {
     expect((await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, edit)).status).toBe(200);
     expect((await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId}`)).status).toBe(200);
 
-    const entries = await historyOf(fixture.api, 'applied-doses', doseId);
+    const entries = await auditTrailOf(fixture.api, 'applied-doses', doseId);
     expect(entries.map((entry) => entry.action)).toEqual(['cancel', 'update', 'create']);
     expect(entries[2]?.user?.id).toBe(fixture.api.userIds.health);
     expect(entries[2]?.after).toMatchObject({ patientId, doseNumber: 1, recordedByUserId: fixture.api.userIds.health });

@@ -4,7 +4,7 @@ import { patients } from '../../src/entities/patients';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { scheduleTable } from '../../src/server/schedules/schedule-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
-import { historyOf, storedEntries } from '../helpers/audit-trail';
+import { auditTrailOf, storedEntries } from '../helpers/audit-trail';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
@@ -24,7 +24,7 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ id, nameCountry: 'Uruguay', isActive: true });
     expect((await fixture.api.admin('GET', `/countries/${id}`)).status).toBe(200);
-    expect((await historyOf(fixture.api, 'countries', id))[0]?.action).toBe('restore');
+    expect((await auditTrailOf(fixture.api, 'countries', id))[0]?.action).toBe('restore');
   });
 
   it('should bring a deleted patient back', async () => {

@@ -30,10 +30,10 @@ test.describe("the audit trail as admin: a record's 'Historial' and the /auditor
     await tab.getByText('País actualizado correctamente').waitFor();
 
     await tab.getByRole('row').filter({ hasText: second }).getByRole('button', { name: 'Editar' }).click();
-    const history = dialog.getByRole('button', { name: 'Historial' });
-    await history.focus();
+    const toggle = dialog.getByRole('button', { name: 'Historial' });
+    await toggle.focus();
     await tab.keyboard.press('Enter');
-    await expect(history).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const entries = dialog.getByRole('listitem');
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(0)).toContainText('Modificado');

@@ -55,7 +55,7 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       row.isActive = true;
       return structuredClone(row);
     }),
-    getHistory: vi.fn<DataProvider['getHistory']>(async ({ page = 1, pageSize = 25 }) => ({
+    getAudit: vi.fn<DataProvider['getAudit']>(async ({ page = 1, pageSize = 25 }) => ({
       items: [],
       page,
       pageSize,

@@ -15,7 +15,7 @@ type Options = {
   entities?: readonly AnyEntity[];
   role?: string | null;
   /** The roles that may read the audit trail ('Historial'); nobody unless given. */
-  historyRoles?: readonly string[];
+  auditRoles?: readonly string[];
 };
 
 /**
@@ -39,7 +39,7 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
         notify={notify}
         entities={options.entities ?? engineEntities}
         role={options.role}
-        historyRoles={options.historyRoles}
+        auditRoles={options.auditRoles}
       >
         {ui}
       </EngineProvider>

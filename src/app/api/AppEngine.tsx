@@ -28,7 +28,7 @@ export const AppEngine = ({ children }: { children: ReactNode }) => {
         notify={notify}
         entities={entities}
         role={role}
-        historyRoles={adminRoles}
+        auditRoles={adminRoles}
         navigate={navigate}
       >
         {children}

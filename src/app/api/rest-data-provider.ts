@@ -1,6 +1,6 @@
 import type { AnyEntity, DataProvider, EntityRow, ListResult, WriteResult } from '../../engine';
 import { newIdempotencyKey, rowActionPath } from '../../engine';
-import { asHistoryPage, historyQuery } from './history-query';
+import { asAuditResult, auditQuery } from './audit-query';
 import type { HttpClient } from './http';
 import { listQuery } from './list-query';
 
@@ -42,8 +42,8 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
     },
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
     restore: async (entity, id) => asRow(await http.request('POST', `${entity.path}/${id}/restore`)),
-    getHistory: async ({ signal, ...params }) =>
-      asHistoryPage(await http.request('GET', '/audit', { query: historyQuery(params), signal })),
+    getAudit: async ({ signal, ...params }) =>
+      asAuditResult(await http.request('GET', '/audit', { query: auditQuery(params), signal })),
     exportCsv: (entity, { signal, ...params } = {}) => {
       const { page, pageSize, ...query } = listQuery(params);
       return http.download(`${entity.path}/export.csv`, { query, signal });

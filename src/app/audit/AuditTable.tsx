@@ -1,7 +1,7 @@
 import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
 import { Fragment, useId, useState } from 'react';
-import { type HistoryEntry, historyActionLabel, historyTime, historyUserLabel } from '../../engine';
-import { buttonClass, focusRing, HistoryChanges, Icon } from '../../engine/react';
+import { type AuditEntry, auditActionLabel, auditTime, auditUserLabel } from '../../engine';
+import { AuditChanges, buttonClass, focusRing, Icon } from '../../engine/react';
 import { entities } from '../registry';
 import { entityLabel } from './audit-options';
 import { auditTexts } from './texts';
@@ -17,7 +17,7 @@ export function AuditTable({
   isLoading,
   isBusy,
 }: {
-  entries: readonly HistoryEntry[];
+  entries: readonly AuditEntry[];
   isLoading: boolean;
   isBusy: boolean;
 }) {
@@ -73,16 +73,16 @@ export function AuditTable({
           )}
           {entries.map((entry) => {
             const entity = entities.find((candidate) => candidate.name === entry.entity);
-            const action = historyActionLabel(entity, entry);
+            const action = auditActionLabel(entity, entry);
             const isOpen = open.has(entry.id);
             const what = `${action} ${entityLabel(entities, entry.entity)} ${entry.rowId ?? ''}`.trim();
             return (
               <Fragment key={entry.id}>
                 <tr className="text-foreground even:bg-surface-muted/50">
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+                    <time dateTime={entry.at}>{auditTime(entry.at)}</time>
                   </td>
-                  <td className="px-4 py-3">{historyUserLabel(entry.user)}</td>
+                  <td className="px-4 py-3">{auditUserLabel(entry.user)}</td>
                   <td className="px-4 py-3">{entityLabel(entities, entry.entity)}</td>
                   <td className="px-4 py-3">{entry.rowId ?? '—'}</td>
                   <td className="px-4 py-3">{action}</td>
@@ -102,7 +102,7 @@ export function AuditTable({
                 </tr>
                 <tr id={`${captionId}-${entry.id}`} hidden={!isOpen}>
                   <td colSpan={columns} className="bg-background px-6 py-3">
-                    {isOpen && <HistoryChanges entity={entity} entry={entry} />}
+                    {isOpen && <AuditChanges entity={entity} entry={entry} />}
                   </td>
                 </tr>
               </Fragment>

@@ -1,5 +1,5 @@
 import type { AnyEntity } from '../../engine';
-import { historyActionLabels } from '../../engine';
+import { auditActionLabels } from '../../engine';
 import { auditTexts } from './texts';
 
 /** A choice of a filter's select: the value sent and the Spanish words shown. */
@@ -26,7 +26,7 @@ export const entityOptions = (entities: readonly AnyEntity[]): AuditOption[] => 
  * entity's, by its label (one entry per action name).
  */
 export const actionOptions = (entities: readonly AnyEntity[]): AuditOption[] => {
-  const own = Object.entries(historyActionLabels).map(([value, label]) => ({ value, label }));
+  const own = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
   const declared = new Map<string, string>();
   for (const entity of entities) {
     for (const action of entity.actions ?? []) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HistoryParams } from '../../engine';
+import type { AuditParams } from '../../engine';
 import { useEngine } from '../../engine/react';
 
 /** The filters as the page's controls hold them: '' for none; dates as YYYY-MM-DD in the viewer's day. */
@@ -18,7 +18,7 @@ export const auditPageSize = 25;
  * auditParams({ ...noFilters, entity: 'countries', from: '2026-05-01' }, 1)
  * // { entity: 'countries', from: '2026-05-01T04:00:00.000Z', page: 1, pageSize: 25 } in UTC-4
  */
-export const auditParams = (filters: AuditFilters, page: number): Omit<HistoryParams, 'signal'> => ({
+export const auditParams = (filters: AuditFilters, page: number): Omit<AuditParams, 'signal'> => ({
   userId: filters.userId ? Number(filters.userId) : undefined,
   entity: filters.entity || undefined,
   action: filters.action || undefined,
@@ -39,7 +39,7 @@ export const useAuditPage = () => {
   const params = auditParams(filters, page);
   const query = useQuery({
     queryKey: ['entity', 'audit', params],
-    queryFn: ({ signal }) => dataProvider.getHistory({ ...params, signal }),
+    queryFn: ({ signal }) => dataProvider.getAudit({ ...params, signal }),
     placeholderData: keepPreviousData,
   });
   const change = (next: Partial<AuditFilters>) => {

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
+import { RecordAuditTrail } from './audit/RecordAuditTrail';
 import { EntityForm } from './EntityForm';
-import { RecordHistory } from './history/RecordHistory';
 import { dialogPanelClass, panelTransition } from './styles';
 
 /** `wide` takes 90% of the screen (the dose edit dialog); `normal` is at most 600px wide. */
@@ -60,7 +60,7 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
                 isFailureShownInForm
               />
             )}
-            {shownRow && <RecordHistory key={`history-${shownRow.id}`} entity={entity} rowId={shownRow.id} />}
+            {shownRow && <RecordAuditTrail key={`audit-${shownRow.id}`} entity={entity} rowId={shownRow.id} />}
           </DialogPanel>
         </div>
       </Dialog>

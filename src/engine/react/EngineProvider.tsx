@@ -14,7 +14,7 @@ export type Engine = {
   /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
   /** Whether the signed-in role may read the audit trail (a record's 'Historial'). */
-  canReadHistory: boolean;
+  canReadAudit: boolean;
   /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
   navigate?: (path: string) => void;
 };
@@ -26,7 +26,7 @@ export type EngineProviderProps = {
   /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
   role?: string | null;
   /** The roles that may read the audit trail; nobody unless given. */
-  historyRoles?: readonly string[];
+  auditRoles?: readonly string[];
   /** The app router's navigation, for the rows' links. */
   navigate?: (path: string) => void;
   children: ReactNode;
@@ -47,7 +47,7 @@ export function EngineProvider({
   notify,
   entities,
   role,
-  historyRoles,
+  auditRoles,
   navigate,
   children,
 }: EngineProviderProps) {
@@ -58,10 +58,10 @@ export function EngineProvider({
       notify,
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
-      canReadHistory: typeof role === 'string' && (historyRoles ?? []).includes(role),
+      canReadAudit: typeof role === 'string' && (auditRoles ?? []).includes(role),
       navigate,
     }),
-    [dataProvider, notify, registry, role, historyRoles, navigate],
+    [dataProvider, notify, registry, role, auditRoles, navigate],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }

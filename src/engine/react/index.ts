@@ -1,3 +1,6 @@
+export { AuditChanges } from './audit/AuditChanges';
+export { auditTexts, undoTexts } from './audit/audit-texts';
+export { RecordAuditTrail } from './audit/RecordAuditTrail';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { type DialogSize, EditDialog, type EditDialogProps } from './EditDialog';
 export { type Engine, EngineProvider, type EngineProviderProps, type Notify, useEngine } from './EngineProvider';
@@ -16,9 +19,6 @@ export {
   type SearchStatus,
   useOptionSearch,
 } from './fields/useOptionSearch';
-export { HistoryChanges } from './history/HistoryChanges';
-export { historyTexts, undoTexts } from './history/history-texts';
-export { RecordHistory } from './history/RecordHistory';
 export { Icon } from './Icon';
 export { loadEntityPage } from './load-entity-page';
 export { ManageView, type ManageViewProps } from './ManageView';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AnyEntity, EntityRow } from '../entity';
 import { failureMessage } from '../failure';
 import type { NotifyAction } from '../notify';
+import { undoTexts } from './audit/audit-texts';
 import { useEngine } from './EngineProvider';
-import { undoTexts } from './history/history-texts';
 
 /**
  * The 'Deshacer' button of a delete's success message (react-admin's undoable mutations, done

@@ -35,7 +35,7 @@ const page = (hasMore: boolean) => ({
 
 const renderPage = () => {
   const provider = createFakeDataProvider({ users: [] });
-  provider.getHistory.mockImplementation(async ({ page: asked = 1 }) => ({ ...page(asked === 1), page: asked }));
+  provider.getAudit.mockImplementation(async ({ page: asked = 1 }) => ({ ...page(asked === 1), page: asked }));
   return renderWithEngine(<AuditPage />, { provider, entities, role: 'admin' });
 };
 
@@ -73,12 +73,12 @@ describe('AuditPage', () => {
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(provider.getHistory).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    await waitFor(() => expect(provider.getAudit).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
     await user.selectOptions(screen.getByLabelText('Entidad'), 'Países');
     await user.selectOptions(screen.getByLabelText('Acción'), 'Modificado');
 
     await waitFor(() =>
-      expect(provider.getHistory).toHaveBeenLastCalledWith(
+      expect(provider.getAudit).toHaveBeenLastCalledWith(
         expect.objectContaining({ entity: 'countries', action: 'update', page: 1 }),
       ),
     );

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../../src/engine/history';
+import type { AuditEntry } from '../../../src/engine/audit';
 import { EditDialog, ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../../fixtures/engine-rows';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
-const entry = (id: number, action: string, before: HistoryEntry['before'], after: HistoryEntry['after']) => ({
+const entry = (id: number, action: string, before: AuditEntry['before'], after: AuditEntry['after']) => ({
   id,
   at: '2026-03-05T14:07:09.000Z',
   entity: 'volunteers',
@@ -23,7 +23,7 @@ const row = () => volunteerRows()[0]!;
 describe('the Historial of the edit dialog', () => {
   it('should load the entries when opened: the action, who, and each field by its label, before and after', async () => {
     const provider = createFakeDataProvider({ volunteers: volunteerRows(), teams: teamRows() });
-    provider.getHistory.mockResolvedValue({
+    provider.getAudit.mockResolvedValue({
       items: [
         entry(
           2,
@@ -42,19 +42,17 @@ describe('the Historial of the edit dialog', () => {
       {
         provider,
         role: 'admin',
-        historyRoles: ['admin'],
+        auditRoles: ['admin'],
       },
     );
-    expect(provider.getHistory).not.toHaveBeenCalled();
+    expect(provider.getAudit).not.toHaveBeenCalled();
 
     const toggle = await screen.findByRole('button', { name: 'Historial' });
     await user.click(toggle);
 
     const items = await screen.findAllByRole('listitem');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(provider.getHistory).toHaveBeenCalledWith(
-      expect.objectContaining({ entity: 'volunteers', rowId: row().id }),
-    );
+    expect(provider.getAudit).toHaveBeenCalledWith(expect.objectContaining({ entity: 'volunteers', rowId: row().id }));
     expect(items[0]?.textContent).toContain('Modificado');
     expect(items[0]?.textContent).toContain('por Ana Admin (admin@gmail.com)');
     expect(within(items[0]!).getByText('Nombre completo').tagName).toBe('DT');
@@ -68,7 +66,7 @@ describe('the Historial of the edit dialog', () => {
   it('should say when a record has no entries yet', async () => {
     const { user } = renderWithEngine(
       <EditDialog entity={volunteers} row={row()} onClose={() => {}} onSaved={() => {}} />,
-      { role: 'admin', historyRoles: ['admin'] },
+      { role: 'admin', auditRoles: ['admin'] },
     );
 
     await user.click(await screen.findByRole('button', { name: 'Historial' }));

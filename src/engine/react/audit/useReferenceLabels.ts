@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import { type AuditEntry, type ReferenceLabelOf, referencedIds } from '../../audit';
 import type { AnyEntity, EntityRow } from '../../entity';
-import { type HistoryEntry, type ReferenceLabelOf, referencedIds } from '../../history';
 import { referenceLabel } from '../../reference-options';
 import { useEngine } from '../EngineProvider';
 
@@ -10,11 +10,11 @@ import { useEngine } from '../EngineProvider';
  *
  * @example
  * const labelOf = useReferenceLabels(manufacturers, entries);
- * historyChanges(manufacturers, entry, labelOf);
+ * auditChanges(manufacturers, entry, labelOf);
  */
 export const useReferenceLabels = (
   entity: AnyEntity | undefined,
-  entries: readonly Pick<HistoryEntry, 'before' | 'after'>[],
+  entries: readonly Pick<AuditEntry, 'before' | 'after'>[],
 ): ReferenceLabelOf => {
   const { dataProvider, registry } = useEngine();
   const targets = [...referencedIds(entity, entries)].flatMap(([name, ids]) => {
@@ -23,7 +23,7 @@ export const useReferenceLabels = (
   });
   const answers = useQueries({
     queries: targets.map(({ target, ids }) => ({
-      queryKey: ['entity', target.name, 'history-labels', ids],
+      queryKey: ['entity', target.name, 'audit-labels', ids],
       queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getMany(target, ids, { signal }),
       retry: false,
     })),

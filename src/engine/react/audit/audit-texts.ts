@@ -1,7 +1,7 @@
 import type { EntityLabels } from '../../entity';
 
 /** The words of the 'Historial' section of an edit dialog. */
-export const historyTexts = {
+export const auditTexts = {
   title: 'Historial',
   show: 'Ver historial',
   hide: 'Ocultar historial',

@@ -2,22 +2,22 @@ import { formatValue } from './cell-format';
 import type { AnyEntity, FieldConfig } from './entity';
 
 /** Who made a change, as the trail names them (their account's own columns). */
-export type HistoryUser = { id: number; name?: string; lastname?: string; email?: string } & Record<string, unknown>;
+export type AuditUser = { id: number; name?: string; lastname?: string; email?: string } & Record<string, unknown>;
 
 /** One entry of the audit trail, as `GET /audit` answers it. */
-export type HistoryEntry = {
+export type AuditEntry = {
   id: number;
   at: string;
   entity: string;
   rowId: number | null;
   action: string;
-  user: HistoryUser | null;
+  user: AuditUser | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
 
 /** The trail's filters and page. */
-export type HistoryParams = {
+export type AuditParams = {
   entity?: string;
   rowId?: number;
   userId?: number;
@@ -30,7 +30,7 @@ export type HistoryParams = {
   signal?: AbortSignal;
 };
 
-export type HistoryPage = { items: HistoryEntry[]; page: number; pageSize: number; hasMore: boolean };
+export type AuditResult = { items: AuditEntry[]; page: number; pageSize: number; hasMore: boolean };
 
 /** The label of the row a reference field points at, or undefined when it is not known (deleted, not readable). */
 export type ReferenceLabelOf = (field: FieldConfig, id: number) => string | undefined;
@@ -44,7 +44,7 @@ export type ReferenceLabelOf = (field: FieldConfig, id: number) => string | unde
  */
 export const referencedIds = (
   entity: AnyEntity | undefined,
-  entries: readonly Pick<HistoryEntry, 'before' | 'after'>[],
+  entries: readonly Pick<AuditEntry, 'before' | 'after'>[],
 ): Map<string, number[]> => {
   const byTarget = new Map<string, Set<number>>();
   for (const field of entity?.fields ?? []) {
@@ -61,10 +61,10 @@ export const referencedIds = (
 };
 
 /** One changed field of an entry, in words: its label, and its value before and after. */
-export type HistoryChange = { name: string; label: string; before: string; after: string };
+export type AuditChange = { name: string; label: string; before: string; after: string };
 
 /** The trail's own actions, in Spanish; an entity's actions take their label from its config. */
-export const historyActionLabels: Readonly<Record<string, string>> = {
+export const auditActionLabels: Readonly<Record<string, string>> = {
   create: 'Creado',
   update: 'Modificado',
   delete: 'Eliminado',
@@ -84,13 +84,13 @@ const activeLabel = 'Activo';
  * label of the entity's action (the variant the row was in before it: 'Cerrar Lote').
  *
  * @example
- * historyActionLabel(vaccineBatches, { action: 'status', before: { status: 1 } }) // 'Cerrar Lote'
+ * auditActionLabel(vaccineBatches, { action: 'status', before: { status: 1 } }) // 'Cerrar Lote'
  */
-export const historyActionLabel = (
+export const auditActionLabel = (
   entity: AnyEntity | undefined,
-  entry: Pick<HistoryEntry, 'action' | 'before'>,
+  entry: Pick<AuditEntry, 'action' | 'before'>,
 ): string => {
-  const own = historyActionLabels[entry.action];
+  const own = auditActionLabels[entry.action];
   if (own) return own;
   const action = entity?.actions?.find((candidate) => candidate.name === entry.action);
   if (!action) return entry.action;
@@ -107,15 +107,15 @@ export const historyActionLabel = (
  * field order (then any other key, such as the row's active flag).
  *
  * @example
- * historyChanges(countries, { before: { nameCountry: 'Peru' }, after: { nameCountry: 'Perú' } })
+ * auditChanges(countries, { before: { nameCountry: 'Peru' }, after: { nameCountry: 'Perú' } })
  * // [{ name: 'nameCountry', label: 'País', before: 'Peru', after: 'Perú' }]
  */
-export const historyChanges = (
+export const auditChanges = (
   entity: AnyEntity | undefined,
-  entry: Pick<HistoryEntry, 'before' | 'after'>,
+  entry: Pick<AuditEntry, 'before' | 'after'>,
   /** A referenced row's label by field and id ('Perú' for countryId 7), when known. */
   referenceLabelOf?: ReferenceLabelOf,
-): HistoryChange[] => {
+): AuditChange[] => {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const names = Object.keys({ ...before, ...after });
@@ -138,7 +138,7 @@ export const historyChanges = (
 };
 
 /** Who made the change: 'Ana Admin (admin@gmail.com)', or 'Desconocido' (a failed login). */
-export const historyUserLabel = (user: HistoryUser | null): string => {
+export const auditUserLabel = (user: AuditUser | null): string => {
   if (!user) return 'Desconocido';
   const name = [user.name, user.lastname].filter(Boolean).join(' ');
   if (name && user.email) return `${name} (${user.email})`;
@@ -146,7 +146,7 @@ export const historyUserLabel = (user: HistoryUser | null): string => {
 };
 
 /** When, in the viewer's time zone: '05/03/2026 14:07:09'. */
-export const historyTime = (at: string): string => {
+export const auditTime = (at: string): string => {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
   return date.toLocaleString('es', {
