@@ -2,7 +2,7 @@ import { Button } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
 import { TextField } from '../ui/TextField';
 import { passwordTexts } from './texts';
-import { usePasswordChange } from './use-password-change';
+import { usePasswordChange } from './usePasswordChange';
 
 /** 'Cambiar contraseña': every user changes their own password, giving the current one. */
 export const PasswordPage = () => {

@@ -4,7 +4,7 @@ import { users } from '../../entities/users';
 import { entities } from '../registry';
 import { actionOptions, entityOptions } from './audit-options';
 import { auditTexts } from './texts';
-import type { AuditFilters as Filters } from './use-audit-page';
+import type { AuditFilters as Filters } from './useAuditPage';
 
 const entityChoices = entityOptions(entities);
 const actionChoices = actionOptions(entities);

@@ -5,7 +5,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditTexts } from './texts';
-import { useAuditPage } from './use-audit-page';
+import { useAuditPage } from './useAuditPage';
 
 /**
  * `/auditoria` (admin): the audit trail, newest first, a page at a time, filtered by user,

@@ -10,7 +10,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { CardEmpty, CardFailure, CardLoading, CardNotFound } from './CardStates';
 import { PatientBlock } from './PatientBlock';
 import { cardTexts } from './texts';
-import { useVaccinationCard } from './use-vaccination-card';
+import { useVaccinationCard } from './useVaccinationCard';
 import { VaccineBlock } from './VaccineBlock';
 import './card-print.css';
 

@@ -4,8 +4,8 @@ import { DoseStep } from './DoseStep';
 import { PatientStep } from './PatientStep';
 import { Stepper } from './Stepper';
 import { doseFormTexts } from './texts';
-import { useDoseWizard } from './use-dose-wizard';
-import { useStepFocus } from './use-step-focus';
+import { useDoseWizard } from './useDoseWizard';
+import { useStepFocus } from './useStepFocus';
 
 /**
  * The dose registration form (/formulario-dosis): register the patient, then the dose. Both

@@ -7,7 +7,7 @@ import type { SearchOption } from '../../engine/react';
 import { focusRing } from '../../engine/react';
 import { Icon } from '../ui/Icon';
 import { doseFormTexts } from './texts';
-import type { DoseHistory } from './use-dose-history';
+import type { DoseHistory } from './useDoseHistory';
 
 const texts = doseFormTexts.history;
 

@@ -6,7 +6,7 @@ import { DoseWarningDialog } from './DoseWarningDialog';
 import { LotList } from './LotList';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
-import { useDoseStep } from './use-dose-step';
+import { useDoseStep } from './useDoseStep';
 import { VaccineField } from './VaccineField';
 
 export type DoseStepProps = {

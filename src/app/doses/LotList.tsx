@@ -3,7 +3,7 @@ import { isExpiringSoon } from '../../domain/lot-expiry';
 import { formatDate } from '../../engine';
 import type { DoseBatch } from './batch-options';
 import { doseFormTexts } from './texts';
-import type { LotChoice } from './use-lot-choice';
+import type { LotChoice } from './useLotChoice';
 
 const texts = doseFormTexts.lots;
 

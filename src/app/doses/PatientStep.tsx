@@ -9,7 +9,7 @@ import {
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { doseFormTexts } from './texts';
-import { usePatientStep } from './use-patient-step';
+import { usePatientStep } from './usePatientStep';
 
 export type PatientStepProps = {
   onRegistered: (patient: SearchOption) => void;

@@ -5,9 +5,9 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
 import { type AlertList, type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
-import { useStockAlerts } from './alerts-query';
 import { alertsTexts as texts } from './alerts-texts';
 import { Panel } from './Panel';
+import { useStockAlerts } from './useStockAlerts';
 
 type ListName = 'expiringSoon' | 'lowStock';
 

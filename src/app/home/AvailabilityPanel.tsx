@@ -1,7 +1,7 @@
 import { BarChart } from './BarChart';
 import { Panel } from './Panel';
 import { homeTexts } from './texts';
-import type { ChartView } from './use-home-dashboard';
+import type { ChartView } from './useHomeDashboard';
 
 /** The vials-per-batch card, always shown; a failed load leaves the chart empty (it is only logged). */
 export const AvailabilityPanel = ({ chart }: { chart: ChartView }) => (

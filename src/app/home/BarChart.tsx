@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { BarChartConfig } from './chart-config';
-import { useBarChart } from './use-bar-chart';
+import { useBarChart } from './useBarChart';
 
 export type BarChartProps = {
   config: BarChartConfig;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { controlClass, FieldShell } from '../../engine/react';
 import { homeTexts } from './texts';
-import type { CenterChoice } from './use-center-choice';
-import type { Centers } from './use-centers';
+import type { CenterChoice } from './useCenterChoice';
+import type { Centers } from './useCenters';
 
 /** The required 'Centro de Salud' select; disabled and saying 'Cargando...' while the centres load. */
 export const CenterSelect = ({ centers, choice }: { centers: Centers; choice: CenterChoice }) => {

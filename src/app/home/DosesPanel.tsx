@@ -5,7 +5,7 @@ import { BarChart } from './BarChart';
 import { CenterSelect } from './CenterSelect';
 import { Panel } from './Panel';
 import { homeTexts } from './texts';
-import type { HomeDashboard } from './use-home-dashboard';
+import type { HomeDashboard } from './useHomeDashboard';
 
 type DosesPanelProps = Pick<HomeDashboard, 'centers' | 'choice' | 'doses'>;
 

@@ -1,8 +1,8 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { buttonClass } from '../../engine/react';
 import { Icon } from '../ui/Icon';
-import type { DueList } from './due-doses-query';
 import { dueTexts } from './due-texts';
+import type { DueList } from './useDueDoses';
 
 /** The list's total, 'Página X de Y', and previous / next page buttons. */
 export const DueDosesPager = ({ list, total }: { list: DueList; total: number }) => (

@@ -6,9 +6,9 @@ import { Spinner } from '../ui/Spinner';
 import { DueDosesPager } from './DueDosesPager';
 import { DueDosesTable } from './DueDosesTable';
 import type { DueKind } from './due-doses-api';
-import { useDueDoses } from './due-doses-query';
 import { dueTexts } from './due-texts';
 import { Panel } from './Panel';
+import { useDueDoses } from './useDueDoses';
 
 /** 'Próximas dosis' or 'Dosis atrasadas' of the chosen centre: a paged table of patients to call. */
 export const DueDosesPanel = ({ kind, centerId }: { kind: DueKind; centerId: number | null }) => {

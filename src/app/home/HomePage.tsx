@@ -6,7 +6,7 @@ import { DosesPanel } from './DosesPanel';
 import { DueDosesPanel } from './DueDosesPanel';
 import { SummaryCards } from './SummaryCards';
 import { homeTexts } from './texts';
-import { expiringSoonDays, useHomeDashboard } from './use-home-dashboard';
+import { expiringSoonDays, useHomeDashboard } from './useHomeDashboard';
 
 /**
  * The home page (/inicio): a welcome, the summary figures, the chosen centre's doses chart,

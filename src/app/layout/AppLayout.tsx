@@ -5,7 +5,7 @@ import { loginPathAfter } from '../session/login-path';
 import { useSessionStore } from '../session/session-store';
 import { OverlayDrawer, SidePanel } from './NavDrawer';
 import { TopBar } from './TopBar';
-import { desktopQuery, useMediaQuery } from './use-media-query';
+import { desktopQuery, useMediaQuery } from './useMediaQuery';
 
 /**
  * The shell of every signed-in page. When the session ends (logout, or a 401 from the API)

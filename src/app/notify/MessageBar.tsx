@@ -2,8 +2,8 @@ import { mdiAlertCircleOutline, mdiAlertOutline, mdiCheckCircleOutline, mdiInfor
 import { type KeyboardEvent, useRef } from 'react';
 import { Icon } from '../ui/Icon';
 import { type NotifyAction, type NotifyColor, politenessOf, useNotifyStore } from './notify-store';
-import { useAutoClose } from './use-auto-close';
-import { useFocusReturn } from './use-focus-return';
+import { useAutoClose } from './useAutoClose';
+import { useFocusReturn } from './useFocusReturn';
 
 const looks: Readonly<Record<NotifyColor, { className: string; icon: string }>> = {
   success: { className: 'bg-success text-on-success', icon: mdiCheckCircleOutline },

@@ -2,7 +2,7 @@ import { type EntityFormState, type SearchOption, useEntityForm } from '../../en
 import { patients } from '../../entities/patients';
 import { patientOption } from './patient-option';
 import { doseFormTexts } from './texts';
-import { useAgeFromBirthDate } from './use-age-from-birth-date';
+import { useAgeFromBirthDate } from './useAgeFromBirthDate';
 
 /**
  * Step 1: the patient register form of the patients config (its create schema holds the

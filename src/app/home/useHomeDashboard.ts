@@ -12,9 +12,9 @@ import {
 } from './report-figures';
 import { fetchBatchAvailability, fetchDosesApplied } from './reports-api';
 import { homeTexts } from './texts';
-import { type CenterChoice, useCenterChoice } from './use-center-choice';
-import { type Centers, useCenters } from './use-centers';
-import { type Report, useReport } from './use-report';
+import { type CenterChoice, useCenterChoice } from './useCenterChoice';
+import { type Centers, useCenters } from './useCenters';
+import { type Report, useReport } from './useReport';
 
 /** A chart ready to draw: its configuration and what a screen reader says for it. */
 export type ChartView = { config: BarChartConfig; description: string; isEmpty: boolean };

@@ -5,9 +5,9 @@ import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
 import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
-import { type CheckedSubmit, useCheckedSubmit } from './use-checked-submit';
-import { type DoseHistory, useDoseHistory } from './use-dose-history';
-import { type LotChoice, useLotChoice } from './use-lot-choice';
+import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
+import { type DoseHistory, useDoseHistory } from './useDoseHistory';
+import { type LotChoice, useLotChoice } from './useLotChoice';
 
 export type DoseStep = EntityFormState & {
   /** The vaccine, its usable lots and the lot chosen. */
