@@ -42,6 +42,8 @@ export type AppOptions = {
   accountCacheMs?: number;
   /** Failed logins allowed per e-mail and address, and per address; production defaults otherwise. */
   loginLimits?: LoginLimits;
+  /** The demo data is in use (`isDemoInUse`): `GET /health` says so and the login page shows the demo account. */
+  isDemo?: boolean;
 };
 
 const megabyte = 1024 * 1024;
@@ -75,7 +77,7 @@ export const createApp = (options: AppOptions) => {
   const api = new Hono<ApiEnv>();
   api.get('/health', async (c) => {
     await sql`SELECT 1`.execute(store.db);
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok', demo: options.isDemo === true });
   });
   const document = apiDocument(registry);
   api.get('/openapi.json', (c) => c.json(document));

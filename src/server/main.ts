@@ -7,6 +7,7 @@ import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { databaseFailure } from './database-failure';
 import { openStore } from './db/open-store';
+import { isDemoInUse } from './demo-account';
 import { demoUsers } from './demo-data';
 import { createLogger, errorSummary, readableOutput } from './logger';
 import { prepareDatabase } from './prepare-database';
@@ -34,7 +35,8 @@ if (isSeeded && readable) {
   logger.info({ roles: demoUsers.map((user) => user.role) }, 'Datos de demostración creados (usuarios en el README)');
 }
 
-const app = createApp({ store, entities, behaviours, secret, logger, isLogged: config.isRequestLogged });
+const isDemo = await isDemoInUse({ store, isProduction: config.isProduction });
+const app = createApp({ store, entities, behaviours, secret, logger, isLogged: config.isRequestLogged, isDemo });
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
 if (config.clientDir) serveClient({ app, clientDir: config.clientDir, logger });

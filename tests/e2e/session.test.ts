@@ -1,4 +1,9 @@
+import path from 'node:path';
 import { expect, logIn, screenshot, test } from './support/browser';
+import { startServer } from './support/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const demoLine = 'Cuenta de demostración: admin@gmail.com / admin123';
 
 const fakeToken = (payload: object) =>
   `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJl`;
@@ -57,6 +62,14 @@ test.describe('session and route guards (spec section 4)', () => {
     await page.waitForURL('**/inicio');
   });
 
+  test("should not show the demo account on the suite's production server, demo data and all", async ({ page }) => {
+    const health = page.waitForResponse('**/api/v1/health');
+    await page.goto('/login');
+    expect(await (await health).json()).toEqual({ status: 'ok', demo: false });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await expect(page.getByText('Cuenta de demostración')).toHaveCount(0);
+  });
+
   test('should offer Reintentar after a failed login and log in after fixing the password', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill('admin@gmail.com');
@@ -81,5 +94,23 @@ test.describe('session and route guards (spec section 4)', () => {
     ]);
     await page.goto('/inicio');
     await page.waitForURL('**/login?reason=required');
+  });
+});
+
+test.describe('the demo account on the login page', () => {
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  test.beforeAll(async () => {
+    server = await startServer(root, { env: { NODE_ENV: 'development' } });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('should show it on a development server with the demo data, and sign in with it', async ({ page }) => {
+    await page.goto(`${server?.url}/login`);
+    await expect(page.getByText('Cuenta de demostración')).toHaveText(demoLine);
+    await screenshot(page, 'login-demo-account');
+    await page.getByLabel('Correo electrónico').fill('admin@gmail.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/inicio');
   });
 });

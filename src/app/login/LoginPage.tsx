@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
+import { DemoAccountNote } from './DemoAccountNote';
 import { LoginForm } from './LoginForm';
 
 const highlights = [
@@ -67,10 +68,7 @@ export const LoginPage = () => {
               void navigate('/inicio', { replace: true });
             }}
           />
-          <p className="mt-6 rounded-xl border border-dashed border-border px-3.5 py-3 text-center text-xs text-muted">
-            Cuenta de demostración: <span className="font-medium text-foreground">admin@gmail.com</span> /{' '}
-            <span className="font-medium text-foreground">admin123</span>
-          </p>
+          <DemoAccountNote />
         </div>
       </main>
     </div>

@@ -34,12 +34,17 @@ export const productPaths: Paths = {
       operationId: 'health',
       tags: ['Estado'],
       summary: 'Estado del servidor',
-      description: 'Responde cuando el servidor y su base de datos contestan.',
+      description:
+        'Responde cuando el servidor y su base de datos contestan. `demo` dice si los datos de demostración están en uso: la cuenta de administración de demostración existe con su contraseña de demostración y el servidor no corre con `NODE_ENV=production`; la página de inicio de sesión muestra entonces esa cuenta.',
       security: isPublic,
       responses: {
         200: {
           description: 'En servicio.',
-          content: json({ type: 'object', required: ['status'], properties: { status: { const: 'ok' } } }),
+          content: json({
+            type: 'object',
+            required: ['status', 'demo'],
+            properties: { status: { const: 'ok' }, demo: { type: 'boolean' } },
+          }),
         },
         ...errorsFor([500]),
       },
