@@ -54,7 +54,7 @@ describe('npm run dev', () => {
       // The app's page, with Vite's hot-reload client in it.
       expect([page.includes('<title>SNH Vacunas</title>'), page.includes('/@vite/client')]).toEqual([true, true]);
       const health = await fetch(`${url}/api/v1/health`);
-      expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+      expect([health.status, await health.json()]).toEqual([200, { status: 'ok', demo: true }]);
 
       processTree = descendants(dev.pid ?? 0);
       const commands = processTree.map(commandLine);
