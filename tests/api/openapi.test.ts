@@ -100,6 +100,42 @@ describe('GET /api/v1/openapi.json', () => {
   });
 });
 
+describe('the parameters and text rules of the document', () => {
+  it('should give every path, query and header parameter a type', () => {
+    const untyped = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.schema.type === undefined)
+          .map((parameter) => `${method} ${path} ${parameter.name}`),
+      ),
+    );
+    expect(untyped).toEqual([]);
+    const status = document.paths['/vaccine-batches/{id}/status/{status}']?.patch?.parameters?.[1];
+    expect(status).toMatchObject({ name: 'status', in: 'path', schema: { type: 'integer', enum: [2, 1] } });
+  });
+
+  it("should publish a text rule's min as minLength, and an optional text's blank as allowed", () => {
+    const check = schemaChecker();
+    const { schemas } = document.components;
+    expect(schemas.CountriesCreate?.properties?.nameCountry).toMatchObject({ minLength: 3 });
+    expect(check({ $ref: '#/components/schemas/CountriesCreate' }, { nameCountry: 'Pe' }).isValid).toBe(false);
+    expect(schemas.PatientsEdit?.properties?.firstName).toMatchObject({ minLength: 2 });
+    const address = { $ref: '#/components/schemas/PatientsEdit' };
+    const edit = { ...payloads.adult(), identityDocument: '12345678' };
+    for (const [value, isValid] of [
+      ['Calle 1', true],
+      ['', true],
+      ['  ', true],
+      [null, true],
+      ['Av 1', false],
+    ] as const) {
+      const { isValid: result } = check(address, { ...edit, address: value });
+      expect(result, JSON.stringify(value)).toBe(isValid);
+      expect(patients.schemas.edit.safeParse({ ...edit, address: value }).success, JSON.stringify(value)).toBe(isValid);
+    }
+  });
+});
+
 describe('the schemas of the document', () => {
   it('should accept the bodies the zod schemas accept and refuse what they refuse', () => {
     const check = schemaChecker();

@@ -98,7 +98,7 @@ export const fieldRegistry = z.registry<FieldMeta>();
 export const objectRegistry = z.registry<{ rules: readonly ObjectRule[] }>();
 
 /** The rules a field schema was built with, or none for a schema not built by the rule helpers. */
-export const fieldMetaOf = (schema: z.ZodType): FieldMeta | undefined =>
+export const fieldMetaOf = (schema: z.core.$ZodType): FieldMeta | undefined =>
   // zod types a registry's metadata through its `$replace`, which turns a RegExp's `exec` result
   // into `string[]`; what comes back is the FieldMeta the builder added.
   fieldRegistry.get(schema) as FieldMeta | undefined;

@@ -58,4 +58,5 @@ export { auditPaths } from './openapi/audit-paths';
 export { isPublic, type OpenApiDocument, openApiDocument } from './openapi/document';
 export { schemaNamesOf, schemaRef } from './openapi/entity-schemas';
 export { errorsFor } from './openapi/errors';
+export { enumSchemaOf, inputJsonSchemaOf } from './openapi/json-schema';
 export type { JsonSchema, Parameter, Paths } from './openapi/types';

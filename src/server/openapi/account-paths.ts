@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { passwordChangeSchema } from '../../domain/passwords';
 import { staffRoles } from '../../domain/roles';
 import type { JsonSchema, Paths } from '../../engine/server';
-import { errorsFor } from '../../engine/server';
+import { errorsFor, inputJsonSchemaOf } from '../../engine/server';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-const { $schema: _dialect, ...passwordBody } = z.toJSONSchema(passwordChangeSchema, {
-  io: 'input',
-  unrepresentable: 'any',
-});
+const passwordBody = inputJsonSchemaOf(passwordChangeSchema);
 
 /** The routes of one's own account (auth/password-route.ts), behind the token. */
 export const accountPaths: Paths = {

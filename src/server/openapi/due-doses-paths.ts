@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dueSoonDays } from '../../domain/dose-schedule';
 import { staffRoles } from '../../domain/roles';
 import type { JsonSchema, Paths } from '../../engine/server';
-import { errorsFor, maxPageSize } from '../../engine/server';
+import { enumSchemaOf, errorsFor, maxPageSize } from '../../engine/server';
 import { defaultDuePageSize, dueDosesPage, dueKinds } from '../schedules/due-doses-schema';
 
 const { $schema: _dialect, ...pageSchema } = z.toJSONSchema(dueDosesPage, { io: 'output' });
@@ -25,7 +25,7 @@ export const dueDosesPaths: Paths = {
       description: `Una página de las próximas dosis (vencen entre hoy y ${dueSoonDays} días después) o de las atrasadas (vencidas antes de hoy, la más atrasada primero) de los pacientes cuya última dosis se aplicó en el centro; cada una con el paciente, la vacuna, el número de dosis, la fecha y el teléfono (el del representante si el menor no tiene). Roles: ${staffRoles.join(', ')}.`,
       parameters: [
         query('centerId', 'Id del centro.', { type: 'integer', minimum: 1 }),
-        query('kind', '`upcoming`: próximas; `overdue`: atrasadas.', { enum: [...dueKinds] }),
+        query('kind', '`upcoming`: próximas; `overdue`: atrasadas.', enumSchemaOf(dueKinds)),
         query('today', 'La fecha de hoy del usuario (AAAA-MM-DD).', { type: 'string', format: 'date' }),
         query('page', 'Página, desde 1.', { type: 'integer', minimum: 1, default: 1 }, false),
         query(

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { loginSchema } from '../../domain/login';
 import { adminRoles, roles, staffRoles } from '../../domain/roles';
 import type { JsonSchema, Paths } from '../../engine/server';
-import { auditPaths, errorsFor, isPublic, schemaNamesOf, schemaRef } from '../../engine/server';
+import { auditPaths, errorsFor, inputJsonSchemaOf, isPublic, schemaNamesOf, schemaRef } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
@@ -12,7 +11,7 @@ import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-const { $schema: _dialect, ...loginBody } = z.toJSONSchema(loginSchema, { io: 'input', unrepresentable: 'any' });
+const loginBody = inputJsonSchemaOf(loginSchema);
 
 /** The reports' guard lets the staff through (`reportsRouter`). */
 const staffLine = `Roles: ${staffRoles.join(', ')}.`;

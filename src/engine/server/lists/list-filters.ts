@@ -14,7 +14,8 @@ type Reading = { value: string | number } | { problem: string };
 
 const booleans: Readonly<Record<string, number>> = { true: 1, false: 0 };
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+/** ISO 8601 date-time text: a date alone (the start of that day, UTC), or with a time, its seconds and offset optional. */
+export const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 const isRealDate = (text: string) => {
   const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);

@@ -1,4 +1,5 @@
 import type { EntityRegistry } from '../../registry';
+import { declaredRoutePaths } from './declared-route-paths';
 import { entityPaths } from './entity-paths';
 import { payloadSchemaOf, rowSchemaOf, schemaNamesOf } from './entity-schemas';
 import { apiErrorSchema, errorResponseComponents, rolledBackSchema } from './errors';
@@ -24,8 +25,9 @@ export const isPublic: Security = [];
 
 /**
  * An OpenAPI 3.1 document of the API: every registered entity's routes and schemas (so a new
- * config appears with no extra code), plus the paths the product mounts itself. Every
- * operation needs the bearer token unless it says `security: isPublic`.
+ * config appears with no extra code), plus the paths the product mounts itself or describes
+ * better than a config can (a declared route's answer). Every operation needs the bearer token
+ * unless it says `security: isPublic`.
  *
  * @example
  * const document = openApiDocument({ info: { title: 'API', version: '1' }, serverUrl: '/api/v1', registry, paths: { '/health': {...} } });
@@ -46,7 +48,10 @@ export const openApiDocument = (options: {
     schemas[names.row] = rowSchemaOf(entity, registry);
     schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
     schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
-    Object.assign(paths, entityPaths(entity), restorePaths(entity));
+    // Operation by operation, the first description wins: the product's over what the config alone says.
+    for (const generated of [entityPaths(entity), restorePaths(entity), declaredRoutePaths(entity)]) {
+      for (const [path, item] of Object.entries(generated)) paths[path] = { ...item, ...paths[path] };
+    }
   }
   return {
     openapi: '3.1.0',

@@ -2,6 +2,7 @@ import type { Action, AnyEntity, RowActionConfig } from '../../entity';
 import { idempotencyHeader } from '../writes/idempotency';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
+import { enumSchemaOf } from './json-schema';
 import { exportParameters, listParameters } from './list-parameters';
 import { openApiPath } from './route-path';
 import type { JsonSchema, Operation, Parameter, Paths, ResponseObject } from './types';
@@ -164,6 +165,6 @@ const actionParameter = (action: RowActionConfig, name: string): Parameter => {
     in: 'path',
     required: true,
     description: values.map((entry) => `${entry.value}: ${entry.label}`).join(', '),
-    schema: values.length > 0 ? { enum: values.map((entry) => entry.value) } : { type: 'string' },
+    schema: values.length > 0 ? enumSchemaOf(values.map((entry) => entry.value)) : { type: 'string' },
   };
 };

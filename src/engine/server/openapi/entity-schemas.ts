@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AnyEntity, FieldConfig } from '../../entity';
 import type { EntityRegistry } from '../../registry';
+import { isoDateTime } from '../lists/list-filters';
 import { publicFields } from '../schema/tables';
+import { enumSchemaOf, inputJsonSchemaOf } from './json-schema';
 import type { JsonSchema } from './types';
 
 /**
@@ -29,20 +31,15 @@ const formats: Partial<Record<FieldConfig['kind'], string>> = { date: 'date', da
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /**
- * A payload schema as a request body's JSON Schema: zod's own output for what it accepts
- * (`io: 'input'`), a refinement it cannot write (a date not in the future) left to the
- * server's 400, and each property titled with its field's Spanish label (and a date's format,
- * which a text rule does not write).
+ * A payload schema as a request body's JSON Schema (`inputJsonSchemaOf`: what it accepts, a
+ * text's `min` included), each property titled with its field's Spanish label (and a date's
+ * format, which a text rule does not write).
  *
  * @example
  * payloadSchemaOf(countries, countries.schemas.create).properties.nameCountry.title // 'País'
  */
 export const payloadSchemaOf = (entity: AnyEntity, schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  });
+  const json = inputJsonSchemaOf(schema);
   const properties = Object.fromEntries(
     Object.entries(json.properties ?? {}).map(([name, property]) => {
       const field = entity.fields.find((candidate) => candidate.name === name);
@@ -59,7 +56,8 @@ export const payloadSchemaOf = (entity: AnyEntity, schema: z.ZodType): JsonSchem
 /**
  * The GET shape of an entity's rows as JSON Schema: `id`, `isActive`, every public field, and
  * per reference a nested object with the target's `id` and picked fields, as the repository's
- * shape plan reads them. A field the create schema does not require may be null.
+ * shape plan reads them. Any field may be null: its column takes null, and a row written by
+ * plain SQL (an import) or stored before the field was added has it so.
  *
  * @example
  * rowSchemaOf(manufacturers, registry).properties.country // { type: ['object', 'null'], properties: { id, nameCountry } }
@@ -74,13 +72,12 @@ const objectOf = (options: {
   description: string;
 }): JsonSchema => {
   const { entity, registry, pick } = options;
-  const required = new Set(requiredKeysOf(entity));
   const properties: Record<string, JsonSchema> = { id: { type: 'integer', minimum: 1 } };
   if (!pick) properties.isActive = { type: 'boolean', description: 'Falso después de eliminarlo (borrado lógico).' };
   const limited: string[] = [];
   for (const field of publicFields(entity)) {
     if (!pick || pick.includes(field.name)) {
-      properties[field.name] = readersNoted(field, fieldSchemaOf(field, required.has(field.name)));
+      properties[field.name] = readersNoted(field, fieldSchemaOf(field));
       if (field.readRoles) limited.push(field.name);
     }
     const reference = field.reference;
@@ -99,14 +96,6 @@ const objectOf = (options: {
   };
 };
 
-const requiredKeysOf = (entity: AnyEntity): string[] => {
-  const json = z.toJSONSchema(entity.schemas.create, { io: 'input', unrepresentable: 'any' });
-  return (json.required ?? []).filter((name) => {
-    const property = json.properties?.[name];
-    return typeof property === 'object' && !property.anyOf?.some((member) => member.type === 'null');
-  });
-};
-
 /** A field only some roles read (`readRoles`): absent from other readers' rows, so never required. */
 const readersNoted = (field: FieldConfig, schema: JsonSchema): JsonSchema =>
   field.readRoles
@@ -116,36 +105,36 @@ const readersNoted = (field: FieldConfig, schema: JsonSchema): JsonSchema =>
       }
     : schema;
 
-type ValueType = 'string' | 'number' | 'integer' | 'boolean';
-
-const fieldSchemaOf = (field: FieldConfig, isRequired: boolean): JsonSchema => {
-  const nullable = (type: ValueType): ValueType | [ValueType, 'null'] => (isRequired ? type : [type, 'null']);
+const fieldSchemaOf = (field: FieldConfig): JsonSchema => {
   const titled = { title: field.label };
   switch (field.kind) {
     case 'number':
-      return { ...titled, type: nullable('number') };
+      return { ...titled, type: ['number', 'null'] };
     case 'boolean':
-      return { ...titled, type: nullable('boolean') };
+      return { ...titled, type: ['boolean', 'null'] };
     case 'reference':
       return {
         ...titled,
-        type: nullable('integer'),
+        type: ['integer', 'null'],
         description: `Id de ${field.reference?.entity ?? 'otro registro'}`,
       };
     case 'enum': {
       const options = field.options ?? [];
-      const values: (string | number | null)[] = options.map((option) => option.value);
       return {
         ...titled,
-        enum: isRequired ? values : [...values, null],
+        ...enumSchemaOf(
+          options.map((option) => option.value),
+          { isNullable: true },
+        ),
         description: options.map((option) => `${option.value}: ${option.label}`).join(', '),
       };
     }
     case 'date':
-      return { ...titled, type: nullable('string'), format: 'date' };
+      return { ...titled, type: ['string', 'null'], format: 'date' };
     case 'datetime':
-      return { ...titled, type: nullable('string'), format: 'date-time' };
+      // ISO 8601 as stored: the API writes UTC with `Z`; a row imported by SQL may have no offset or seconds.
+      return { ...titled, type: ['string', 'null'], pattern: isoDateTime.source };
     default:
-      return { ...titled, type: nullable('string') };
+      return { ...titled, type: ['string', 'null'] };
   }
 };

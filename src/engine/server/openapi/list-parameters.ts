@@ -1,7 +1,8 @@
 import type { AnyEntity, FieldConfig } from '../../entity';
-import { rangeOperators } from '../lists/list-filters';
+import { isoDateTime, rangeOperators } from '../lists/list-filters';
 import { defaultPageSize, maxListLimit, maxPageSize } from '../lists/list-query';
 import { publicFields } from '../schema/tables';
+import { enumSchemaOf } from './json-schema';
 import type { JsonSchema, Parameter } from './types';
 
 const rangeWords = { gte: 'desde (incluido)', gt: 'posterior a', lte: 'hasta (incluido)', lt: 'anterior a' } as const;
@@ -44,7 +45,7 @@ export const listParameters = (entity: AnyEntity): Parameter[] => [
     name: 'order',
     in: 'query',
     description: 'Sentido del orden.',
-    schema: { enum: ['asc', 'desc'], default: entity.defaultSort?.order ?? 'asc' },
+    schema: { ...enumSchemaOf(['asc', 'desc']), default: entity.defaultSort?.order ?? 'asc' },
   },
   {
     name: 'limit',
@@ -101,7 +102,7 @@ const equalitySchemaOf = (field: FieldConfig): JsonSchema | undefined => {
     case 'reference':
       return { type: 'integer', minimum: 1 };
     case 'enum':
-      return { enum: (field.options ?? []).map((option) => option.value) };
+      return enumSchemaOf((field.options ?? []).map((option) => option.value));
     case 'number':
       return { type: 'number' };
     default:
@@ -116,7 +117,8 @@ const rangeSchemaOf = (field: FieldConfig): JsonSchema | undefined => {
     case 'date':
       return { type: 'string', format: 'date' };
     case 'datetime':
-      return { type: 'string', format: 'date-time' };
+      // Looser than RFC 3339's date-time: a date alone, or no seconds or offset, as `listQuery` reads it.
+      return { type: 'string', pattern: isoDateTime.source };
     default:
       return undefined;
   }
