@@ -68,7 +68,14 @@ export default defineConfig(({ command, mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Fails a file whose requests or responses disagree with the OpenAPI document.
+          setupFiles: ['tests/helpers/setup-openapi.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createRegistry } from '../../src/engine';
 import type { AnyEntity } from '../../src/engine/entity';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { tableOf } from '../../src/engine/server/schema/tables';
@@ -11,7 +12,9 @@ import { behaviours } from '../../src/server/behaviours';
 import { extraTables } from '../../src/server/extra-tables';
 import type { Logger } from '../../src/server/logger';
 import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
+import { apiDocument } from '../../src/server/openapi/api-document';
 import { ensureUser } from '../../src/server/seed';
+import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -63,6 +66,8 @@ export const createTestApi = async (
     accountCacheMs: options.accountCacheMs,
     loginLimits: options.loginLimits,
   });
+  // Every exchange, in-process or over a socket, is checked against the document the app serves.
+  app.fetch = checkedAgainst(apiDocument(createRegistry(entities)), app.fetch);
   const tokens = {
     admin: await signToken({ secret, userId: adminId, role: 'admin' }),
     health: await signToken({ secret, userId: healthId, role: 'health' }),
