@@ -9,6 +9,7 @@
 // (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
 // Exits non-zero on any failure, naming what failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { installChromiumIfMissing } from './install-chromium.mjs';
 import { noChecks, parseTestArguments } from './test-arguments.mjs';
 
@@ -89,7 +90,11 @@ if (playwright) {
 /** @type {{ step: Step, isCaptured: boolean }[]} */
 const suites = [];
 if (vitest) {
-  const step = { name: 'Vitest', command: 'npx', args: ['vitest', 'run', ...vitest] };
+  // Beside the browser suite, which mostly waits on its pages, vitest gets a worker per core: its default (one
+  // fewer) would leave a core of these 2-core machines idle. Unless the arguments choose.
+  const isBeside = playwright !== null && !vitest.some((arg) => arg.startsWith('--maxWorkers'));
+  const workers = isBeside ? [`--maxWorkers=${availableParallelism()}`] : [];
+  const step = { name: 'Vitest', command: 'npx', args: ['vitest', 'run', ...workers, ...vitest] };
   suites.push({ step, isCaptured: playwright !== null });
 }
 if (playwright) {
