@@ -107,13 +107,14 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
 };
 
 const sqlite = 'test';
-const postgres = 'test -- --no-checks --project api --project property';
+const postgres = 'test -- --no-checks --project api --project property --hookTimeout=30000';
 const node24Addon = 'cache/vacunas-ci/better-sqlite3-node-24.18.1/better_sqlite3.node';
 const addon = `node24: addon ${node24Addon}`;
 const node24Sqlite = 'node24: test -- --no-checks';
 const everyPhase = ['ci --no-audit --no-fund', sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
 
-describe('.ci/run', () => {
+// Each run starts some forty processes: on a busy 2-core machine that takes seconds.
+describe('.ci/run', { timeout: 60_000 }, () => {
   it.each([
     ['every phase passes', [], 0],
     ['the SQLite phase fails', [sqlite], 1],
