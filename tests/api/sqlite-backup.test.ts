@@ -18,13 +18,13 @@ type Backup = (file: string, copy: string) => Promise<unknown>;
 const backups: Record<string, Backup> = {
   'VACUUM INTO': async (file, copy) => {
     if (sqliteCli) return runSqliteCli(file, `VACUUM INTO '${copy}'`);
-    const database = new SqliteDatabase(file, { readonly: true });
+    const database = new SqliteDatabase(file, { readonly: true, nativeBinding: process.env.BETTER_SQLITE3_BINDING });
     database.exec(`VACUUM INTO '${copy}'`);
     database.close();
   },
   '.backup': async (file, copy) => {
     if (sqliteCli) return runSqliteCli(file, `.backup '${copy}'`);
-    const database = new SqliteDatabase(file, { readonly: true });
+    const database = new SqliteDatabase(file, { readonly: true, nativeBinding: process.env.BETTER_SQLITE3_BINDING });
     await database.backup(copy);
     database.close();
   },
@@ -32,7 +32,7 @@ const backups: Record<string, Backup> = {
 
 const integrityOf = async (file: string) => {
   if (sqliteCli) return (await runSqliteCli(file, 'PRAGMA integrity_check')).trim();
-  const database = new SqliteDatabase(file, { readonly: true });
+  const database = new SqliteDatabase(file, { readonly: true, nativeBinding: process.env.BETTER_SQLITE3_BINDING });
   const result = database.pragma('integrity_check', { simple: true });
   database.close();
   return result;

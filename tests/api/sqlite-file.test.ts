@@ -26,7 +26,7 @@ const nestingOf = (statement: string) => {
 
 /** The schema's statements that nest deeper than {@link maxNesting}, with their depth. */
 const deepStatements = (file: string) => {
-  const database = new SqliteDatabase(file, { readonly: true });
+  const database = new SqliteDatabase(file, { readonly: true, nativeBinding: process.env.BETTER_SQLITE3_BINDING });
   const statements = database.prepare('SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL').all() as {
     name: string;
     sql: string;
