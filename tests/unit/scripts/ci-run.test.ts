@@ -28,14 +28,18 @@ exit 0`;
 type Postgres = { isRunning: boolean; isSuFailing: boolean };
 
 /**
- * Runs .ci/run from a small copy of the checkout (the script and its Node helper), with stand-ins for npm,
- * PostgreSQL's tools, su and id on the PATH, Node 24 releases already "installed" whose bin holds an npm
- * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
- * the npm and addon calls in order (inPhaseOrder), the addons Node 24's npm calls would load, pg_ctlcluster's calls and the output.
+ * The addon build's stand-in: logs its call as npm's do, prefixed on Node 24 (with-node.sh sets npm_config_nodedir),
+ * fails when listed, and leaves a file where the addon goes.
  */
-/** When a call runs: npm ci, then Node 20's phases, Node 24's addon, Node 24's phases. */
+const addonStub = (log: string, failing: string) =>
+  `prefix=''; [ -n "\${npm_config_nodedir:-}" ] && prefix='node24: '
+echo "\${prefix}addon $*" >> "${log}"
+grep -qxF "\${prefix}addon $*" "${failing}" && exit 1
+mkdir -p "$(dirname "$1")" && touch "$1"`;
+
+/** When a call runs: the install, then Node 20's phases, Node 24's addon, Node 24's phases. */
 const stageOf = (call: string) => {
-  if (call.startsWith('ci ')) return 0;
+  if (/^(ci|rebuild|addon) /.test(call)) return 0;
   if (call.startsWith('node24: addon ')) return 2;
   return call.startsWith('node24: ') ? 3 : 1;
 };
@@ -53,6 +57,12 @@ const inPhaseOrder = (calls: string[]) => {
 const linesOf = (file: string) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replaceAll(`${temp}/`, '').trim().split('\n') : [];
 
+/**
+ * Runs .ci/run from a small copy of the checkout (the script and its Node helper), with stand-ins for npm,
+ * PostgreSQL's tools, su and id on the PATH, Node 24 releases already "installed" whose bin holds an npm
+ * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
+ * the npm and addon calls in order (inPhaseOrder), the addons Node 24's npm calls would load, pg_ctlcluster's calls and the output.
+ */
 const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false }) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
@@ -63,11 +73,15 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   const bin = path.join(temp, 'bin');
   const log = path.join(temp, 'npm.log');
   const failingList = path.join(temp, 'failing.txt');
-  // The calls as logged: the addon's path is under the temporary folder.
-  const calls = failing.map((call) => call.replace(node24Addon, path.join(temp, node24Addon)));
+  // The calls as logged: the addons' paths are under the temporary folder.
+  const calls = failing.map((call) => call.replace(/cache\//, `${temp}/cache/`));
   fs.writeFileSync(failingList, calls.map((call) => `${call}\n`).join(''));
   const bindingLog = path.join(temp, 'bindings.log');
-  writeScript(path.join(checkout, 'scripts/ci/build-sqlite-addon.sh'), npmStub(log, failingList, 'node24: addon '));
+  writeScript(path.join(checkout, 'scripts/ci/build-sqlite-addon.sh'), addonStub(log, failingList));
+  // Two packages with install scripts, better-sqlite3's left to the addon build.
+  const scripted = { hasInstallScript: true };
+  const lock = { packages: { 'node_modules/esbuild': scripted, 'node_modules/better-sqlite3': scripted } };
+  fs.writeFileSync(path.join(checkout, 'package-lock.json'), JSON.stringify(lock));
   writeScript(path.join(bin, 'npm'), npmStub(log, failingList, ''));
   writeScript(path.join(bin, 'id'), 'echo 1000');
   const clusterLog = path.join(temp, 'pg_ctlcluster.log');
@@ -88,7 +102,12 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   }
   const result = spawnSync('bash', [path.join(checkout, '.ci/run')], {
     env: {
-      ...process.env,
+      // Not what CI's Node 24 phase gives the test itself.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([name]) => !['npm_config_nodedir', 'BETTER_SQLITE3_BINDING'].includes(name),
+        ),
+      ),
       PATH: `${bin}:${process.env.PATH}`,
       NODE_INSTALL_ROOT: installs,
       TMPDIR: temp,
@@ -111,7 +130,12 @@ const postgres = 'test -- --no-checks --project api --project property --hookTim
 const node24Addon = 'cache/vacunas-ci/better-sqlite3-node-24.18.1/better_sqlite3.node';
 const addon = `node24: addon ${node24Addon}`;
 const node24Sqlite = 'node24: test -- --no-checks';
-const everyPhase = ['ci --no-audit --no-fund', sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
+const install = [
+  'ci --no-audit --no-fund --ignore-scripts',
+  'rebuild esbuild',
+  `addon cache/vacunas-ci/better-sqlite3-node-${process.version}/better_sqlite3.node`,
+];
+const everyPhase = [...install, sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
 
 // Each run starts some forty processes: on a busy 2-core machine that takes seconds.
 describe('.ci/run', { timeout: 60_000 }, () => {
@@ -127,7 +151,7 @@ describe('.ci/run', { timeout: 60_000 }, () => {
 
   it("should skip Node 24's test phases when its better-sqlite3 addon does not build", () => {
     const run = runCi([addon]);
-    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, 4) });
+    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, install.length + 3) });
     expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): every suite\n {3}Node 24, API/);
   });
 
@@ -140,7 +164,7 @@ describe('.ci/run', { timeout: 60_000 }, () => {
     expect(output).toContain('== Node 24, npm test (SQLite): every suite: Node v24.21.0');
     expect(output).toMatch(/== Node 24, npm test \(SQLite\): every suite: \d+ s\n/);
     expect(output).toMatch(
-      /== Phases:\n {3}npm ci on Node v\S+: \d+ s\n(?: {3}.+: \d+ s.*\n){6}== CI took \d+ s in all/,
+      /== Phases:\n {3}npm ci on Node v\S+, .+: \d+ s\n(?: {3}.+: \d+ s.*\n){6}== CI took \d+ s in all/,
     );
   });
 
