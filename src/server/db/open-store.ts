@@ -40,8 +40,7 @@ const openSqlite = (options: StoreOptions): Store => {
     ensurePrivateFolder(options.dataDir);
     ensurePrivateDatabaseFile(file);
   }
-  // CI's Node 24 phases load an addon built for that Node outside node_modules (scripts/ci/build-sqlite-addon.sh).
-  const database = new SqliteDatabase(file, { nativeBinding: process.env.BETTER_SQLITE3_BINDING });
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
