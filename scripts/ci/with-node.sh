@@ -6,7 +6,7 @@
 #
 # Usage: scripts/ci/with-node.sh [--headers HEADERS_VERSION] VERSION COMMAND [ARGS...]
 #   scripts/ci/with-node.sh 24.21.0 npm test
-#   scripts/ci/with-node.sh --headers 24.18.1 24.21.0 scripts/ci/build-sqlite-addon.sh ~/.cache/x/better_sqlite3.node
+#   scripts/ci/with-node.sh --headers 24.18.1 24.21.0 scripts/ci/build-sqlite-addon.sh
 # --headers compiles addons against another release's headers of the same major (same ABI): Node
 # 24.19.0 and later ship a node_object_wrap.h whose destructor aborts the process when the garbage
 # collector frees a better-sqlite3 12 statement (nodejs/node#65446), so that addon is built the way
