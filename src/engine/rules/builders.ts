@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Charset } from './charsets';
 import { declareChecks } from './checks';
 import { defaultMaxLength, maxStoredInteger } from './limits';
-import { type EmailDomains, type FieldRule, fieldRegistry } from './meta';
+import { type EmailDomains, type FieldMeta, type FieldRule, fieldRegistry } from './meta';
 
 /**
  * Rule builders: each returns a zod schema and records the rules it was built with, so the
@@ -57,8 +57,14 @@ const register = <T extends z.ZodType>(
   schema: T,
   rules: FieldRule[],
   valueType: 'string' | 'number' | 'boolean' | 'date',
+  extra: Pick<FieldMeta, 'defaultValue'> = {},
 ) => {
-  fieldRegistry.add(schema, { valueType, isOptional: !rules.some((rule) => rule.kind === 'required'), rules });
+  fieldRegistry.add(schema, {
+    valueType,
+    isOptional: !rules.some((rule) => rule.kind === 'required'),
+    rules,
+    ...extra,
+  });
   return declareChecks(schema);
 };
 
@@ -160,8 +166,11 @@ export const integer = (options: { required: string; min: Limit; integer?: strin
   );
 };
 
+type DateOptions = { required?: string; invalid: string; notFuture?: string; notPast?: string };
+
 /**
- * A calendar date as YYYY-MM-DD, optionally not after or not before today.
+ * A calendar date as YYYY-MM-DD, optionally not after or not before today. Without `required`
+ * the field may be empty (missing, null or ''); its other rules apply once it has a value.
  *
  * @example
  * const dateOfBirth = date({
@@ -170,16 +179,17 @@ export const integer = (options: { required: string; min: Limit; integer?: strin
  *   notFuture: 'La fecha de nacimiento no puede ser futura',
  * });
  */
-export const date = (options: { required: string; invalid: string; notFuture?: string; notPast?: string }) => {
-  const rules: FieldRule[] = [
-    { kind: 'required', message: options.required },
-    { kind: 'validDate', message: options.invalid },
-  ];
-  let schema = z
-    .string({ error: options.required })
-    .trim()
-    .min(1, options.required)
-    .refine((v) => v.length === 0 || isValidIsoDate(v), options.invalid);
+export function date(options: DateOptions & { required: string }): z.ZodString;
+export function date(options: DateOptions): z.ZodOptional<z.ZodNullable<z.ZodString>>;
+export function date(options: DateOptions): z.ZodString | z.ZodOptional<z.ZodNullable<z.ZodString>> {
+  const rules: FieldRule[] = [];
+  let schema = z.string({ error: options.required ?? options.invalid }).trim();
+  if (options.required) {
+    schema = schema.min(1, options.required);
+    rules.push({ kind: 'required', message: options.required });
+  }
+  schema = schema.refine((v) => v.length === 0 || isValidIsoDate(v), options.invalid);
+  rules.push({ kind: 'validDate', message: options.invalid });
   if (options.notFuture) {
     schema = schema.refine((v) => !isValidIsoDate(v) || v <= today(), options.notFuture);
     rules.push({ kind: 'notFuture', message: options.notFuture });
@@ -188,8 +198,8 @@ export const date = (options: { required: string; invalid: string; notFuture?: s
     schema = schema.refine((v) => !isValidIsoDate(v) || v >= today(), options.notPast);
     rules.push({ kind: 'notPast', message: options.notPast });
   }
-  return register(schema, rules, 'date');
-};
+  return options.required ? register(schema, rules, 'date') : register(schema.nullable().optional(), rules, 'date');
+}
 
 /**
  * The id of a row of another entity, chosen in a select: an id past the largest storable one is no choice.
@@ -241,10 +251,18 @@ export const optionalReference = (options: { invalid: string }) => {
 };
 
 /**
- * Yes or no; anything else, a missing value included, is refused with `invalid`.
+ * Yes or no; anything else is refused with `invalid`. A missing value is refused too, unless
+ * `whenMissing` gives the value it stands for (a flag a body may leave out).
  *
  * @example
  * const hasFridge = boolean({ invalid: 'Indique si tiene refrigerador' });
+ * const isHistorical = boolean({ invalid: 'Indique si la dosis es anterior', whenMissing: false });
  */
-export const boolean = (options: { invalid: string }) =>
-  register(z.boolean({ error: options.invalid }), [{ kind: 'boolean', message: options.invalid }], 'boolean');
+export function boolean(options: { invalid: string }): z.ZodBoolean;
+export function boolean(options: { invalid: string; whenMissing: boolean }): z.ZodDefault<z.ZodBoolean>;
+export function boolean(options: { invalid: string; whenMissing?: boolean }) {
+  const rules: FieldRule[] = [{ kind: 'boolean', message: options.invalid }];
+  const schema = z.boolean({ error: options.invalid });
+  if (options.whenMissing === undefined) return register(schema, rules, 'boolean');
+  return register(schema.default(options.whenMissing), rules, 'boolean', { defaultValue: options.whenMissing });
+}

@@ -47,6 +47,8 @@ export type FieldMeta = {
   valueType: ValueType;
   isOptional: boolean;
   rules: readonly FieldRule[];
+  /** The value a missing one stands for (a flag a body may leave out); none when missing is refused or empty. */
+  defaultValue?: unknown;
 };
 
 /**

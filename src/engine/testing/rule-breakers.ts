@@ -86,7 +86,10 @@ export const breakRule = (meta: FieldMeta, rule: FieldRule): fc.Arbitrary<unknow
         fc.constantFrom('1', 'uno', true, [1], { id: 1 }),
       );
     case 'boolean':
-      return fc.constantFrom(undefined, null, 'sí', 'true', 1, 0, []);
+      // A flag with a value for a missing one takes a missing one.
+      return meta.defaultValue === undefined
+        ? fc.constantFrom(undefined, null, 'sí', 'true', 1, 0, [])
+        : fc.constantFrom(null, 'sí', 'true', 1, 0, []);
     case 'custom':
       return fc.constantFrom(...rule.breaking);
   }
