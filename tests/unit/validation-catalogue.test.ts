@@ -28,6 +28,8 @@ const objectRuleText = (rule: ObjectRule) => {
   switch (rule.kind) {
     case 'notGreaterThan':
       return `not greater than ${rule.than}`;
+    case 'lessThan':
+      return `less than ${rule.than}`;
     case 'requiredWhen':
       return `required when ${rule.when.field} = ${String(rule.when.equals)}`;
     case 'custom':

@@ -139,32 +139,35 @@ export const email = (options: { required: string; allowed: string; domains: Ema
   );
 };
 
+type IntegerOptions = { required?: string; min: Limit; integer?: string };
+
 /**
  * A whole number with a lower bound, and the largest storable integer as its upper bound.
+ * Without `required` the field may be left empty (null); its other rules apply once it has a value.
  *
  * @example
  * const requiredDoses = integer({ required: 'Indique las dosis', min: [1, 'Debe ser al menos 1'] });
+ * const maximumAgeDays = integer({ min: [0, 'La edad no puede ser negativa'] }); // optional
  */
-export const integer = (options: { required: string; min: Limit; integer?: string }) => {
+export function integer(options: IntegerOptions & { required: string }): z.ZodNumber;
+export function integer(options: IntegerOptions): z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
+export function integer(options: IntegerOptions): z.ZodNumber | z.ZodOptional<z.ZodNullable<z.ZodNumber>> {
   const [value, message] = options.min;
   const integerMessage = options.integer ?? 'Debe ser un número entero';
   const maxMessage = `Debe ser un número entre ${value} y ${maxStoredInteger}`;
   const schema = z
-    .number({ error: options.required })
+    .number({ error: options.required ?? integerMessage })
     .int(integerMessage)
     .min(value, message)
     .max(maxStoredInteger, maxMessage);
-  return register(
-    schema,
-    [
-      { kind: 'required', message: options.required },
-      { kind: 'integer', message: integerMessage },
-      { kind: 'minValue', value, message },
-      { kind: 'maxValue', value: maxStoredInteger, message: maxMessage },
-    ],
-    'number',
-  );
-};
+  const rules: FieldRule[] = [
+    { kind: 'integer', message: integerMessage },
+    { kind: 'minValue', value, message },
+    { kind: 'maxValue', value: maxStoredInteger, message: maxMessage },
+  ];
+  if (!options.required) return register(schema.nullable().optional(), rules, 'number');
+  return register(schema, [{ kind: 'required', message: options.required }, ...rules], 'number');
+}
 
 type DateOptions = { required?: string; invalid: string; notFuture?: string; notPast?: string };
 

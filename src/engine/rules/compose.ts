@@ -56,30 +56,40 @@ export const withCustomRule = <T extends z.ZodType>(
 /**
  * Object-level rules: `field` is required when another field has a given value
  * (`requiredWhen`), may not be greater than another field (`notGreaterThan`: two numbers, or
- * two dates, a later date being greater), or breaks a declared `custom` rule. Rules added to
- * an object that has some keep the earlier ones. Throws, when the config is defined, for a
- * rule that names a field the object lacks or compares anything but two numbers or two dates.
+ * two dates, a later date being greater), must be less than it (`lessThan`: the same, strict),
+ * or breaks a declared `custom` rule. Rules added to an object that has some keep the earlier
+ * ones. Throws, when the config is defined, for a rule that names a field the object lacks or
+ * compares anything but two numbers or two dates.
  *
  * @example
  * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
  *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
  * withObjectRules(z.object({ startDate, endDate }), [{ kind: 'notGreaterThan',
  *   field: 'startDate', than: 'endDate', message: 'La fecha de inicio no puede ser posterior a la de fin' }]);
+ * withObjectRules(z.object({ recommendedAgeDays, overdueAgeDays }), [{ kind: 'lessThan',
+ *   field: 'recommendedAgeDays', than: 'overdueAgeDays', message: 'La edad recomendada debe ser menor ...' }]);
  */
 export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonly ObjectRule[]) => {
   for (const rule of rules) checkObjectRule(schema, rule);
-  const refined = schema.superRefine((value, ctx) => {
-    for (const rule of rules) {
+  const reportBroken = (selected: readonly ObjectRule[]) => (value: unknown, ctx: z.RefinementCtx) => {
+    for (const rule of selected) {
       if (breaksObjectRule(rule, value as Record<string, unknown>)) {
         ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
       }
     }
-  });
+  };
+  const isRequirement = (rule: ObjectRule) => rule.kind === 'requiredWhen';
+  // A field another field's value requires is reported beside the other fields' messages, as a
+  // required field is (an empty form says every missing value at once); the other rules wait
+  // for valid values.
+  const refined = schema
+    .superRefine(reportBroken(rules.filter(isRequirement)), { when: () => true })
+    .superRefine(reportBroken(rules.filter((rule) => !isRequirement(rule))));
   objectRegistry.add(refined, { rules: [...objectRulesOf(schema), ...rules] });
   return extendChecks(schema, refined);
 };
 
-/** Value types `notGreaterThan` can compare: numbers, and `YYYY-MM-DD` dates. */
+/** Value types `notGreaterThan` and `lessThan` can compare: numbers, and `YYYY-MM-DD` dates. */
 const comparableTypes: readonly ValueType[] = ['number', 'date'];
 
 const checkObjectRule = (schema: z.ZodObject, rule: ObjectRule) => {
@@ -90,10 +100,10 @@ const checkObjectRule = (schema: z.ZodObject, rule: ObjectRule) => {
   };
   const fields = [rule.field, ...(rule.kind === 'requiredWhen' ? [rule.when.field] : [])];
   for (const field of fields) valueTypeOf(field);
-  if (rule.kind !== 'notGreaterThan') return;
+  if (rule.kind !== 'notGreaterThan' && rule.kind !== 'lessThan') return;
   const [type, limitType] = [valueTypeOf(rule.field), valueTypeOf(rule.than)];
   if (type === limitType && type !== undefined && comparableTypes.includes(type)) return;
   throw new Error(
-    `notGreaterThan ${rule.field} ≤ ${rule.than} compares two numbers or two dates, not ${type ?? 'an undeclared field'} and ${limitType ?? 'an undeclared field'}`,
+    `${rule.kind} ${rule.field} ${rule.kind === 'lessThan' ? '<' : '≤'} ${rule.than} compares two numbers or two dates, not ${type ?? 'an undeclared field'} and ${limitType ?? 'an undeclared field'}`,
   );
 };

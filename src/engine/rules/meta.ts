@@ -54,12 +54,14 @@ export type FieldMeta = {
 /**
  * A rule between fields of one payload, reported on `field`: it is required when `when`
  * holds, it may not be greater than the field `than` (two numbers, or two dates: a later
- * date is greater), or a declared custom rule: `isBroken` is its check and `breakWith`
- * values that, set on a valid payload, break it alone.
+ * date is greater), it must be less than `than` (`lessThan`: equal values break it too), or
+ * a declared custom rule: `isBroken` is its check and `breakWith` values that, set on a valid
+ * payload, break it alone.
  */
 export type ObjectRule =
   | { kind: 'requiredWhen'; field: string; when: { field: string; equals: unknown }; message: string }
   | { kind: 'notGreaterThan'; field: string; than: string; message: string }
+  | { kind: 'lessThan'; field: string; than: string; message: string }
   | {
       kind: 'custom';
       name: string;
@@ -78,11 +80,14 @@ export type ObjectRule =
  *   { available: 11, initial: 10 }) // true
  * breaksObjectRule({ kind: 'notGreaterThan', field: 'startDate', than: 'endDate', message: '...' },
  *   { startDate: '2026-03-02', endDate: '2026-03-01' }) // true
+ * breaksObjectRule({ kind: 'lessThan', field: 'recommended', than: 'overdue', message: '...' },
+ *   { recommended: 60, overdue: 60 }) // true
  */
 export const breaksObjectRule = (rule: ObjectRule, values: Readonly<Record<string, unknown>>): boolean => {
   if (rule.kind === 'custom') return rule.isBroken(values);
   const target = values[rule.field];
-  if (rule.kind === 'notGreaterThan') return isGreater(target, values[rule.than]);
+  if (rule.kind === 'notGreaterThan') return orderOf(target, values[rule.than]) === 1;
+  if (rule.kind === 'lessThan') return (orderOf(target, values[rule.than]) ?? -1) >= 0;
   const isEmpty = target === undefined || target === null || target === '';
   return values[rule.when.field] === rule.when.equals && isEmpty;
 };
@@ -90,10 +95,12 @@ export const breaksObjectRule = (rule: ObjectRule, values: Readonly<Record<strin
 /** A date field holds `YYYY-MM-DD`, whose text order is the dates' order. */
 const isoDateShape = /^\d{4}-\d{2}-\d{2}$/;
 
-const isGreater = (value: unknown, limit: unknown) => {
-  if (typeof value === 'number' && typeof limit === 'number') return value > limit;
+/** -1, 0 or 1 as `value` is below, equal to or above `limit` (two numbers or two dates); undefined otherwise. */
+const orderOf = (value: unknown, limit: unknown): number | undefined => {
+  if (typeof value === 'number' && typeof limit === 'number') return Math.sign(value - limit);
   const areDates = typeof value === 'string' && typeof limit === 'string';
-  return areDates && isoDateShape.test(value) && isoDateShape.test(limit) && value > limit;
+  if (!areDates || !isoDateShape.test(value) || !isoDateShape.test(limit)) return undefined;
+  return value === limit ? 0 : value > limit ? 1 : -1;
 };
 
 export const fieldRegistry = z.registry<FieldMeta>();

@@ -49,8 +49,8 @@ export const validPayload = (schema: z.ZodObject, overrides: Record<string, fc.A
  * made greater, or a custom rule's `breakWith` values set.
  */
 const breakObjectRule = (schema: z.ZodObject, base: fc.Arbitrary<Record<string, unknown>>, rule: ObjectRule) => {
-  if (rule.kind === 'notGreaterThan') {
-    return fc.tuple(base, greaterPair(schema, rule)).map(([payload, pair]) => ({ ...payload, ...pair }));
+  if (rule.kind === 'notGreaterThan' || rule.kind === 'lessThan') {
+    return fc.tuple(base, breakingPair(schema, rule)).map(([payload, pair]) => ({ ...payload, ...pair }));
   }
   if (rule.kind === 'custom') {
     return base.map((payload) => ({ ...payload, ...rule.breakWith })).filter((payload) => rule.isBroken(payload));
@@ -64,12 +64,13 @@ const breakObjectRule = (schema: z.ZodObject, base: fc.Arbitrary<Record<string, 
 const pairDraws = 20;
 
 /**
- * A value of `field` greater than one of `than` (numbers or dates), each valid for its own
- * field: drawn from each field's valid values, swapped when the other order breaks the rule
- * and both values suit the other field. A pair that never breaks it (the fields' ranges never
- * meet) makes the rule's property test fail instead of searching forever.
+ * A value of `field` greater than one of `than` (numbers or dates; for `lessThan`, not less
+ * than it), each valid for its own field: drawn from each field's valid values, swapped when
+ * the other order breaks the rule and both values suit the other field. A pair that never
+ * breaks it (the fields' ranges never meet) makes the rule's property test fail instead of
+ * searching forever.
  */
-const greaterPair = (schema: z.ZodObject, rule: Extract<ObjectRule, { kind: 'notGreaterThan' }>) => {
+const breakingPair = (schema: z.ZodObject, rule: Extract<ObjectRule, { kind: 'notGreaterThan' | 'lessThan' }>) => {
   const isValidFor = (field: string, value: unknown) => (schema.shape[field] as z.ZodType).safeParse(value).success;
   const pairOf = (value: unknown, limit: unknown) => ({ [rule.field]: value, [rule.than]: limit });
   const validOf = (field: string) => {
@@ -90,8 +91,8 @@ const greaterPair = (schema: z.ZodObject, rule: Extract<ObjectRule, { kind: 'not
 /**
  * One case per rule of the schema: payloads that break only that rule. Object rules such as
  * "required when" set their condition and empty their field; "not greater than" makes its field
- * exceed the other (a greater number, a later date); a declared custom rule takes its own
- * breaking values.
+ * exceed the other (a greater number, a later date), "less than" makes it reach the other; a
+ * declared custom rule takes its own breaking values.
  */
 export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbitrary<unknown>> = {}): RuleCase[] => {
   const metas = fieldMetas(schema);

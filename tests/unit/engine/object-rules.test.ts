@@ -42,6 +42,32 @@ describe('breaksObjectRule: notGreaterThan', () => {
   });
 });
 
+const beforeOverdue: ObjectRule = {
+  kind: 'lessThan',
+  field: 'recommended',
+  than: 'overdue',
+  message: 'La edad recomendada debe ser menor que la de atraso',
+};
+
+describe('breaksObjectRule: lessThan', () => {
+  it.each([
+    ['a greater number', { recommended: 61, overdue: 60 }, true],
+    ['an equal number', { recommended: 60, overdue: 60 }, true],
+    ['a smaller number', { recommended: 59, overdue: 60 }, false],
+    ['a missing limit', { recommended: 60, overdue: null }, false],
+    ['a number and a date', { recommended: 60, overdue: '2026-03-01' }, false],
+  ] as const)('should judge %s', (_case, values, isBroken) => {
+    expect(breaksObjectRule(beforeOverdue, values)).toBe(isBroken);
+  });
+
+  it('should judge two equal dates as broken and an earlier one as kept', () => {
+    const rule: ObjectRule = { ...notAfterEnd, kind: 'lessThan' };
+
+    expect(breaksObjectRule(rule, { startDate: '2026-03-01', endDate: '2026-03-01' })).toBe(true);
+    expect(breaksObjectRule(rule, { startDate: '2026-02-28', endDate: '2026-03-01' })).toBe(false);
+  });
+});
+
 describe('withObjectRules', () => {
   it.each([
     ['two texts', { startDate: name(), endDate: name() }, 'compares two numbers or two dates, not string and string'],
@@ -49,6 +75,14 @@ describe('withObjectRules', () => {
     ['a field the object lacks', { startDate: day() }, 'the object has no field endDate'],
   ])('should refuse at definition a notGreaterThan between %s', (_case, shape, problem) => {
     expect(() => withObjectRules(z.object(shape), [notAfterEnd])).toThrow(problem);
+  });
+
+  it('should refuse at definition a lessThan between two texts', () => {
+    const shape = { recommended: name(), overdue: name() };
+
+    expect(() => withObjectRules(z.object(shape), [beforeOverdue])).toThrow(
+      'lessThan recommended < overdue compares two numbers or two dates, not string and string',
+    );
   });
 
   it('should refuse at definition a requiredWhen on a field the object lacks', () => {
@@ -73,7 +107,7 @@ describe('withObjectRules', () => {
   });
 });
 
-describe('notGreaterThan property arbitraries', () => {
+describe('notGreaterThan and lessThan property arbitraries', () => {
   it.each([
     ['two dates', z.object({ startDate: day(), endDate: day() }), notAfterEnd],
     ['a past start and any end', z.object({ startDate: day({ notFuture: 'No futura' }), endDate: day() }), notAfterEnd],
@@ -83,6 +117,7 @@ describe('notGreaterThan property arbitraries', () => {
       notAfterEnd,
     ],
     ['two numbers', z.object({ available: quantity(), initial: quantity() }), notAboveInitial],
+    ['two numbers, strictly', z.object({ recommended: quantity(), overdue: quantity() }), beforeOverdue],
   ])('should generate valid payloads and payloads broken by the rule alone, for %s', (_case, shape, rule) => {
     const schema = withObjectRules(shape, [rule]);
     const broken = ruleCases(schema).find((ruleCase) => ruleCase.rule === rule);
