@@ -3,6 +3,7 @@ import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';
 import { patients } from './patients';
+import { scheduleRules } from './schedule-rules';
 import { users } from './users';
 import { vaccinationCenters } from './vaccination-centers';
 import { vaccineBatches } from './vaccine-batches';
@@ -18,6 +19,7 @@ export const entities = defineEntities([
   countries,
   manufacturers,
   vaccines,
+  scheduleRules,
   vaccineBatches,
   vaccinationCenters,
   patients,

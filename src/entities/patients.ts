@@ -18,6 +18,8 @@ const representativeRequired = {
 const mobilePhone = text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly });
 const isChild = boolean({ invalid: 'Indique si el paciente no tiene documento' });
 const representativeId = optionalReference({ invalid: 'Debe seleccionar un representante' });
+// Where the patient is followed up: the due lists find a child without any dose there.
+const vaccinationCenterId = optionalReference({ invalid: 'Debe seleccionar un centro de salud de referencia válido' });
 
 const registerSchema = withObjectRules(
   z.object({
@@ -43,6 +45,7 @@ const registerSchema = withObjectRules(
     }),
     isChild,
     representativeId,
+    vaccinationCenterId,
   }),
   [
     {
@@ -76,6 +79,7 @@ const editSchema = withObjectRules(
     address: text({ min: [5, 'La dirección debe tener al menos 5 caracteres'], charset: wordish }),
     isChild,
     representativeId,
+    vaccinationCenterId,
   }),
   [representativeRequired],
 );
@@ -108,6 +112,16 @@ const fields = [
   { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
   { name: 'email', label: 'Correo electrónico', placeholder: 'paciente@gmail.com' },
   { name: 'address', label: 'Dirección' },
+  {
+    name: 'vaccinationCenterId',
+    label: 'Centro de salud de referencia',
+    reference: {
+      entity: 'vaccination-centers',
+      as: 'vaccinationCenter',
+      pick: ['centerName'],
+      labelKeys: ['centerName'],
+    },
+  },
 ] as const;
 
 export const patients = defineEntity({

@@ -11,11 +11,22 @@ import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
 
+const firstDoseRule = {
+  doseNumber: 1,
+  minimumAgeDays: 42,
+  recommendedAgeDays: 60,
+  overdueAgeDays: 90,
+  maximumAgeDays: null,
+  minimumIntervalDays: 0,
+};
+
 beforeAll(async () => {
   api = await createTestApi({ entities: testedEntities });
   // A row in every table, so "unchanged" compares real rows and each PATCH targets a stored one.
   const ids = await createReferenceData(api);
   idOf(await registerDose(api, ids));
+  // A random dose number would pass the vaccine's series (409): the rule PATCHed is dose 1's.
+  idOf(await api.admin('POST', '/schedule-rules', { ...firstDoseRule, vaccineId: ids.vaccineId }));
   for (const entity of testedEntities) await storeOneRow(entity);
 });
 afterAll(() => api.close());

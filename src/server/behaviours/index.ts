@@ -2,6 +2,7 @@ import type { EntityBehaviour } from '../../engine/server';
 import { appliedDoseBehaviour } from './applied-doses';
 import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';
+import { scheduleRuleBehaviour } from './schedule-rules';
 import { userBehaviour } from './users';
 import { vaccineBatchBehaviour } from './vaccine-batches';
 import { vaccineBehaviour } from './vaccines';
@@ -13,4 +14,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   vaccineBatchBehaviour,
   userBehaviour,
   vaccineBehaviour,
+  scheduleRuleBehaviour,
 ];

@@ -6,6 +6,7 @@ import * as m0004 from './0004-patient-birth-date-index';
 import * as m0005 from './0005-idempotency-keys';
 import * as m0006 from './0006-audit-trail';
 import * as m0007 from './0007-account-deactivation';
+import * as m0008 from './0008-schedule-rules';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0005-idempotency-keys': m0005,
   '0006-audit-trail': m0006,
   '0007-account-deactivation': m0007,
+  '0008-schedule-rules': m0008,
 };

@@ -28,7 +28,14 @@ describe('checkBehaviours', () => {
   it("should match the product's behaviours to their entities by name", () => {
     const byEntity = checkBehaviours(registry, behaviours);
 
-    expect([...byEntity.keys()].sort()).toEqual(['applied-doses', 'patients', 'users', 'vaccine-batches', 'vaccines']);
+    expect([...byEntity.keys()].sort()).toEqual([
+      'applied-doses',
+      'patients',
+      'schedule-rules',
+      'users',
+      'vaccine-batches',
+      'vaccines',
+    ]);
   });
 
   it.each<[string, readonly AnyEntity[], readonly EntityBehaviour[], string]>([

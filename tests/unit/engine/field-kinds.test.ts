@@ -81,6 +81,18 @@ describe('the registered entities', () => {
       },
     ],
     [
+      'schedule-rules',
+      {
+        vaccineId: 'reference',
+        doseNumber: 'number',
+        minimumAgeDays: 'number',
+        recommendedAgeDays: 'number',
+        overdueAgeDays: 'number',
+        maximumAgeDays: 'number',
+        minimumIntervalDays: 'number',
+      },
+    ],
+    [
       'vaccine-batches',
       {
         batchNumber: 'text',
@@ -109,6 +121,7 @@ describe('the registered entities', () => {
         mobilePhone: 'phone',
         email: 'email',
         address: 'text',
+        vaccinationCenterId: 'reference',
       },
     ],
     [

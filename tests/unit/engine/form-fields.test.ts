@@ -28,6 +28,7 @@ describe('formFieldsOf', () => {
       'lastname',
       'mobilePhone',
       'address',
+      'vaccinationCenterId',
     ]);
     expect(names(formFieldsOf(manufacturers, manufacturers.schemas.create))).toEqual(['manufacturerName', 'countryId']);
   });
