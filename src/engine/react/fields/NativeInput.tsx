@@ -13,9 +13,10 @@ const inputTypes: Partial<Record<FieldKind, string>> = {
 
 const autoCompletes: Partial<Record<FieldKind, string>> = { email: 'email', phone: 'tel', password: 'new-password' };
 
-const asNumber = (value: unknown): unknown => (value === '' || value === null ? undefined : Number(value));
+// Emptied, a number is null: an edit sends it, so an optional number (a maximum age) can be cleared.
+const asNumber = (value: unknown): unknown => (value === '' || value === null ? null : Number(value));
 
-/** The native input of a text-like kind; a number field holds a number, or nothing when empty. */
+/** The native input of a text-like kind; a number field holds a number, or null when emptied. */
 export function NativeInput({ field, form, a11y }: WidgetProps) {
   if (field.kind === 'textarea') {
     return (
