@@ -1,3 +1,5 @@
+import { scheduleBatches, scheduleChildren, scheduleDoses, scheduleVaccines } from './demo-schedule';
+
 /** Realistic Spanish sample data for the embedded default, relative to today's date. */
 export const demoUsers = [
   { name: 'Laura', lastname: 'Gómez', email: 'admin@gmail.com', password: 'admin123', role: 'admin' },
@@ -15,6 +17,7 @@ export const demoManufacturers = [
   { manufacturerName: 'Serum Institute', country: 'India' },
   { manufacturerName: 'Sinovac', country: 'China' },
   { manufacturerName: 'Sanofi Pasteur', country: 'Francia' },
+  { manufacturerName: 'GlaxoSmithKline', country: 'Reino Unido' },
 ];
 
 export const demoVaccines = [
@@ -67,6 +70,7 @@ export const demoVaccines = [
     doseIntervalDays: 30,
     storageTemperature: '2 a 8 °C',
   },
+  ...scheduleVaccines,
 ];
 
 /** Dates are months from today; status 2 is closed. */
@@ -135,6 +139,7 @@ export const demoBatches = [
     initialQuantity: 150,
     status: 1,
   },
+  ...scheduleBatches,
 ];
 
 export const demoCenters = [
@@ -168,6 +173,7 @@ export const demoCenters = [
   },
 ];
 
+/** Every demo patient's `center` is their catchment centre, an index of {@link demoCenters}. */
 export const demoAdults = [
   {
     firstName: 'José',
@@ -175,6 +181,7 @@ export const demoAdults = [
     identityDocument: '45871236',
     dateOfBirth: '1984-03-12',
     email: 'jose.perez@gmail.com',
+    center: 0,
   },
   {
     firstName: 'María',
@@ -182,6 +189,7 @@ export const demoAdults = [
     identityDocument: '40123987',
     dateOfBirth: '1979-07-30',
     email: 'maria.pena@hotmail.com',
+    center: 1,
   },
   {
     firstName: 'Lucía',
@@ -189,6 +197,7 @@ export const demoAdults = [
     identityDocument: '71234569',
     dateOfBirth: '1995-11-02',
     email: 'lucia.ramirez@gmail.com',
+    center: 2,
   },
   {
     firstName: 'Andrés',
@@ -196,6 +205,7 @@ export const demoAdults = [
     identityDocument: '09876543',
     dateOfBirth: '1962-01-19',
     email: 'andres.nunez@yahoo.com',
+    center: 3,
   },
   {
     firstName: 'Sofía',
@@ -203,6 +213,7 @@ export const demoAdults = [
     identityDocument: '123456789',
     dateOfBirth: '2000-05-25',
     email: 'sofia.castaneda@outlook.com',
+    center: 0,
   },
   {
     firstName: 'Raúl',
@@ -210,6 +221,7 @@ export const demoAdults = [
     identityDocument: '654321',
     dateOfBirth: '1955-09-08',
     email: 'raul.munoz@gmail.com',
+    center: 1,
   },
 ];
 
@@ -220,6 +232,7 @@ export const demoChildren = [
     dateOfBirth: '2022-04-14',
     representative: '45871236',
     email: 'jose.perez@gmail.com',
+    center: 3,
   },
   {
     firstName: 'Valentina',
@@ -227,7 +240,9 @@ export const demoChildren = [
     dateOfBirth: '2024-01-03',
     representative: '40123987',
     email: 'maria.pena@hotmail.com',
+    center: 3,
   },
+  ...scheduleChildren,
 ];
 
 /** Doses as [patient document or child first name, batch, centre index, dose number, days ago]. */
@@ -242,4 +257,5 @@ export const demoDoses: readonly (readonly [string, string, number, number, numb
   ['Mateo', 'SRP-2026-033', 3, 1, 30],
   ['Valentina', 'HB-2026-045', 3, 1, 1],
   ['40123987', 'FLU-2026-101', 0, 1, 0],
+  ...scheduleDoses,
 ];

@@ -7,6 +7,7 @@ import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';
 import { manufacturers } from '../entities/manufacturers';
 import { patients } from '../entities/patients';
+import { scheduleRules } from '../entities/schedule-rules';
 import { users } from '../entities/users';
 import { vaccinationCenters } from '../entities/vaccination-centers';
 import { vaccineBatches } from '../entities/vaccine-batches';
@@ -24,6 +25,7 @@ import {
   demoUsers,
   demoVaccines,
 } from './demo-data';
+import { demoScheduleRules } from './demo-schedule';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -108,6 +110,9 @@ export const seedDemoData = async (store: Store) => {
       const id = await insert(vaccines, { ...vaccine, manufacturerId: lookup(manufacturerIds, manufacturer) });
       vaccineIds.set(vaccine.vaccineName, id);
     }
+    for (const { vaccine, ...rule } of demoScheduleRules) {
+      await insert(scheduleRules, { ...rule, vaccineId: lookup(vaccineIds, vaccine) });
+    }
     const dosesPerBatch = new Map<string, number>();
     for (const [, batch] of demoDoses) dosesPerBatch.set(batch, (dosesPerBatch.get(batch) ?? 0) + 1);
     const batchIds = new Map<string, number>();
@@ -126,9 +131,10 @@ export const seedDemoData = async (store: Store) => {
     const centerIds: number[] = [];
     for (const center of demoCenters) centerIds.push(await insert(vaccinationCenters, center));
     const patientIds = new Map<string, number>();
-    for (const [index, adult] of demoAdults.entries()) {
+    for (const [index, { center, ...adult }] of demoAdults.entries()) {
       const id = await insert(patients, {
         ...adult,
+        vaccinationCenterId: centerIds[center],
         age: ageOn(adult.dateOfBirth),
         isChild: false,
         mobilePhone: `5199900${String(1000 + index)}`,
@@ -138,9 +144,10 @@ export const seedDemoData = async (store: Store) => {
     }
     for (const child of demoChildren) {
       const representativeId = lookup(patientIds, child.representative);
-      const { representative: _, ...profile } = child;
+      const { representative: _, center, ...profile } = child;
       const id = await insert(patients, {
         ...profile,
+        vaccinationCenterId: centerIds[center],
         identityDocument: childIdentifier(),
         age: ageOn(child.dateOfBirth),
         isChild: true,
