@@ -162,6 +162,7 @@ export const patients = defineEntity({
   routes: [
     { name: 'similar', method: 'get', path: '/similar', access: 'create' },
     { name: 'vaccinationCard', method: 'get', path: '/:id/vaccination-card', access: 'read' },
+    { name: 'forecast', method: 'get', path: '/:id/forecast', access: 'read' },
   ],
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {

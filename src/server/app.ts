@@ -22,9 +22,10 @@ import type { LoginLimits } from './auth/login-attempts';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
+import { dueDosesRouter } from './programme/due-doses-router';
+import { startForecastJobs } from './programme/forecast-jobs';
 import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
-import { dueDosesRouter } from './schedules/due-doses-router';
 import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
 
@@ -62,6 +63,10 @@ export const createApp = (options: AppOptions) => {
   const logger = options.logger ?? createLogger({ level: 'error' });
   const registry = createRegistry(options.entities);
   const repository = createRepository({ store, registry });
+  // Rule and series changes ask for recomputes in their transactions; this loop runs them.
+  startForecastJobs(store, {
+    onError: (error) => logger.error({ error: errorSummary(error) }, 'recálculo de previsiones'),
+  });
   const guard = authenticate({
     secret,
     findAccount: accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs }),

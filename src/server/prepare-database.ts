@@ -6,7 +6,7 @@ import { adminAccountProblem } from './auth/admin-account';
 import { extraTables } from './extra-tables';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
-import { rebuildSchedules } from './schedules/rebuild-schedules';
+import { rebuildForecasts } from './programme/refresh-forecast';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
 
 export type PrepareOptions = {
@@ -42,7 +42,7 @@ export const prepareDatabase = async (options: PrepareOptions) => {
       warn: options.logger ? (message) => options.logger?.warn(message) : undefined,
     });
     const isSeeding = options.seedDemo && !(await hasUsers(store));
-    if (isSeeding) await seedDemoData(store).then(() => rebuildSchedules(store));
+    if (isSeeding) await seedDemoData(store).then(() => rebuildForecasts(store));
     if (options.admin) {
       await ensureUser(store, { name: 'Administrador', lastname: 'Principal', role: 'admin', ...options.admin });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { vaccineOfUsedLotMessage } from '../../src/server/behaviours/vaccine-batches';
-import { scheduleTable } from '../../src/server/schedules/schedule-table';
+import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
 
@@ -18,13 +18,13 @@ const otherVaccine = async () =>
 const batchRow = async (id: number) => (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === id);
 
 describe("a batch's vaccine", () => {
-  it('should not change once a dose was applied from the batch: 409, the batch and the schedules as they were', async () => {
+  it('should not change once a dose was applied from the batch: 409, the batch and the forecasts as they were', async () => {
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
     idOf(await registerDose(fixture.api, { ...fixture.ids, batchId }, patientId));
-    const [batchBefore, schedulesBefore] = [
+    const [batchBefore, forecastsBefore] = [
       await batchRow(batchId),
-      await fixture.api.store.db.selectFrom(scheduleTable).selectAll().orderBy('patientId').execute(),
+      await fixture.api.store.db.selectFrom(forecastTable).selectAll().orderBy('patientId').execute(),
     ];
 
     const response = await fixture.api.admin('PATCH', `/vaccine-batches/${batchId}`, {
@@ -35,8 +35,8 @@ describe("a batch's vaccine", () => {
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ message: vaccineOfUsedLotMessage, errors: { vaccineId: vaccineOfUsedLotMessage } });
     expect(await batchRow(batchId)).toEqual(batchBefore);
-    expect(await fixture.api.store.db.selectFrom(scheduleTable).selectAll().orderBy('patientId').execute()).toEqual(
-      schedulesBefore,
+    expect(await fixture.api.store.db.selectFrom(forecastTable).selectAll().orderBy('patientId').execute()).toEqual(
+      forecastsBefore,
     );
   });
 

@@ -2,8 +2,8 @@ import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
 import type { Store } from '../../src/engine/server/schema/database';
-import { dueDosesPage } from '../../src/server/schedules/due-doses-list';
-import { scheduleTable } from '../../src/server/schedules/schedule-table';
+import { dueDosesPage } from '../../src/server/programme/due-doses-list';
+import { forecastTable } from '../../src/server/programme/forecast-table';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
@@ -27,19 +27,24 @@ beforeAll(async () => {
     .insertInto('vaccines')
     .values(Array.from({ length: 5 }, (_, index) => ({ vaccineName: `Vacuna ${index}`, isActive: 1 })))
     .execute();
-  const rows = Array.from({ length: 4000 }, (_, index) => ({
-    patientId: index + 1,
-    vaccineId: 1 + (index % 5),
-    dosesReceived: 1,
-    freeDoseNumber: 2,
-    nextDoseNumber: index % 4 === 0 ? null : 2,
-    lastDoseDate: addDays('2025-01-01', index % 300),
-    centerId: 1 + (index % 20),
-    dueDate: index % 4 === 0 ? null : addDays('2025-02-01', index % 300),
-  }));
+  const rows = Array.from({ length: 8000 }, (_, index) => {
+    const recommendedDate = addDays('2025-02-01', index % 300);
+    return {
+      patientId: 1 + (index % 4000),
+      vaccineId: 1 + Math.floor(index / 4000) + 2 * (index % 2),
+      centerId: 1 + (index % 20),
+      nextDoseNumber: 1,
+      earliestDate: recommendedDate,
+      recommendedDate,
+      overdueDate: addDays(recommendedDate, 30),
+      latestDate: index % 3 === 0 ? null : addDays(recommendedDate, 200),
+      birthDate: addDays('2022-01-01', index % 1500),
+      hasAnyDose: index % 4 === 0 ? 0 : 1,
+    };
+  });
   for (let start = 0; start < rows.length; start += 500) {
     await api.store.db
-      .insertInto(scheduleTable)
+      .insertInto(forecastTable)
       .values(rows.slice(start, start + 500))
       .execute();
   }
@@ -48,8 +53,10 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
+type Kind = 'upcoming' | 'overdue' | 'zero-dose';
+
 /** The statements a due list runs, as sent to the database. */
-const listStatements = async (store: Store, kind: 'upcoming' | 'overdue') => {
+const listStatements = async (store: Store, kind: Kind) => {
   const statements: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery: (args) => {
@@ -58,7 +65,7 @@ const listStatements = async (store: Store, kind: 'upcoming' | 'overdue') => {
     },
     transformResult: async (args) => args.result,
   };
-  await dueDosesPage(store.db.withPlugin(capture), { centerId: 3, kind, today: '2025-06-01', page: 40, pageSize: 10 });
+  await dueDosesPage(store.db.withPlugin(capture), { centerId: 3, kind, today: '2025-06-01', page: 2, pageSize: 10 });
   return statements;
 };
 
@@ -80,48 +87,65 @@ const planOf = async (store: Store, statement: CompiledQuery) => {
   });
 };
 
-/** SQLite `SEARCH … USING … INDEX ix_… (centerId=? AND dueDate…)`; PostgreSQL an index scan with its condition. */
-const searchesTheDueIndex = (plan: string) =>
-  /SEARCH dose_schedules USING (COVERING )?INDEX ix_dose_schedules_centerId_dueDate \(centerId=\? AND dueDate[<>]/.test(
-    plan,
-  ) ||
-  /(Bitmap )?Index (Only )?Scan (using|on) "?ix_dose_schedules_centerId_dueDate"?.*\n\s*Index Cond: \(\("centerId" = /.test(
-    plan,
+/** Each list's index and the range SQLite names for it: the centre, then the list's date. */
+const listIndexes: Record<Kind, { index: string; range: string }> = {
+  upcoming: {
+    index: 'ix_patient_forecasts_upcoming',
+    range: 'centerId=\\? AND recommendedDate>\\? AND recommendedDate<\\?',
+  },
+  overdue: { index: 'ix_patient_forecasts_overdue', range: 'centerId=\\? AND overdueDate<\\?' },
+  'zero-dose': { index: 'ix_patient_forecasts_zero_dose', range: 'centerId=\\? AND birthDate>\\?' },
+};
+
+/** SQLite `SEARCH … USING … INDEX ix_… (centerId=? AND …)`; PostgreSQL an index scan with the centre in its condition. */
+const searchesTheListIndex = (plan: string, kind: Kind) => {
+  const { index, range } = listIndexes[kind];
+  return (
+    new RegExp(`SEARCH patient_forecasts USING (COVERING )?INDEX ${index} \\(${range}\\)`).test(plan) ||
+    new RegExp(`(Bitmap )?Index (Only )?Scan (using|on) "?${index}"?.*\\n\\s*Index Cond: \\(\\("centerId" = `).test(
+      plan,
+    )
   );
+};
 
 /** The page's patients by their primary key: SQLite `SEARCH p USING INTEGER PRIMARY KEY`, PostgreSQL `patients_pkey`. */
 const findsPatientsById = (plan: string) =>
   /SEARCH p USING INTEGER PRIMARY KEY/.test(plan) ||
-  /Index Scan using patients_pkey on patients p .*\n\s*Index Cond: \(id = /.test(plan);
+  /Index Scan using patients_pkey on patients p\b.*\n\s*(Index Cond|Filter): /.test(plan);
 
-/** A whole read of the schedules: SQLite `SCAN dose_schedules`, PostgreSQL `Seq Scan` or a sort of them. */
-const readsAllSchedules = (plan: string) =>
-  /^\s*(`--)?SCAN dose_schedules\b/m.test(plan) ||
-  /Seq Scan on dose_schedules/.test(plan) ||
-  /USE TEMP B-TREE FOR ORDER BY/.test(plan.split('\n').slice(0, 3).join('\n'));
+/** A whole read of the forecasts: SQLite `SCAN patient_forecasts`, PostgreSQL `Seq Scan`, or a sort of them. */
+const readsAllForecasts = (plan: string) =>
+  /^\s*(`--)?SCAN patient_forecasts\b/m.test(plan) ||
+  /Seq Scan on patient_forecasts/.test(plan) ||
+  /USE TEMP B-TREE FOR (ORDER|GROUP) BY/.test(plan);
 
 describe('the query plan of the due lists', () => {
-  it.each(['upcoming', 'overdue'] as const)(
-    'should read the %s page and its count from the centre and due date index, never every schedule',
+  it.each(['upcoming', 'overdue', 'zero-dose'] as const)(
+    'should read the %s page and its count from its own index of the centre, never every forecast',
     async (kind) => {
       const statements = await listStatements(api.store, kind);
-      expect(statements).toHaveLength(2);
+      const listed = statements.filter((statement) => /count\(\*\)|LIMIT/.test(statement.sql));
+      expect(listed).toHaveLength(2);
+      for (const statement of listed) {
+        const plan = await planOf(api.store, statement);
+        expect(searchesTheListIndex(plan, kind), plan).toBe(true);
+        expect(readsAllForecasts(plan), plan).toBe(false);
+      }
       for (const statement of statements) {
         const plan = await planOf(api.store, statement);
-        expect(searchesTheDueIndex(plan), plan).toBe(true);
-        expect(readsAllSchedules(plan), plan).toBe(false);
-        expect(plan, plan).not.toMatch(/SCAN (p|r|v)\b|Seq Scan on (patients|vaccines)/);
-        if (/patients/.test(statement.sql)) expect(findsPatientsById(plan), plan).toBe(true);
+        expect(readsAllForecasts(plan), plan).toBe(false);
+        expect(plan, plan).not.toMatch(/SCAN (p|r)\b|Seq Scan on patients/);
+        if (/"patients" AS p/.test(statement.sql)) expect(findsPatientsById(plan), plan).toBe(true);
       }
     },
   );
 
-  it('should tell a plan that reads every schedule', async () => {
+  it('should tell a plan that reads every forecast', async () => {
     const plan = await planOf(
       api.store,
-      CompiledQuery.raw(`SELECT "patientId" FROM "dose_schedules" WHERE "lastDoseDate" < '2025-03-01'`, []),
+      CompiledQuery.raw(`SELECT "patientId" FROM "patient_forecasts" WHERE "earliestDate" < '2025-03-01'`, []),
     );
-    expect(readsAllSchedules(plan), plan).toBe(true);
-    expect(searchesTheDueIndex(plan), plan).toBe(false);
+    expect(readsAllForecasts(plan), plan).toBe(true);
+    expect(searchesTheListIndex(plan, 'overdue'), plan).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
-import { scheduleTable } from '../../src/server/schedules/schedule-table';
+import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
+import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
+// Vaccines without schedule rules only: each keeps its series' interval at any age, due the
+// interval after the last dose and overdue the day after (due-lists.test.ts has the rules).
 const fixture = setUpApiFixture();
 
 /** The server stamps a dose with its own date: every due date below is counted from it. */
@@ -58,27 +61,30 @@ const dueList = async (query: Record<string, string | number>, as: 'admin' | 'he
   return response.json as Page;
 };
 
-const scheduleOfPair = async (patientId: number, vaccineId: number) =>
+/** The stored forecast of a patient and vaccine; undefined once the series is complete (or never started). */
+const forecastOfPair = async (patientId: number, vaccineId: number) =>
   fixture.api.store.db
-    .selectFrom(scheduleTable)
-    .select(['dosesReceived', 'nextDoseNumber', 'dueDate', 'centerId'])
+    .selectFrom(forecastTable)
+    .select(['nextDoseNumber', 'recommendedDate', 'overdueDate', 'latestDate', 'centerId', 'hasAnyDose'])
     .where('patientId', '=', patientId)
     .where('vaccineId', '=', vaccineId)
     .executeTakeFirst();
 
 const fullSeries = { requiredDoses: 3, doseIntervalDays: 20 };
 
-describe('the schedule table, through each dose write', () => {
+describe('the stored forecast, through each dose write', () => {
   it('should hold the next dose of a registration, due the interval after it, at its centre', async () => {
     const { vaccineId, batchId } = await newVaccine(fullSeries);
     const patientId = await newPatient();
     await register({ patientId, batchId, centerId: fixture.ids.centerId });
 
-    expect(await scheduleOfPair(patientId, vaccineId)).toEqual({
-      dosesReceived: 1,
+    expect(await forecastOfPair(patientId, vaccineId)).toEqual({
       nextDoseNumber: 2,
-      dueDate: addDays(serverToday(), 20),
+      recommendedDate: addDays(serverToday(), 20),
+      overdueDate: addDays(serverToday(), 21),
+      latestDate: null,
       centerId: fixture.ids.centerId,
+      hasAnyDose: 1,
     });
   });
 
@@ -99,11 +105,11 @@ describe('the schedule table, through each dose write', () => {
     });
 
     expect(response.status, response.text).toBe(200);
-    expect(await scheduleOfPair(first, vaccineId)).toMatchObject({ dosesReceived: 1, nextDoseNumber: 2 });
-    expect(await scheduleOfPair(second, vaccineId)).toMatchObject({ dosesReceived: 1, nextDoseNumber: 2 });
+    expect(await forecastOfPair(first, vaccineId)).toMatchObject({ nextDoseNumber: 2 });
+    expect(await forecastOfPair(second, vaccineId)).toMatchObject({ nextDoseNumber: 2 });
   });
 
-  it('should move the schedule to the other vaccine when an edit moves a dose to its batch', async () => {
+  it('should move the forecast to the other vaccine when an edit moves a dose to its batch', async () => {
     const [from, to] = [await newVaccine(fullSeries), await newVaccine({ requiredDoses: 2, doseIntervalDays: 9 })];
     const patientId = await newPatient();
     const dose = await register({ patientId, batchId: from.batchId, centerId: fixture.ids.centerId });
@@ -118,10 +124,10 @@ describe('the schedule table, through each dose write', () => {
     });
 
     expect(response.status, response.text).toBe(200);
-    expect(await scheduleOfPair(patientId, from.vaccineId)).toBeUndefined();
-    expect(await scheduleOfPair(patientId, to.vaccineId)).toMatchObject({
+    expect(await forecastOfPair(patientId, from.vaccineId)).toBeUndefined();
+    expect(await forecastOfPair(patientId, to.vaccineId)).toMatchObject({
       nextDoseNumber: 2,
-      dueDate: addDays(serverToday(), 9),
+      recommendedDate: addDays(serverToday(), 9),
     });
   });
 
@@ -131,7 +137,7 @@ describe('the schedule table, through each dose write', () => {
     const centerId = await newCenter();
     const first = await register({ patientId, batchId, centerId });
     const second = await register({ patientId, batchId, centerId, doseNumber: 2 });
-    expect(await scheduleOfPair(patientId, vaccineId)).toMatchObject({ dosesReceived: 2, nextDoseNumber: 3, centerId });
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 3, centerId });
 
     const edit = await fixture.api.admin('PATCH', `/applied-doses/${second}`, {
       ...payloads.dose({
@@ -143,20 +149,20 @@ describe('the schedule table, through each dose write', () => {
       doseNumber: 3,
     });
     expect(edit.status, edit.text).toBe(200);
-    expect(await scheduleOfPair(patientId, vaccineId)).toMatchObject({ dosesReceived: 2, nextDoseNumber: 2 });
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 2 });
 
     expect((await fixture.api.admin('PATCH', `/applied-doses/cancel/${first}`)).status).toBe(200);
-    expect(await scheduleOfPair(patientId, vaccineId)).toMatchObject({ dosesReceived: 1, nextDoseNumber: 1 });
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 1, hasAnyDose: 1 });
 
     expect((await fixture.api.admin('DELETE', `/applied-doses/${second}`)).status).toBe(200);
-    expect(await scheduleOfPair(patientId, vaccineId)).toBeUndefined();
+    expect(await forecastOfPair(patientId, vaccineId)).toBeUndefined();
   });
 
-  it('should leave the schedule as it was when a dose is refused', async () => {
-    const { vaccineId, batchId } = await newVaccine({ requiredDoses: 1, doseIntervalDays: 30 });
+  it('should leave the forecast as it was when a dose is refused', async () => {
+    const { vaccineId, batchId } = await newVaccine({ requiredDoses: 2, doseIntervalDays: 30 });
     const patientId = await newPatient();
     await register({ patientId, batchId, centerId: fixture.ids.centerId });
-    const before = await scheduleOfPair(patientId, vaccineId);
+    const before = await forecastOfPair(patientId, vaccineId);
 
     const refused = await fixture.api.health('POST', '/applied-doses', {
       ...payloads.dose({
@@ -165,17 +171,17 @@ describe('the schedule table, through each dose write', () => {
         vaccinationCenterId: fixture.ids.centerId,
         applyingUserId: fixture.api.userIds.health,
       }),
-      doseNumber: 2,
+      doseNumber: 1,
     });
 
     expect(refused.status).toBe(409);
-    expect(await scheduleOfPair(patientId, vaccineId)).toEqual(before);
-    expect(before).toMatchObject({ dosesReceived: 1, nextDoseNumber: null, dueDate: null });
+    expect(await forecastOfPair(patientId, vaccineId)).toEqual(before);
+    expect(before).toMatchObject({ nextDoseNumber: 2, recommendedDate: addDays(serverToday(), 30) });
   });
 });
 
-describe('the schedule table, through a vaccine edit', () => {
-  it('should recompute every schedule of the vaccine when its series size or interval changes', async () => {
+describe('the stored forecast, through a vaccine edit', () => {
+  it('should recompute every forecast of the vaccine in the background when its series size or interval changes', async () => {
     const { vaccineId, batchId } = await newVaccine({ requiredDoses: 2, doseIntervalDays: 10 });
     const patientId = await newPatient();
     await register({ patientId, batchId, centerId: fixture.ids.centerId });
@@ -187,12 +193,14 @@ describe('the schedule table, through a vaccine edit', () => {
       });
 
     expect((await edit({ requiredDoses: 1, doseIntervalDays: 10 })).status).toBe(200);
-    expect(await scheduleOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: null, dueDate: null });
+    await runForecastJobs(fixture.api.store);
+    expect(await forecastOfPair(patientId, vaccineId)).toBeUndefined();
 
     expect((await edit({ requiredDoses: 3, doseIntervalDays: 45 })).status).toBe(200);
-    expect(await scheduleOfPair(patientId, vaccineId)).toMatchObject({
+    await runForecastJobs(fixture.api.store);
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({
       nextDoseNumber: 2,
-      dueDate: addDays(serverToday(), 45),
+      recommendedDate: addDays(serverToday(), 45),
     });
   });
 });
@@ -292,7 +300,7 @@ describe('GET /due-doses', () => {
     [
       { centerId: 1, kind: 'todas', today: '2026-03-01' },
       'kind',
-      'El tipo de lista debe ser upcoming (próximas) u overdue (atrasadas)',
+      'El tipo de lista debe ser upcoming (próximas), overdue (atrasadas) o zero-dose (sin ninguna dosis)',
     ],
     [{ centerId: 1, kind: 'overdue' }, 'today', 'La fecha de hoy es requerida (AAAA-MM-DD)'],
     [

@@ -10,7 +10,7 @@ import { entities } from '../../src/entities';
 import { extraTables } from '../../src/server/extra-tables';
 import { migrations } from '../../src/server/migrations';
 import * as baseline from '../../src/server/migrations/0001-baseline';
-import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
+import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { schemaSnapshot } from '../helpers/schema-snapshot';
 import { openTestStore } from '../helpers/test-store';
@@ -41,7 +41,7 @@ describe('migrations', () => {
 
     await migrateToLatest({ store: migrated, migrations });
     await syncTables({ store: synced, entities, extraTables });
-    await doseSchedules.up(context(synced)); // derived from the doses, declared by no config
+    await patientForecasts.up(context(synced)); // derived from the doses, declared by no config
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(

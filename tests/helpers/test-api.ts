@@ -11,7 +11,7 @@ import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
 import { extraTables } from '../../src/server/extra-tables';
 import type { Logger } from '../../src/server/logger';
-import * as doseSchedules from '../../src/server/migrations/0003-dose-schedules';
+import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { ensureUser } from '../../src/server/seed';
 import { checkedAgainst } from './openapi-conformance';
@@ -39,8 +39,8 @@ export const createTestApi = async (
   const entities = options.entities ?? productEntities;
   const { store, drop } = await openTestStore();
   await syncSchema({ store, entities, extraTables });
-  // A derived table no entity config declares: the product's migration creates it.
-  if (entities.some((entity) => entity.name === 'applied-doses')) await doseSchedules.up(store);
+  // Derived tables no entity config declares: the product's migration creates them.
+  if (entities.some((entity) => entity.name === 'applied-doses')) await patientForecasts.up(store);
   const secret = randomBytes(32);
   const adminId = await ensureUser(store, {
     name: 'Ana',

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { defineBehaviour, invalidData, tableOf, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
+import { forecastRoute } from '../programme/forecast-route';
+import { refreshPatientForecast } from '../programme/refresh-forecast';
 import { similarPatientsRoute } from '../similar-patients/route';
 import { vaccinationCardRoute } from '../vaccination-card/route';
 
@@ -36,8 +38,10 @@ const freeChildIdentifier = async (context: WriteContext) => {
 /**
  * An adult has no representative, and stays an adult while they represent anyone. A child
  * without a national ID needs an adult representative (the reference's condition), never
- * themselves, and gets a generated identifier when registered. The routes the config declares:
- * the register form's close matches, and a patient's vaccination card.
+ * themselves, and gets a generated identifier when registered. Every write recomputes the
+ * patient's stored forecast (birth date, catchment centre; none once deleted). The routes the
+ * config declares: the register form's close matches, a patient's vaccination card and their
+ * forecast.
  */
 export const patientBehaviour = defineBehaviour(patients, {
   beforeChange: async ({ operation, id, values, context }) => {
@@ -51,5 +55,8 @@ export const patientBehaviour = defineBehaviour(patients, {
     }
     return values;
   },
-  routes: { similar: similarPatientsRoute, vaccinationCard: vaccinationCardRoute },
+  afterChange: ({ id, context }) => refreshPatientForecast(context.db, id),
+  afterDelete: ({ id, context }) => refreshPatientForecast(context.db, id),
+  afterRestore: ({ id, context }) => refreshPatientForecast(context.db, id),
+  routes: { similar: similarPatientsRoute, vaccinationCard: vaccinationCardRoute, forecast: forecastRoute },
 });

@@ -1,16 +1,16 @@
 // Written by hand: a table the server derives from the doses, not an entity's.
 import { sql } from 'kysely';
 import type { MigrationContext } from '../../engine/server';
-import { rebuildSchedules } from '../schedules/rebuild-schedules';
-import { scheduleTable } from '../schedules/schedule-table';
+
+const scheduleTable = 'dose_schedules';
 
 /**
- * The schedule of each patient and vaccine with an active dose (schedules/schedule-table.ts),
- * filled from the doses already stored in one set-based statement. The due lists read a
- * centre's due dates in order from the partial index, which holds all a page needs of the
- * table (a deep page skips index entries only); the vaccine edit updates by vaccine.
+ * The schedule of each patient and vaccine with an active dose, which the due lists read until
+ * 0010-patient-forecasts replaced it with the stored forecast and dropped it. It was filled
+ * here from the doses already stored; it no longer is: every database that applies this
+ * migration applies 0010 right after, which drops the table and fills the forecast instead.
  */
-export const up = async ({ db, dialect }: MigrationContext) => {
+export const up = async ({ db }: MigrationContext) => {
   await db.schema
     .createTable(scheduleTable)
     .ifNotExists()
@@ -37,7 +37,6 @@ export const up = async ({ db, dialect }: MigrationContext) => {
     .on(scheduleTable)
     .column('vaccineId')
     .execute();
-  await rebuildSchedules({ db, dialect });
 };
 
 /** The table is derived from the doses: nothing is lost by dropping it. */

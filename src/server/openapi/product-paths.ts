@@ -6,6 +6,7 @@ import { vaccineBatches } from '../../entities/vaccine-batches';
 import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
 import { dueDosesPaths } from './due-doses-paths';
+import { forecastPaths } from './forecast-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
 import { vaccinationCardPaths } from './vaccination-card-paths';
 
@@ -144,5 +145,6 @@ export const productPaths: Paths = {
   ...alertsPaths,
   ...similarPatientsPaths,
   ...vaccinationCardPaths,
+  ...forecastPaths,
   ...dueDosesPaths,
 };

@@ -13,8 +13,8 @@ const staffOnly: MiddlewareHandler<ApiEnv> = async function staffOnly(c, next) {
 };
 
 /**
- * `GET /due-doses`: a page of a centre's upcoming or overdue doses, for every staff role (the
- * health staff calls the patients). `today` is the caller's date, so the lists follow the
+ * `GET /due-doses`: a page of a centre's upcoming or overdue doses, or of its children without
+ * any dose, for every staff role (the health staff calls the patients). `today` is the caller's date, so the lists follow the
  * browser's calendar.
  */
 export const dueDosesRouter = (db: Db) =>

@@ -3,8 +3,11 @@ import { dateOfDayNumber, dayNumberOf } from '../../domain/calendar-days';
 import { maxStoredInteger } from '../../engine';
 import { maxPageSize } from '../../engine/server';
 
-/** The two lists of the home page: due within the coming days, and past due. */
-export const dueKinds = ['upcoming', 'overdue'] as const;
+/**
+ * The three lists of the home page (due-doses-list.ts says which doses each holds): due now or
+ * within the coming days, overdue, and the children under 5 without any dose.
+ */
+export const dueKinds = ['upcoming', 'overdue', 'zero-dose'] as const;
 
 export const defaultDuePageSize = 10;
 
@@ -21,7 +24,9 @@ const isCalendarDate = (text: string) =>
 /** The query string of `GET /due-doses`, with its Spanish messages. */
 export const dueDosesQuery = z.object({
   centerId: wholeNumber('Debe seleccionar un centro de salud válido', maxStoredInteger),
-  kind: z.enum(dueKinds, { error: 'El tipo de lista debe ser upcoming (próximas) u overdue (atrasadas)' }),
+  kind: z.enum(dueKinds, {
+    error: 'El tipo de lista debe ser upcoming (próximas), overdue (atrasadas) o zero-dose (sin ninguna dosis)',
+  }),
   today: z
     .string({ error: 'La fecha de hoy es requerida (AAAA-MM-DD)' })
     .refine(isCalendarDate, 'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)'),
@@ -33,7 +38,11 @@ export const dueDosesQuery = z.object({
 
 export type DueDosesQuery = z.output<typeof dueDosesQuery>;
 
-/** One due dose as the home page lists it, and nothing more: health staff read these. */
+/**
+ * One due dose as the home page lists it, and nothing more: health staff read these. `dueDate`
+ * is the dose's recommended date; a child of the zero-dose list shows the first dose overdue
+ * the longest.
+ */
 export const dueDoseItem = z.object({
   patientId: z.number().int(),
   patientName: z.string(),

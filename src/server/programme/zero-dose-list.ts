@@ -1,0 +1,81 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../engine/server';
+import type { DueDosesPage, DueDosesQuery } from './due-doses-schema';
+import { type DueRow, itemsOf } from './due-items';
+import { forecastTable } from './forecast-table';
+
+/**
+ * One page of a centre's zero-dose children (WHO's Immunization Agenda 2030): patients under 5
+ * years old on `today` (born after the same day five years earlier) with no active dose at all,
+ * historical ones included, while at least one first dose is overdue for them (overdueDate ≤
+ * today, and not too late: no latest date, or today ≤ latestDate). A patient without any dose
+ * belongs to their catchment centre. The oldest child first (then by id), each shown with the
+ * vaccine whose first dose is overdue the longest (then the lowest vaccine id).
+ *
+ * The page reads the partial index of the patients without any dose, the centre's five years of
+ * births in order, and groups each child's rows as it goes.
+ *
+ * @example
+ * await zeroDosePage(db, { centerId: 1, kind: 'zero-dose', today: '2026-03-01', page: 1, pageSize: 10 })
+ */
+export const zeroDosePage = async (db: Db, query: DueDosesQuery): Promise<DueDosesPage> => {
+  const { centerId, today } = query;
+  const where = sql`"centerId" = ${centerId} AND "hasAnyDose" = 0 AND "birthDate" > ${fiveYearsBefore(today)}
+    AND "overdueDate" <= ${today} AND ("latestDate" IS NULL OR "latestDate" >= ${today})`;
+  const offset = (query.page - 1) * query.pageSize;
+  const [children, counted] = await Promise.all([
+    sql<{ patientId: number }>`
+      SELECT "patientId" FROM ${sql.table(forecastTable)} WHERE ${where}
+      GROUP BY "birthDate", "patientId" ORDER BY "birthDate", "patientId"
+      LIMIT ${query.pageSize} OFFSET ${offset}`.execute(db),
+    sql<{ total: number | string }>`
+      SELECT count(*) AS "total" FROM (
+        SELECT "patientId" FROM ${sql.table(forecastTable)} WHERE ${where} GROUP BY "birthDate", "patientId"
+      ) AS "children"`.execute(db),
+  ]);
+  const ids = children.rows.map((row) => Number(row.patientId));
+  return {
+    items: await itemsOf(db, await firstOverdueDoses(db, { ids, where })),
+    total: Number(counted.rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * The same day five years before (28 February for a 29 February): a child born after it is
+ * under 5 on `today`.
+ *
+ * @example
+ * fiveYearsBefore('2028-02-29') // '2023-02-28'
+ */
+export const fiveYearsBefore = (today: string) => {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const fifth = year - 5;
+  const isLeap = (fifth % 4 === 0 && fifth % 100 !== 0) || fifth % 400 === 0;
+  const shownDay = month === 2 && day === 29 && !isLeap ? 28 : day;
+  return `${String(fifth).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(shownDay).padStart(2, '0')}`;
+};
+
+type OverdueRow = DueRow & { overdueDate: string };
+
+/** Each child's overdue first dose with the earliest overdue date, in the page's order. */
+const firstOverdueDoses = async (db: Db, { ids, where }: { ids: readonly number[]; where: RawBuilder<unknown> }) => {
+  if (ids.length === 0) return [];
+  const rows = await sql<OverdueRow>`
+    SELECT "patientId", "vaccineId", "nextDoseNumber" AS "doseNumber", "recommendedDate" AS "dueDate", "overdueDate"
+    FROM ${sql.table(forecastTable)} WHERE ${where} AND "patientId" IN (${sql.join(ids)})`.execute(db);
+  const firstOf = new Map<number, OverdueRow>();
+  for (const row of rows.rows) {
+    const current = firstOf.get(Number(row.patientId));
+    const isEarlier =
+      !current ||
+      row.overdueDate < current.overdueDate ||
+      (row.overdueDate === current.overdueDate && Number(row.vaccineId) < Number(current.vaccineId));
+    if (isEarlier) firstOf.set(Number(row.patientId), row);
+  }
+  return ids.flatMap((id) => {
+    const row = firstOf.get(id);
+    return row ? [row] : [];
+  });
+};

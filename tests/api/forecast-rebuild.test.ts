@@ -1,0 +1,250 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-days';
+import { patientForecast, type ScheduleRule } from '../../src/domain/forecast';
+import { today } from '../../src/engine';
+import { forecastKeepDays, forecastTable } from '../../src/server/programme/forecast-table';
+import {
+  rebuildForecasts,
+  recomputeVaccineForecasts,
+  refreshPatientForecast,
+} from '../../src/server/programme/refresh-forecast';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { programmeData } from '../helpers/programme-data';
+
+const fixture = setUpApiFixture();
+const data = programmeData(fixture);
+
+/** Vaccines with and without rules, four patients (one without a catchment centre) and two centres. */
+const world = async () => {
+  const ruled = await data.vaccine({
+    requiredDoses: 3,
+    rules: [
+      { doseNumber: 1, minimumAgeDays: 42, recommendedAgeDays: 60, overdueAgeDays: 90, minimumIntervalDays: 0 },
+      {
+        doseNumber: 2,
+        minimumAgeDays: 70,
+        recommendedAgeDays: 120,
+        overdueAgeDays: 150,
+        maximumAgeDays: 400,
+        minimumIntervalDays: 28,
+      },
+    ],
+  });
+  const capped = await data.vaccine({
+    requiredDoses: 1,
+    rules: [
+      {
+        doseNumber: 1,
+        minimumAgeDays: 0,
+        recommendedAgeDays: 0,
+        overdueAgeDays: 28,
+        maximumAgeDays: 365,
+        minimumIntervalDays: 0,
+      },
+    ],
+  });
+  const free = await data.vaccine({ requiredDoses: 2, doseIntervalDays: 21 });
+  const centers = [await data.center(), await data.center()];
+  const patients = [];
+  for (const [index, birthDate] of ['2024-01-10', '2025-06-01', '1990-03-03', '2023-11-30'].entries()) {
+    patients.push(await data.patient({ birthDate, centerId: index === 3 ? undefined : centers[index % 2] }));
+  }
+  return { vaccines: [ruled, capped, free], centers, patients };
+};
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** A stored dose as the generator draws it: indexes into the world, a day and a minute, cancelled or not. */
+const doseArbitrary = fc.record({
+  patient: fc.nat(3),
+  vaccine: fc.nat(2),
+  center: fc.nat(1),
+  doseNumber: fc.integer({ min: 1, max: 4 }),
+  day: fc.integer({ min: 0, max: 900 }),
+  minute: fc.nat(3),
+  isActive: fc.boolean(),
+  isHistorical: fc.boolean(),
+});
+
+type DrawnDose = ReturnType<typeof doseArbitrary.generate>['value'];
+
+const stored = (w: World, dose: DrawnDose) => {
+  const vaccine = w.vaccines[dose.vaccine] as World['vaccines'][number];
+  return {
+    patientId: w.patients[dose.patient] as number,
+    vaccineId: vaccine.vaccineId,
+    vaccineBatchId: dose.isHistorical ? null : vaccine.batchId,
+    isHistorical: dose.isHistorical ? 1 : 0,
+    vaccinationCenterId: w.centers[dose.center] as number,
+    doseNumber: dose.doseNumber,
+    applyingUserId: fixture.api.userIds.health,
+    applicationDateTime: `${addDays('2024-01-01', dose.day)}T10:0${dose.minute}:00.000Z`,
+    isActive: dose.isActive ? 1 : 0,
+  };
+};
+
+/** Replaces every dose by the drawn ones, written straight to the table as the demo data and the bench do. */
+const storeDoses = async (w: World, doses: readonly DrawnDose[]) => {
+  const { db } = fixture.api.store;
+  await db.deleteFrom('applied_doses').execute();
+  const rows = [];
+  for (const dose of doses) {
+    const row = stored(w, dose);
+    const [inserted] = await db.insertInto('applied_doses').values(row).returning('id').execute();
+    rows.push({ ...row, id: Number(inserted?.id) });
+  }
+  return rows;
+};
+
+const catalogue = async () => {
+  const vaccines = (
+    await fixture.api.store.db
+      .selectFrom('vaccines')
+      .select(['id', 'vaccineName', 'requiredDoses', 'doseIntervalDays'])
+      .execute()
+  ).map((row) => ({
+    id: Number(row.id),
+    vaccineName: String(row.vaccineName),
+    requiredDoses: Number(row.requiredDoses),
+    doseIntervalDays: Number(row.doseIntervalDays),
+  }));
+  const rules = (
+    await fixture.api.store.db.selectFrom('schedule_rules').selectAll().where('isActive', '=', 1).execute()
+  ).map(
+    (row): ScheduleRule => ({
+      vaccineId: Number(row.vaccineId),
+      doseNumber: Number(row.doseNumber),
+      minimumAgeDays: Number(row.minimumAgeDays),
+      recommendedAgeDays: Number(row.recommendedAgeDays),
+      overdueAgeDays: Number(row.overdueAgeDays),
+      maximumAgeDays: row.maximumAgeDays === null ? null : Number(row.maximumAgeDays),
+      minimumIntervalDays: Number(row.minimumIntervalDays),
+    }),
+  );
+  return { vaccines, rules };
+};
+
+/**
+ * What the pure forecast says of each patient: every vaccine not complete, at the catchment
+ * centre or that of the latest active dose, unless it can never be listed again.
+ */
+const expectedRows = async (w: World, rows: Awaited<ReturnType<typeof storeDoses>>) => {
+  const { vaccines, rules } = await catalogue();
+  const patients = await fixture.api.store.db
+    .selectFrom('patients')
+    .selectAll()
+    .where('id', 'in', w.patients)
+    .execute();
+  const keepFrom = addDays(today(), -forecastKeepDays);
+  return patients.flatMap((patient) => {
+    const active = rows.filter((row) => row.patientId === patient.id && row.isActive === 1);
+    const latest = [...active].sort((a, b) =>
+      a.applicationDateTime === b.applicationDateTime
+        ? b.id - a.id
+        : b.applicationDateTime.localeCompare(a.applicationDateTime),
+    )[0];
+    const doses = active.map((row) => ({
+      vaccineId: row.vaccineId,
+      doseNumber: row.doseNumber,
+      date: row.applicationDateTime.slice(0, 10),
+      isActive: true,
+    }));
+    const birthDate = String(patient.dateOfBirth);
+    return patientForecast({ birthDate, vaccines, rules, doses, today: today() })
+      .filter((item) => item.nextDoseNumber !== null)
+      .filter(
+        (item) =>
+          item.latestDate === null || (item.latestDate >= keepFrom && String(item.earliestDate) <= item.latestDate),
+      )
+      .map((item) => ({
+        patientId: Number(patient.id),
+        vaccineId: item.vaccineId,
+        centerId:
+          patient.vaccinationCenterId === null
+            ? (latest?.vaccinationCenterId ?? null)
+            : Number(patient.vaccinationCenterId),
+        nextDoseNumber: item.nextDoseNumber,
+        earliestDate: item.earliestDate,
+        recommendedDate: item.recommendedDate,
+        overdueDate: item.overdueDate,
+        latestDate: item.latestDate,
+        birthDate,
+        hasAnyDose: active.length > 0 ? 1 : 0,
+      }));
+  });
+};
+
+const storedRows = async () =>
+  (
+    await fixture.api.store.db.selectFrom(forecastTable).selectAll().orderBy('patientId').orderBy('vaccineId').execute()
+  ).map((row) => ({
+    ...row,
+    patientId: Number(row.patientId),
+    vaccineId: Number(row.vaccineId),
+    centerId: row.centerId === null ? null : Number(row.centerId),
+    nextDoseNumber: Number(row.nextDoseNumber),
+    hasAnyDose: Number(row.hasAnyDose),
+  }));
+
+const byPair = <T extends { patientId: number; vaccineId: number }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.patientId - b.patientId || a.vaccineId - b.vaccineId);
+
+let w: World;
+beforeAll(async () => {
+  w = await world();
+});
+
+describe('the stored forecast, rebuilt and refreshed', () => {
+  it('should equal the pure forecast on every history, and a refresh of each patient should equal the rebuild', async () => {
+    const gapAndCancel: DrawnDose[] = [
+      { patient: 0, vaccine: 0, center: 0, doseNumber: 1, day: 50, minute: 0, isActive: true, isHistorical: true },
+      { patient: 0, vaccine: 0, center: 1, doseNumber: 3, day: 90, minute: 0, isActive: true, isHistorical: false },
+      { patient: 3, vaccine: 2, center: 1, doseNumber: 2, day: 120, minute: 0, isActive: false, isHistorical: false },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(doseArbitrary, { maxLength: 12 }), async (doses) => {
+        const rows = await storeDoses(w, doses);
+        const expected = byPair(await expectedRows(w, rows));
+
+        await rebuildForecasts(fixture.api.store);
+        const rebuilt = await storedRows();
+        expect(rebuilt.filter((row) => w.patients.includes(row.patientId))).toEqual(expected);
+
+        await fixture.api.store.db.deleteFrom(forecastTable).execute();
+        for (const patientId of w.patients) {
+          await fixture.api.store.db.transaction().execute((db) => refreshPatientForecast(db, patientId));
+        }
+        expect(await storedRows()).toEqual(rebuilt.filter((row) => w.patients.includes(row.patientId)));
+      }),
+      { numRuns: 25, examples: [[gapAndCancel], [[]]] },
+    );
+  });
+
+  it("should recompute one vaccine's rows after its rules changed, and leave the other vaccines' rows as they were", async () => {
+    const rows = await storeDoses(w, [
+      { patient: 1, vaccine: 0, center: 0, doseNumber: 1, day: 560, minute: 0, isActive: true, isHistorical: true },
+    ]);
+    await rebuildForecasts(fixture.api.store);
+    const [ruled] = w.vaccines;
+    const before = await storedRows();
+    await fixture.api.store.db
+      .updateTable('schedule_rules')
+      .set({ recommendedAgeDays: 100, minimumIntervalDays: 40 })
+      .where('vaccineId', '=', ruled?.vaccineId as number)
+      .where('doseNumber', '=', 2)
+      .execute();
+
+    await recomputeVaccineForecasts(fixture.api.store, ruled?.vaccineId as number);
+
+    const after = await storedRows();
+    const isRuled = (row: { vaccineId: number }) => row.vaccineId === ruled?.vaccineId;
+    expect(after.filter((row) => !isRuled(row))).toEqual(before.filter((row) => !isRuled(row)));
+    expect(after.filter((row) => w.patients.includes(row.patientId))).toEqual(byPair(await expectedRows(w, rows)));
+    expect(after.find((row) => row.patientId === w.patients[1] && isRuled(row))).toMatchObject({
+      nextDoseNumber: 2,
+      recommendedDate: addDays('2025-06-01', 100),
+      earliestDate: addDays(addDays('2024-01-01', 560), 40),
+    });
+  });
+});
