@@ -3,24 +3,69 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminReadsStaffRegisters } from '../domain/roles';
-import { defineEntity, integer, reference, text } from '../engine';
+import { boolean, date, defineEntity, integer, optionalReference, reference, text, withObjectRules } from '../engine';
 
-const doseSchema = z.object({
+/**
+ * The fields of a dose's payload. A dose given here takes a vial of its batch ('Lote'); a
+ * historical one (`isHistorical`: given elsewhere, copied from a paper card) names its vaccine
+ * and date instead and takes no vial. `overrideReason` is an admin's reason to register a dose
+ * the schedule's ages or interval refuse (the server checks them).
+ */
+const doseFields = z.object({
   doseNumber: integer({ required: 'El número de dosis es requerido', min: [1, 'La dosis debe ser al menos 1'] }),
   observations: text({ max: [1000, 'Las observaciones no pueden superar 1000 caracteres'], charset: wordish }),
   patientId: reference({ required: 'Debe seleccionar un paciente' }),
-  vaccineBatchId: reference({ required: 'Debe seleccionar un lote' }),
+  vaccineBatchId: optionalReference({ invalid: 'Debe seleccionar un lote' }),
   vaccinationCenterId: reference({ required: 'Debe seleccionar un centro de salud' }),
   applyingUserId: reference({ required: 'Debe seleccionar un profesional de salud' }),
+  isHistorical: boolean({ invalid: 'Indique si la dosis es anterior', whenMissing: false }),
+  vaccineId: optionalReference({ invalid: 'Debe seleccionar una vacuna' }),
+  applicationDate: date({
+    invalid: 'La fecha de aplicación no es válida',
+    notFuture: 'La fecha de aplicación no puede ser futura',
+  }),
+  overrideReason: text({
+    min: [10, 'El motivo debe tener al menos 10 caracteres'],
+    max: [500, 'El motivo no puede superar 500 caracteres'],
+  }),
 });
+
+/** A dose given here needs its batch, a historical one its vaccine. */
+const lotOrVaccine = [
+  {
+    kind: 'requiredWhen',
+    field: 'vaccineBatchId',
+    when: { field: 'isHistorical', equals: false },
+    message: 'Debe seleccionar un lote',
+  },
+  {
+    kind: 'requiredWhen',
+    field: 'vaccineId',
+    when: { field: 'isHistorical', equals: true },
+    message: 'Debe seleccionar una vacuna',
+  },
+] as const;
+
+const createSchema = withObjectRules(doseFields, [
+  ...lotOrVaccine,
+  {
+    kind: 'requiredWhen',
+    field: 'applicationDate',
+    when: { field: 'isHistorical', equals: true },
+    message: 'La fecha de aplicación es requerida',
+  },
+]);
+
+/** An edit without `applicationDate` keeps the date stored. */
+const editSchema = withObjectRules(doseFields, lotOrVaccine);
 
 export const appliedDoses = defineEntity({
   name: 'applied-doses',
   path: '/applied-doses',
   labels: { singular: 'Dosis', plural: 'Dosis', isFeminine: true },
   // 'Eliminar dosis María Peña Comirnaty 2': the patient, the vaccine and which dose.
-  labelKeys: ['patient.firstName', 'patient.lastname', 'vaccineBatch.vaccine.vaccineName', 'doseNumber'],
-  schemas: { create: doseSchema, edit: doseSchema },
+  labelKeys: ['patient.firstName', 'patient.lastname', 'vaccine.vaccineName', 'doseNumber'],
+  schemas: { create: createSchema, edit: editSchema },
   fields: [
     {
       name: 'patientId',
@@ -43,6 +88,7 @@ export const appliedDoses = defineEntity({
         labelKeys: ['batchNumber', 'vaccine.vaccineName'],
         choose: 'search',
       },
+      hideWhen: { field: 'isHistorical', equals: true },
     },
     { name: 'doseNumber', label: 'Número de dosis' },
     {
@@ -81,14 +127,29 @@ export const appliedDoses = defineEntity({
     },
     { name: 'observations', label: 'Observaciones', kind: 'textarea' },
     { name: 'applicationDateTime', label: 'Fecha y hora de aplicación', kind: 'datetime', isReadOnly: true },
+    // Added later: the table's columns follow this order, and a migration appends them.
+    { name: 'isHistorical', label: 'Dosis anterior (aplicada en otro lugar)' },
+    {
+      name: 'vaccineId',
+      label: 'Vacuna',
+      // Set by the server from the batch for a dose given here; chosen for a historical one.
+      reference: { entity: 'vaccines', as: 'vaccine', pick: ['vaccineName'], labelKeys: ['vaccineName'] },
+      showWhen: { field: 'isHistorical', equals: true },
+    },
+    { name: 'overrideReason', label: 'Motivo para registrarla fuera del esquema', kind: 'textarea' },
+  ],
+  // A historical dose's day, stored as its applicationDateTime at noon UTC.
+  inputs: [
+    { name: 'applicationDate', label: 'Fecha de aplicación', showWhen: { field: 'isHistorical', equals: true } },
   ],
   columns: [
     { key: 'applicationDateTime', label: 'Fecha y hora' },
     { key: 'patient.firstName', label: 'Nombre' },
     { key: 'patient.lastname', label: 'Apellido' },
     { key: 'patient.identityDocument', label: 'Documento' },
-    { key: 'vaccineBatch.vaccine.vaccineName', label: 'Vacuna' },
+    { key: 'vaccine.vaccineName', label: 'Vacuna' },
     { key: 'vaccineBatch.batchNumber', label: 'Lote' },
+    { key: 'isHistorical', label: 'Histórica' },
     { key: 'doseNumber', label: 'Dosis' },
     { key: 'vaccinationCenter.centerName', label: 'Centro' },
     { key: 'applyingUser.name', label: 'Aplicada por' },

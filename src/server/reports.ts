@@ -20,7 +20,10 @@ const json = { 'content-type': 'application/json; charset=UTF-8' };
 /** A dose as the centre's chart needs it: when, and which vaccine. No patient, no staff. */
 type DoseReportItem = { applicationDateTime: string | null; vaccineBatch: { vaccine: { vaccineName: string | null } } };
 
-/** A centre's active doses in id order, each with its date and vaccine name only: one query. */
+/**
+ * A centre's active doses given there, in id order, each with its date and vaccine name only:
+ * one query. A historical dose (given elsewhere, copied from a card) is no dose the centre applied.
+ */
 const centreDoses = async (db: Db, centerId: number): Promise<DoseReportItem[]> => {
   const result = await sql<{ applicationDateTime: string | null; vaccineName: string | null }>`
     SELECT ${sql.ref('d.applicationDateTime')} AS ${sql.id('applicationDateTime')},
@@ -29,6 +32,7 @@ const centreDoses = async (db: Db, centerId: number): Promise<DoseReportItem[]> 
     LEFT JOIN ${sql.table(tableOf(vaccineBatches))} AS ${sql.id('b')} ON ${sql.ref('b.id')} = ${sql.ref('d.vaccineBatchId')}
     LEFT JOIN ${sql.table(tableOf(vaccines))} AS ${sql.id('v')} ON ${sql.ref('v.id')} = ${sql.ref('b.vaccineId')}
     WHERE ${sql.ref('d.vaccinationCenterId')} = ${centerId} AND ${sql.ref('d.isActive')} = 1
+      AND coalesce(${sql.ref('d.isHistorical')}, 0) = 0
     ORDER BY ${sql.ref('d.id')}`.execute(db);
   return result.rows.map((row) => ({
     applicationDateTime: row.applicationDateTime,

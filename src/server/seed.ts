@@ -116,6 +116,7 @@ export const seedDemoData = async (store: Store) => {
     const dosesPerBatch = new Map<string, number>();
     for (const [, batch] of demoDoses) dosesPerBatch.set(batch, (dosesPerBatch.get(batch) ?? 0) + 1);
     const batchIds = new Map<string, number>();
+    const batchVaccineIds = new Map<string, number>();
     for (const batch of demoBatches) {
       const id = await insert(vaccineBatches, {
         batchNumber: batch.batchNumber,
@@ -127,6 +128,7 @@ export const seedDemoData = async (store: Store) => {
         status: batch.status,
       });
       batchIds.set(batch.batchNumber, id);
+      batchVaccineIds.set(batch.batchNumber, lookup(vaccineIds, batch.vaccine));
     }
     const centerIds: number[] = [];
     for (const center of demoCenters) centerIds.push(await insert(vaccinationCenters, center));
@@ -161,6 +163,8 @@ export const seedDemoData = async (store: Store) => {
       const dose = toColumns(appliedDoses, {
         patientId: lookup(patientIds, patient),
         vaccineBatchId: lookup(batchIds, batch),
+        vaccineId: lookup(batchVaccineIds, batch),
+        isHistorical: false,
         vaccinationCenterId: centerIds[center],
         applyingUserId: userIds[1 + (doseNumber % 2)],
         doseNumber,

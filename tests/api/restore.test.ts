@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countries } from '../../src/entities/countries';
 import { patients } from '../../src/entities/patients';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
-import { scheduleTable } from '../../src/server/schedules/schedule-table';
+import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { auditTrailOf, storedEntries } from '../helpers/audit-trail';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
@@ -37,7 +37,7 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
     expect((await rowOf(patients, id))?.isActive).toBe(1);
   });
 
-  it("should take a cancelled dose's vial again, and count it in the patient's schedule again", async () => {
+  it("should take a cancelled dose's vial again, and count it in the patient's forecast again", async () => {
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 3);
     const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
     const doseId = idOf(await registerDose(fixture.api, { ...fixture.ids, batchId }, patientId));
@@ -49,13 +49,13 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ id: doseId, isActive: true });
     expect(await vialsOf(batchId)).toBe(2);
-    const schedule = await fixture.api.store.db
-      .selectFrom(scheduleTable)
-      .select(['dosesReceived', 'nextDoseNumber'])
+    const forecast = await fixture.api.store.db
+      .selectFrom(forecastTable)
+      .select(['nextDoseNumber', 'hasAnyDose'])
       .where('patientId', '=', patientId)
       .where('vaccineId', '=', fixture.ids.vaccineId)
       .executeTakeFirst();
-    expect(schedule).toEqual({ dosesReceived: 1, nextDoseNumber: 2 });
+    expect(forecast).toEqual({ nextDoseNumber: 2, hasAnyDose: 1 });
   });
 
   it('should refuse with 409 a dose whose batch has no vial left, changing nothing', async () => {

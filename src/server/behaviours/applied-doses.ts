@@ -1,40 +1,51 @@
-import { defineBehaviour, RevertWrite } from '../../engine/server';
+import {
+  type Db,
+  defineBehaviour,
+  RevertWrite,
+  type StoredRow,
+  type Values,
+  type WriteContext,
+} from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
-import { refreshSchedulesOf } from '../schedules/refresh-schedule';
+import { refreshForecastsOf } from './dose-forecasts';
+import { isHistoricalRow, storedDose } from './dose-kind';
 import { refuseImpossibleDose } from './dose-series';
+import { changesTiming, overrideReasonOf, refuseForeignOverride, timedOverrideReason } from './dose-timing';
 import { returnVial, takeVial, takeVialOrRefuse } from './stock';
 
 /**
  * Applied doses move stock: registering one takes a vial of its batch in the same
  * transaction, moving it to another batch moves the vial, cancelling (or deleting) gives it
- * back once. A cancelled dose is history: editing or cancelling it again is reverted. A dose
- * number beyond the vaccine's series, or one an active dose of the same patient and vaccine
- * holds, is refused with 409 on registration and on edit (dose-series.ts).
+ * back once. A historical dose (given elsewhere, copied from a paper card) has no batch and
+ * moves no stock. A cancelled dose is history: editing or cancelling it again is reverted. A
+ * dose number beyond the vaccine's series, or one an active dose of the same patient and
+ * vaccine holds, is refused with 409 on registration and on edit (dose-series.ts), as is a
+ * date the vaccine's schedule rules refuse, unless an admin gives a reason (dose-timing.ts).
  */
 export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   beforeChange: async ({ operation, id, values, original, context }) => {
+    refuseForeignOverride(values, context.user);
     if (operation === 'create') {
-      await refuseImpossibleDose({ db: context.db, values });
-      await takeVialOrRefuse(context.db, Number(values.vaccineBatchId));
-      return { ...values, applicationDateTime: new Date().toISOString(), recordedByUserId: context.user.id };
+      const dose = await storedDose({ db: context.db, values });
+      await refuseImpossibleDose({ db: context.db, values: dose });
+      const overrideReason = await timedOverrideReason({ db: context.db, dose, values });
+      if (!dose.isHistorical) await takeVialOrRefuse(context.db, Number(dose.vaccineBatchId));
+      return { ...dose, overrideReason, recordedByUserId: context.user.id };
     }
     if (original.isActive !== 1) throw new RevertWrite('La dosis está cancelada y no se puede editar');
-    await refuseImpossibleDose({ db: context.db, values: { ...original, ...values }, id });
-    const [from, to] = [Number(original.vaccineBatchId), Number(values.vaccineBatchId)];
-    if (to !== from) {
-      const refusal = await takeVial(context.db, to);
-      if (refusal) throw new RevertWrite(refusal);
-      await returnVial(context.db, from);
-    }
-    return values;
+    const dose = await storedDose({ db: context.db, values, original });
+    const stored = { ...original, ...dose };
+    await refuseImpossibleDose({ db: context.db, values: stored, id });
+    const overrideReason = await editedOverrideReason({ db: context.db, stored, original, values, id });
+    await moveVial(context, original, dose);
+    return { ...dose, overrideReason };
   },
 
-  afterChange: ({ operation, values, original, context }) =>
-    refreshSchedulesOf(context.db, operation === 'create' ? [values] : [original, { ...original, ...values }]),
+  afterChange: ({ values, original, context }) => refreshForecastsOf(context.db, [original, values]),
 
   afterDelete: async ({ original, context }) => {
-    await returnVial(context.db, Number(original.vaccineBatchId));
-    await refreshSchedulesOf(context.db, [original]);
+    if (!isHistoricalRow(original)) await returnVial(context.db, Number(original.vaccineBatchId));
+    await refreshForecastsOf(context.db, [original]);
   },
 
   actions: {
@@ -44,3 +55,31 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
     },
   },
 });
+
+/**
+ * The vial of an edited dose: moved when it changes batch, given back when it becomes
+ * historical, taken when a historical dose turns out to have been given here. A batch that
+ * cannot give one reverts the edit.
+ */
+const moveVial = async (context: WriteContext, original: StoredRow, dose: Values) => {
+  const from = isHistoricalRow(original) ? undefined : Number(original.vaccineBatchId);
+  const to = dose.isHistorical === true ? undefined : Number(dose.vaccineBatchId);
+  if (to === from) return;
+  if (to !== undefined) {
+    const refusal = await takeVial(context.db, to);
+    if (refusal) throw new RevertWrite(refusal);
+  }
+  if (from !== undefined) await returnVial(context.db, from);
+};
+
+type Edit = { db: Db; stored: Values; original: StoredRow; values: Values; id: number };
+
+/**
+ * An edited dose's override reason: checked again when the edit moves the dose in time (its
+ * patient, vaccine, number or day); otherwise the dose keeps the check it was registered with,
+ * and the reason the body rewords, or the stored one.
+ */
+const editedOverrideReason = async ({ db, stored, original, values, id }: Edit) => {
+  if (changesTiming(stored, original)) return timedOverrideReason({ db, dose: stored, values, id });
+  return values.overrideReason === undefined ? original.overrideReason : overrideReasonOf(values);
+};

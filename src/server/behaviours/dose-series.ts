@@ -3,31 +3,44 @@ import type { Db, Values } from '../../engine/server';
 import { ApiFailure, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
-import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 
 const doses = tableOf(appliedDoses);
-const batches = tableOf(vaccineBatches);
 
-/** The vaccine a batch holds, with its series; undefined for a batch that does not exist. */
-const vaccineOfBatch = (db: Db, batchId: number) =>
-  db
+/** A vaccine with its series; undefined for one that does not exist. */
+export const seriesVaccineOf = async (db: Db, vaccineId: number) => {
+  const row = await db
     .selectFrom(tableOf(vaccines))
-    .select(['id', 'requiredDoses', 'doseIntervalDays'])
-    .where('id', '=', db.selectFrom(batches).select('vaccineId').where('id', '=', batchId))
+    .select(['id', 'vaccineName', 'requiredDoses', 'doseIntervalDays'])
+    .where('id', '=', vaccineId)
     .executeTakeFirst();
+  return (
+    row && {
+      id: Number(row.id),
+      vaccineName: String(row.vaccineName),
+      requiredDoses: Number(row.requiredDoses),
+      doseIntervalDays: Number(row.doseIntervalDays),
+    }
+  );
+};
 
-/** The patient's active doses of a vaccine (through their batches), but the one being edited. */
-const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: ActiveDosesQuery) => {
+type ActiveDosesQuery = { db: Db; patientId: number; vaccineId: number; exceptId?: number };
+
+/**
+ * The patient's active doses of a vaccine, historical ones included, but the one being edited,
+ * each with its `YYYY-MM-DD` date.
+ */
+export const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: ActiveDosesQuery) => {
   let query = db
     .selectFrom(doses)
     .select(['doseNumber', 'applicationDateTime'])
     .where('patientId', '=', patientId)
-    .where('isActive', '=', 1)
-    .where('vaccineBatchId', 'in', db.selectFrom(batches).select('id').where('vaccineId', '=', vaccineId));
+    .where('vaccineId', '=', vaccineId)
+    .where('isActive', '=', 1);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   const rows = await query.execute();
   return rows.map((row) => ({
+    vaccineId,
     doseNumber: Number(row.doseNumber),
     date: String(row.applicationDateTime ?? '').slice(0, 10),
     isActive: true,
@@ -50,32 +63,28 @@ const lockPatient = async (db: Db, patientId: number) => {
     .execute();
 };
 
-type ActiveDosesQuery = { db: Db; patientId: number; vaccineId: number; exceptId?: number };
-
 /**
  * Refuses with 409, before anything is written, a dose its patient's history never allows
  * (the dose checks' refusals): a number beyond the vaccine's series, or one an active dose of
- * the same patient and vaccine holds. `values` are the dose as it would be stored; `id` is the
- * dose being edited, which does not count against itself. A batch that does not exist is left
- * to the stock check, which refuses it with its own words.
+ * the same patient and vaccine holds, historical doses included. `values` are the dose as it
+ * would be stored, its `vaccineId` set; `id` is the dose being edited, which does not count
+ * against itself. A dose without a vaccine (its batch does not exist) is left to the stock
+ * check, which refuses it with its own words.
  *
  * @example
  * await refuseImpossibleDose({ db: context.db, values: { ...original, ...values }, id });
  */
 export const refuseImpossibleDose = async ({ db, values, id }: { db: Db; values: Values; id?: number }) => {
-  const vaccine = await vaccineOfBatch(db, Number(values.vaccineBatchId));
+  if (values.vaccineId === null || values.vaccineId === undefined) return;
+  const vaccine = await seriesVaccineOf(db, Number(values.vaccineId));
   if (!vaccine) return;
   await lockPatient(db, Number(values.patientId));
   const history = await activeDosesOf({
     db,
     patientId: Number(values.patientId),
-    vaccineId: Number(vaccine.id),
+    vaccineId: vaccine.id,
     exceptId: id,
   });
-  const [refusal] = doseRefusals({
-    vaccine: { requiredDoses: Number(vaccine.requiredDoses), doseIntervalDays: Number(vaccine.doseIntervalDays) },
-    doses: history,
-    doseNumber: Number(values.doseNumber),
-  });
+  const [refusal] = doseRefusals({ vaccine, doses: history, doseNumber: Number(values.doseNumber) });
   if (refusal) throw new ApiFailure(409, refusal.message, { doseNumber: refusal.message });
 };

@@ -7,6 +7,7 @@ import * as m0005 from './0005-idempotency-keys';
 import * as m0006 from './0006-audit-trail';
 import * as m0007 from './0007-account-deactivation';
 import * as m0008 from './0008-schedule-rules';
+import * as m0009 from './0009-historical-doses';
 import * as m0010 from './0010-patient-forecasts';
 
 /**
@@ -23,5 +24,6 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0006-audit-trail': m0006,
   '0007-account-deactivation': m0007,
   '0008-schedule-rules': m0008,
+  '0009-historical-doses': m0009,
   '0010-patient-forecasts': m0010,
 };

@@ -127,6 +127,7 @@ describe('DoseFormPage dose step', () => {
     await registerDose(user);
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('¡Registro exitoso!'));
+    // A dose given here: no vaccine, day nor override reason of its own (the server takes the lot's and today).
     expect(provider.create.mock.calls[0]?.[1]).toEqual({
       patientId: 3,
       vaccineBatchId: 5,
@@ -134,6 +135,10 @@ describe('DoseFormPage dose step', () => {
       vaccinationCenterId: 2,
       applyingUserId: 2,
       observations: '',
+      isHistorical: false,
+      vaccineId: undefined,
+      applicationDate: '',
+      overrideReason: '',
     });
     expect(currentStep()).toContain('Registro de Paciente');
     await waitFor(() =>

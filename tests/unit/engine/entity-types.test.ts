@@ -239,11 +239,13 @@ describe('EntityRowOf', () => {
   });
 
   it('should type the registered entities by name, nested picks and optional references included', () => {
+    // A historical dose has no batch.
     expectTypeOf<RowOf<'applied-doses'>['vaccineBatch']>().toEqualTypeOf<{
       id: number;
       batchNumber: string;
       vaccine: { id: number; vaccineName: string };
-    }>();
+    } | null>();
+    expectTypeOf<RowOf<'applied-doses'>['vaccine']>().toEqualTypeOf<{ id: number; vaccineName: string } | null>();
     expectTypeOf<RowOf<'applied-doses'>['observations']>().toEqualTypeOf<string | null>();
     expectTypeOf<RowOf<'vaccine-batches'>['status']>().toEqualTypeOf<1 | 2 | null>();
     expectTypeOf<RowOf<'patients'>['representative']>().toEqualTypeOf<{

@@ -18,6 +18,7 @@ const dose = row({
   doseNumber: 2,
   patient: { id: 3, firstName: 'María', lastname: 'Peña' },
   vaccineBatch: { id: 4, batchNumber: 'PF-2026-001', vaccine: { id: 2, vaccineName: 'Comirnaty' } },
+  vaccine: { id: 2, vaccineName: 'Comirnaty' },
 });
 
 describe('recordLabel', () => {
