@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleRules } from '../../src/entities/schedule-rules';
 import { beyondSeriesMessage, duplicateRuleMessage } from '../../src/server/behaviours/schedule-rules';
+import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
+import { forecastTable } from '../../src/server/programme/forecast-table';
 import { activeRulesOf } from '../../src/server/programme/rules-of';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { idOf, payloads } from '../helpers/sample-data';
@@ -251,6 +253,38 @@ describe('schedule rules', () => {
     expect(response.json).toMatchObject({
       message: 'No se puede eliminar la vacuna: la usa 1 regla del esquema activa',
     });
+  });
+});
+
+describe('a rule change', () => {
+  it("should recompute, once committed, the forecasts of its vaccine's patients", async () => {
+    const vaccineId = await threeDoseVaccine();
+    const bornDaysAgo = 150;
+    const dateOfBirth = new Date(Date.now() - bornDaysAgo * 86_400_000).toISOString().slice(0, 10);
+    const childId = idOf(
+      await fixture.api.admin('POST', '/patients', { ...payloads.child(fixture.ids.patientId), age: '0', dateOfBirth }),
+    );
+    const forecastOf = async () =>
+      (await fixture.api.store.db
+        .selectFrom(forecastTable)
+        .select(['nextDoseNumber', 'hasAnyDose'])
+        .where('patientId', '=', childId)
+        .where('vaccineId', '=', vaccineId)
+        .executeTakeFirst()) ?? null;
+
+    const id = idOf(
+      await fixture.api.admin(
+        'POST',
+        '/schedule-rules',
+        rule(vaccineId, { doseNumber: 1, minimumAgeDays: 42, recommendedAgeDays: 60, overdueAgeDays: 90 }),
+      ),
+    );
+    await runForecastJobs(fixture.api.store);
+    expect(await forecastOf()).toEqual({ nextDoseNumber: 1, hasAnyDose: 0 });
+
+    await fixture.api.admin('DELETE', `/schedule-rules/${id}`);
+    await runForecastJobs(fixture.api.store);
+    expect(await forecastOf()).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { Db, StoredRow, Values } from '../../engine/server';
 import { ApiFailure, defineBehaviour, fieldErrorsOf, invalidData, tableOf } from '../../engine/server';
 import { scheduleRules } from '../../entities/schedule-rules';
 import { vaccines } from '../../entities/vaccines';
+import { requestForecastRecompute } from '../programme/forecast-jobs';
 
 /**
  * Said when a rule names a dose beyond its vaccine's series.
@@ -81,17 +82,16 @@ const vaccinesOf = (...rows: (StoredRow | Values | undefined)[]) => [
   ...new Set(rows.filter((row) => row !== undefined).map((row) => Number(row.vaccineId))),
 ];
 
-const recompute = async (vaccineIds: readonly number[]) => {
-  for (const vaccineId of vaccineIds) {
-    // TODO(programme-lists): recomputeVaccineForecasts(store, vaccineId) once src/server/programme/refresh-forecast.ts exists.
-    void vaccineId;
-  }
+/** Asks, in the write's transaction, for those vaccines' forecasts to be recomputed once it commits. */
+const recompute = async (db: Db, vaccineIds: readonly number[]) => {
+  for (const vaccineId of vaccineIds) await requestForecastRecompute(db, vaccineId);
 };
 
 /**
  * Schedule rules: a dose within its vaccine's series, one active rule per vaccine and dose
  * number (409 otherwise, nothing written, on a create, an edit and a restore alike), and the
- * forecasts of the vaccines a rule belongs to recomputed after it changes.
+ * forecasts of the vaccines a rule belongs to (and left, on an edit) recomputed in the
+ * background once the write committed.
  */
 export const scheduleRuleBehaviour = defineBehaviour(scheduleRules, {
   beforeChange: async ({ operation, id, values, original, context }) => {
@@ -104,7 +104,7 @@ export const scheduleRuleBehaviour = defineBehaviour(scheduleRules, {
     });
     return values;
   },
-  afterChange: ({ values, original }) => recompute(vaccinesOf(values, original)),
+  afterChange: ({ values, original, context }) => recompute(context.db, vaccinesOf(values, original)),
   beforeRestore: async ({ id, original, context }) => {
     await refuseClash(context.db, {
       vaccineId: Number(original.vaccineId),
@@ -112,6 +112,6 @@ export const scheduleRuleBehaviour = defineBehaviour(scheduleRules, {
       id,
     });
   },
-  afterDelete: ({ original }) => recompute(vaccinesOf(original)),
-  afterRestore: ({ original }) => recompute(vaccinesOf(original)),
+  afterDelete: ({ original, context }) => recompute(context.db, vaccinesOf(original)),
+  afterRestore: ({ original, context }) => recompute(context.db, vaccinesOf(original)),
 });
