@@ -3,6 +3,7 @@ import { logIn, sharedPage, test } from './support/browser';
 import {
   entityPagesFor,
   expectScreenClean,
+  openDialog,
   openTable,
   type Screen,
   settle,
@@ -22,6 +23,7 @@ const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route
   if (canEdit) {
     screens.push({
       name: `${title}, edit dialog`,
+      within: openDialog,
       open: async (page) => {
         await openTable(page, route);
         await page
@@ -37,6 +39,7 @@ const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route
   if (canDelete) {
     screens.push({
       name: `${title}, delete confirmation`,
+      within: openDialog,
       open: async (page) => {
         await openTable(page, route);
         await page

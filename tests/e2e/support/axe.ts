@@ -46,12 +46,13 @@ const describeViolation = (violation: Result) => {
  * At rest: the pointer is moved off the page's controls (a button the last click left hovered
  * is read in its hover colours) and running transitions are let finish (a dialog fading in is
  * read half transparent; a spinner's endless turn is not waited for). Every result is also written to test-results/e2e/axe/<screen>.json,
- * for the audit's list.
+ * for the audit's list. `within` limits the scan to the elements a selector matches: a modal
+ * dialog's screen reads the dialog only, as the page behind it, inert, was read on its own screen.
  *
  * @example
  * await expectNoSeriousViolations(page, 'Pacientes (SNHdark)');
  */
-export const expectNoSeriousViolations = async (page: Page, screen: string) => {
+export const expectNoSeriousViolations = async (page: Page, screen: string, within?: string) => {
   const viewport = page.viewportSize();
   await page.mouse.move((viewport?.width ?? 2) - 1, (viewport?.height ?? 2) - 1);
   await page.evaluate(() =>
@@ -62,7 +63,8 @@ export const expectNoSeriousViolations = async (page: Page, screen: string) => {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
+  const builder = new AxeBuilder({ page }).withTags([...wcagTags]);
+  const results = await (within === undefined ? builder : builder.include(within)).analyze();
   const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   fs.mkdirSync(reportDir, { recursive: true });
   fs.writeFileSync(

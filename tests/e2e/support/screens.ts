@@ -5,8 +5,14 @@ import type { AnyEntity } from '../../../src/engine/entity';
 import { actionsAt } from '../../../src/engine/row-actions';
 import { expectNoSeriousViolations, expectTheme, type Theme } from './axe';
 
-/** A state of the app to check: its name in the report, and how to reach it from any page. */
-export type Screen = { name: string; open: (page: Page) => Promise<void> };
+/**
+ * A state of the app to check: its name in the report, how to reach it from any page, and, for a
+ * modal dialog, the selector of what the scan reads (the page behind it is inert and read on its own).
+ */
+export type Screen = { name: string; open: (page: Page) => Promise<void>; within?: string };
+
+/** What a modal dialog's screen scans: the open dialog. */
+export const openDialog = '[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])';
 
 /** The suffix of every route's document title. */
 export const titleSuffix = ' · SNH Vacunas';
@@ -76,7 +82,7 @@ export const stayOrOpen = async (page: Page, route: string) => {
     return;
   }
   // Only open ones: the phone drawer stays in the document, hidden, on wide screens.
-  const dialogs = page.locator('[role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])');
+  const dialogs = page.locator(openDialog);
   while ((await dialogs.count()) > 0) {
     await page.keyboard.press('Escape');
     await dialogs.first().waitFor({ state: 'detached' });
@@ -87,7 +93,7 @@ export const stayOrOpen = async (page: Page, route: string) => {
 export const expectScreenClean = async (page: Page, theme: Theme, screen: Screen) => {
   await screen.open(page);
   await expectTheme(page, theme);
-  await expectNoSeriousViolations(page, `${screen.name} (${theme})`);
+  await expectNoSeriousViolations(page, `${screen.name} (${theme})`, screen.within);
 };
 
 /** Sends a form as it is, then waits for its errors to show. */

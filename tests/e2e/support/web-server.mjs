@@ -1,8 +1,9 @@
 // One of the browser suite's servers (playwright.config.ts `webServer`, one per worker):
 // `node tests/e2e/support/web-server.mjs INDEX` runs the production bundle as `npm start` would, on the
 // INDEX-th port of E2E_PORTS with a fresh embedded database of its own, a random JWT secret and the request
-// log on. The first (INDEX 0) builds the bundle before: Playwright starts its web servers one after another,
-// each once the one before answers. Everything a server prints goes to test-results/e2e/server-INDEX.log, the
+// log on. The first (INDEX 0) builds the bundle before, unless dist/ holds a production build newer than every
+// source (as `npm start` decides: CI's Node 24 phase serves the bundle its Node 20 phase built): Playwright
+// starts its web servers one after another, each once the one before answers. Everything a server prints goes to test-results/e2e/server-INDEX.log, the
 // run's logs the no-personal-data check reads (tests/e2e/full-run-log.test.ts); its standard error is echoed
 // for Playwright to show. Its data folder is removed when it ends.
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isDevelopmentBuild } from '../../../scripts/build-freshness.mjs';
+import { isBuildStale, isDevelopmentBuild } from '../../../scripts/build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const index = Number(process.argv[2] ?? 0);
@@ -18,7 +19,7 @@ const port = process.env.E2E_PORTS?.split(',')[index];
 if (!port) throw new Error(`No port for server ${index} in E2E_PORTS (${process.env.E2E_PORTS})`);
 const serverLog = path.join(root, `test-results/e2e/server-${index}.log`);
 
-if (index === 0) {
+if (index === 0 && isBuildStale(root)) {
   execFileSync('npm', ['run', 'build', '--silent'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
