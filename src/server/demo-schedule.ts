@@ -79,23 +79,25 @@ const rows: readonly RuleRow[] = [
   // At birth; BCG is caught up until 6 years, the hepatitis B birth dose within its first month.
   ['BCG', 1, 0, 0, 30, years(6), 0],
   ['Hepatitis B neonatal', 1, 0, 0, 7, 30, 0],
-  // 2, 4 and 6 months: from 6 weeks of age, 4 weeks apart at the least.
-  ['Pentavalente', 1, weeks(6), 60, 90, null, 0],
-  ['Pentavalente', 2, weeks(10), 120, 150, null, 28],
-  ['Pentavalente', 3, weeks(14), 180, 210, null, 28],
-  ['Polio inactivada IPV', 1, weeks(6), 60, 90, null, 0],
-  ['Polio inactivada IPV', 2, weeks(10), 120, 150, null, 28],
-  ['Polio inactivada IPV', 3, weeks(14), 180, 210, null, 28],
+  // 2, 4 and 6 months: from 6 weeks of age, 4 weeks apart at the least; the pentavalent (with
+  // whole-cell pertussis) until 7 years, polio caught up until 18 (older people follow the adults' schedule).
+  ['Pentavalente', 1, weeks(6), 60, 90, years(7), 0],
+  ['Pentavalente', 2, weeks(10), 120, 150, years(7), 28],
+  ['Pentavalente', 3, weeks(14), 180, 210, years(7), 28],
+  ['Polio inactivada IPV', 1, weeks(6), 60, 90, years(18), 0],
+  ['Polio inactivada IPV', 2, weeks(10), 120, 150, years(18), 28],
+  ['Polio inactivada IPV', 3, weeks(14), 180, 210, years(18), 28],
   // Rotavirus: dose 1 no later than 14 weeks and 6 days, dose 2 before 8 months.
   ['Rotavirus', 1, weeks(6), 60, 90, weeks(15), 0],
   ['Rotavirus', 2, weeks(10), 120, 150, months(8), 28],
-  // Pneumococcal conjugate, 2 + 1: 2 and 4 months, the booster at 12 months, 8 weeks after dose 2.
-  ['Neumococo conjugada 13', 1, weeks(6), 60, 90, null, 0],
-  ['Neumococo conjugada 13', 2, weeks(10), 120, 150, null, 28],
-  ['Neumococo conjugada 13', 3, 365, 365, 395, null, weeks(8)],
-  // Measles, mumps and rubella: 12 months, then at 5 years (school entry).
-  ['Triple viral SRP', 1, 365, 365, 395, null, 0],
-  ['Triple viral SRP', 2, 365 + 28, years(5), years(5) + 30, null, 28],
+  // Pneumococcal conjugate, 2 + 1: 2 and 4 months, the booster at 12 months, 8 weeks after dose
+  // 2; a healthy child's series ends at 5 years.
+  ['Neumococo conjugada 13', 1, weeks(6), 60, 90, years(5), 0],
+  ['Neumococo conjugada 13', 2, weeks(10), 120, 150, years(5), 28],
+  ['Neumococo conjugada 13', 3, 365, 365, 395, years(5), weeks(8)],
+  // Measles, mumps and rubella: 12 months, then at 5 years (school entry); caught up until 18.
+  ['Triple viral SRP', 1, 365, 365, 395, years(18), 0],
+  ['Triple viral SRP', 2, 365 + 28, years(5), years(5) + 30, years(18), 28],
 ];
 
 /** The schedule's rules, by vaccine name. */
@@ -147,7 +149,7 @@ const infants: readonly {
     center: 0,
     doses: atBirth(),
   },
-  { firstName: 'Thiago', lastname: 'Ramírez', bornDaysAgo: 75, representative: '71234569', center: 1, doses: [] },
+  { firstName: 'Thiago', lastname: 'Ramírez', bornDaysAgo: 75, representative: '71234569', center: 0, doses: [] },
   {
     firstName: 'Benjamín',
     lastname: 'Pérez',
