@@ -113,7 +113,7 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
 const sqlite = 'test';
 const postgres = 'test -- --no-checks --project api --project property --hookTimeout=30000';
 const addon = 'node24: addon';
-const node24Sqlite = 'node24: test -- --no-checks';
+const node24Sqlite = 'node24: test -- --no-checks --project unit --project api --project property --project e2e';
 const install = ['ci --no-audit --no-fund --ignore-scripts', 'rebuild esbuild', 'addon'];
 const everyPhase = [...install, sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
 
@@ -132,13 +132,13 @@ describe('.ci/run', { timeout: 60_000 }, () => {
   it("should skip Node 24's test phases when its better-sqlite3 addon does not build", () => {
     const run = runCi([addon]);
     expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, install.length + 3) });
-    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): every suite\n {3}Node 24, API/);
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): unit, API, property, browser\n {3}Node 24, API/);
   });
 
   it("should print each phase's Node version and time, then every phase's time and the total", () => {
     const { output } = runCi([]);
-    expect(output).toContain('== Node 24, npm test (SQLite): every suite: Node v24.21.0');
-    expect(output).toMatch(/== Node 24, npm test \(SQLite\): every suite: \d+ s\n/);
+    expect(output).toContain('== Node 24, npm test (SQLite): unit, API, property, browser: Node v24.21.0');
+    expect(output).toMatch(/== Node 24, npm test \(SQLite\): unit, API, property, browser: \d+ s\n/);
     expect(output).toMatch(
       /== Phases:\n {3}npm ci on Node v\S+, .+: \d+ s\n(?: {3}.+: \d+ s.*\n){6}== CI took \d+ s in all/,
     );
