@@ -51,7 +51,8 @@ describe('DoseFormPage patient step', () => {
     await user.type(representative, 'pe');
     expect(descriptionOf(representative)).toContain('Escriba al menos 3 caracteres');
     await user.type(representative, 'ñ');
-    const options = await screen.findAllByRole('option');
+    // The representative's own list (the catchment centre's select has options of its own).
+    const options = await within(await screen.findByRole('listbox', { name: 'Representante' })).findAllByRole('option');
     // Valentina Peña is a child herself: the reference's `where` leaves her out on the server.
     expect(options.map((option) => option.textContent)).toEqual(['María Peña 40123987']);
     expect(provider.getList).toHaveBeenCalledWith(
