@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../engine';
 import { scheduleStatuses } from './dose-schedule';
+import { type ForecastStatus, forecastStatusLabels } from './forecast';
 
 /**
  * The patient's vaccination card as `GET /api/v1/patients/:id/vaccination-card` answers it:
@@ -45,12 +46,18 @@ export const cardDoseSchema = z.object({
   /** The application's calendar day, YYYY-MM-DD (the day the schedule counts from). */
   date: z.string(),
   applicationDateTime: z.string().meta({ description: 'Fecha y hora de aplicación, ISO 8601.' }),
+  /** Given elsewhere and copied from a paper card: no lot ('Histórica'). */
+  isHistorical: z.boolean(),
+  /** The admin's reason for registering it outside the schedule's ages and intervals; null without one. */
+  overrideReason: z.string().nullable(),
+  /** Null for a historical dose. */
   batchNumber: z.string().nullable(),
   centerName: z.string().nullable(),
   /** 'Nombre Apellido' of the professional who applied it. */
   professional: z.string().nullable(),
 });
 
+/** The series by the vaccine's interval alone, as the dose form's checks read it (dose-schedule.ts). */
 export const cardScheduleSchema = z.object({
   dosesReceived: z.number().int(),
   seriesSize: z.number().int(),
@@ -58,6 +65,24 @@ export const cardScheduleSchema = z.object({
   dueDate: z.string().nullable(),
   daysUntilDue: z.number().int().nullable(),
   status: z.enum(scheduleStatuses),
+});
+
+const forecastDate = z.string().nullable().meta({ format: 'date' });
+
+/**
+ * The vaccine's next dose by the national schedule (the pure `vaccineForecast`, as
+ * `GET /patients/:id/forecast` answers it): its dates, null once the series is complete (the
+ * latest also without a maximum age), and its status.
+ */
+export const cardForecastSchema = z.object({
+  nextDoseNumber: z.number().int().nullable(),
+  dosesReceived: z.number().int(),
+  seriesSize: z.number().int(),
+  earliestDate: forecastDate,
+  recommendedDate: forecastDate,
+  overdueDate: forecastDate,
+  latestDate: forecastDate,
+  status: z.enum(Object.keys(forecastStatusLabels) as [ForecastStatus, ...ForecastStatus[]]),
 });
 
 export const cardVaccineSchema = z.object({
@@ -70,16 +95,19 @@ export const cardVaccineSchema = z.object({
   /** The active doses of this vaccine, by date then number. */
   doses: z.array(cardDoseSchema),
   schedule: cardScheduleSchema,
+  /** Null when the patient has no valid birth date, from which the schedule counts. */
+  forecast: cardForecastSchema.nullable(),
 });
 
 export const vaccinationCardSchema = z.object({
   patient: cardPatientSchema,
-  /** Only the vaccines the patient received (an active dose), by name. */
+  /** Every vaccine with schedule rules and every vaccine the patient received (an active dose), by name. */
   vaccines: z.array(cardVaccineSchema),
 });
 
 export type CardPerson = z.infer<typeof cardPersonSchema>;
 export type CardPatient = z.infer<typeof cardPatientSchema>;
 export type CardDose = z.infer<typeof cardDoseSchema>;
+export type CardForecast = z.infer<typeof cardForecastSchema>;
 export type CardVaccine = z.infer<typeof cardVaccineSchema>;
 export type VaccinationCard = z.infer<typeof vaccinationCardSchema>;

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type VaccinationCard, vaccinationCardSchema } from '../../src/domain/vaccination-card';
+import { addDays } from '../../src/domain/calendar-days';
+import { type CardVaccine, type VaccinationCard, vaccinationCardSchema } from '../../src/domain/vaccination-card';
 import { today } from '../../src/engine/rules';
 import { cardDosesQuery } from '../../src/server/vaccination-card/queries';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { programmeData, serverToday } from '../helpers/programme-data';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
+const data = programmeData(fixture);
 
 const cardPath = (patientId: number | string, query = '') => `/patients/${patientId}/vaccination-card${query}`;
 
@@ -50,8 +53,28 @@ const dose = async ({ patientId, batchId, doseNumber, date }: DoseInput) => {
 
 type DoseInput = { patientId: number; batchId: number; doseNumber: number; date: string };
 
+/** The card's entry of a vaccine (the file's later tests add vaccines with rules, which every card lists). */
+const entryOf = (card: VaccinationCard, vaccineId: number): CardVaccine | undefined =>
+  card.vaccines.find((entry) => entry.vaccine.id === vaccineId);
+
+/** A forecast without rules: due the interval after the last dose, overdue the day after, no latest date. */
+const byInterval = (values: {
+  dosesReceived: number;
+  seriesSize: number;
+  nextDoseNumber: number;
+  dueDate: string;
+}) => ({
+  dosesReceived: values.dosesReceived,
+  seriesSize: values.seriesSize,
+  nextDoseNumber: values.nextDoseNumber,
+  earliestDate: values.dueDate,
+  recommendedDate: values.dueDate,
+  overdueDate: addDays(values.dueDate, 1),
+  latestDate: null,
+});
+
 describe('GET /api/v1/patients/:id/vaccination-card', () => {
-  it("should show a child's data, their representative, and each received vaccine by name with its doses and schedule", async () => {
+  it("should show a child's data, their representative, and each received vaccine by name with its doses, series and forecast", async () => {
     const adult = payloads.adult();
     const representativeId = idOf(await fixture.api.admin('POST', '/patients', adult));
     const childId = idOf(await fixture.api.health('POST', '/patients', payloads.child(representativeId)));
@@ -86,6 +109,20 @@ describe('GET /api/v1/patients/:id/vaccination-card', () => {
     expect(card.patient.identityDocument).toMatch(/^999\d+$/);
     expect(card.vaccines.map((entry) => entry.vaccine.vaccineName?.split(' ')[0])).toEqual(['Hepatitis', 'Rotavirus']);
     const [hepatitisEntry, rotavirusEntry] = card.vaccines;
+    expect(hepatitisEntry?.forecast).toEqual({
+      ...byInterval({ dosesReceived: 2, seriesSize: 3, nextDoseNumber: 3, dueDate: '2026-03-12' }),
+      status: 'not-yet-due',
+    });
+    expect(rotavirusEntry?.forecast).toEqual({
+      dosesReceived: 2,
+      seriesSize: 2,
+      nextDoseNumber: null,
+      earliestDate: null,
+      recommendedDate: null,
+      overdueDate: null,
+      latestDate: null,
+      status: 'complete',
+    });
     expect(hepatitisEntry?.vaccine).toMatchObject({ id: threeDoses, requiredDoses: 3, doseIntervalDays: 30 });
     expect(hepatitisEntry?.doses.map((entry) => [entry.doseNumber, entry.date])).toEqual([
       [1, '2026-01-10'],
@@ -93,6 +130,8 @@ describe('GET /api/v1/patients/:id/vaccination-card', () => {
     ]);
     expect(hepatitisEntry?.doses[0]).toMatchObject({
       applicationDateTime: '2026-01-10T14:30:00.000Z',
+      isHistorical: false,
+      overrideReason: null,
       centerName: 'Centro de Salud Norte',
       professional: 'Hugo Salud',
     });
@@ -123,9 +162,10 @@ describe('GET /api/v1/patients/:id/vaccination-card', () => {
 
     const card = await cardOf(patientId, '?today=2026-02-01');
 
-    expect(card.vaccines).toHaveLength(1);
-    expect(card.vaccines[0]?.doses.map((entry) => entry.doseNumber)).toEqual([1]);
-    expect(card.vaccines[0]?.schedule).toMatchObject({
+    const entry = entryOf(card, fixture.ids.vaccineId);
+    expect(entry?.doses.map((dose) => dose.doseNumber)).toEqual([1]);
+    expect(entry?.forecast).toMatchObject({ dosesReceived: 1, nextDoseNumber: 2, status: 'overdue' });
+    expect(entry?.schedule).toMatchObject({
       dosesReceived: 1,
       nextDoseNumber: 2,
       dueDate: '2026-01-22',
@@ -135,28 +175,35 @@ describe('GET /api/v1/patients/:id/vaccination-card', () => {
   });
 
   it.each([
-    ['2026-01-02', 'Al día', 20],
-    ['2026-01-15', 'Próxima', 7],
-    ['2026-01-22', 'Próxima', 0],
-    ['2026-01-23', 'Atrasada', -1],
-  ])('should compute the schedule on today=%s as %s', async (day, status, daysUntilDue) => {
-    const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
-    await dose({ patientId, batchId: fixture.ids.batchId, doseNumber: 1, date: '2026-01-01' });
+    ['2026-01-02', 'Al día', 20, 'not-yet-due'],
+    ['2026-01-15', 'Próxima', 7, 'not-yet-due'],
+    ['2026-01-22', 'Próxima', 0, 'due'],
+    ['2026-01-23', 'Atrasada', -1, 'overdue'],
+  ])(
+    'should compute the series and the forecast on today=%s as %s and %s',
+    async (day, status, daysUntilDue, forecastStatus) => {
+      const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+      await dose({ patientId, batchId: fixture.ids.batchId, doseNumber: 1, date: '2026-01-01' });
 
-    const card = await cardOf(patientId, `?today=${day}`);
+      const entry = entryOf(await cardOf(patientId, `?today=${day}`), fixture.ids.vaccineId);
 
-    expect(card.vaccines[0]?.schedule).toMatchObject({ dueDate: '2026-01-22', daysUntilDue, status });
-  });
+      expect(entry?.schedule).toMatchObject({ dueDate: '2026-01-22', daysUntilDue, status });
+      expect(entry?.forecast).toEqual({
+        ...byInterval({ dosesReceived: 1, seriesSize: 2, nextDoseNumber: 2, dueDate: '2026-01-22' }),
+        status: forecastStatus,
+      });
+    },
+  );
 
   it("should compute the schedule on the server's date without today, and show an adult with no vaccines", async () => {
     const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
-    expect((await cardOf(patientId)).vaccines).toEqual([]);
+    expect((await cardOf(patientId)).vaccines.filter((entry) => entry.doses.length > 0)).toEqual([]);
     await dose({ patientId, batchId: fixture.ids.batchId, doseNumber: 1, date: today() });
 
     const card = await cardOf(patientId);
 
     expect(card.patient).toMatchObject({ isChild: false, representative: null });
-    expect(card.vaccines[0]?.schedule).toMatchObject({ daysUntilDue: 21, status: 'Al día' });
+    expect(entryOf(card, fixture.ids.vaccineId)?.schedule).toMatchObject({ daysUntilDue: 21, status: 'Al día' });
   });
 
   it('should let the admin read it too', async () => {
@@ -199,6 +246,166 @@ describe('GET /api/v1/patients/:id/vaccination-card', () => {
   it('should need a session', async () => {
     const response = await fixture.api.request('GET', cardPath(fixture.ids.patientId));
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the whole schedule on the card', () => {
+  /** Pentavalent at 2, 4 and 6 months without a maximum age; rotavirus at 2 and 4 months until 15 and 34 weeks. */
+  const schedule = async () => ({
+    penta: await data.vaccine({
+      name: `Pentavalente ${Math.random().toString(36).slice(2, 7)}`,
+      requiredDoses: 3,
+      rules: [
+        { doseNumber: 1, minimumAgeDays: 42, recommendedAgeDays: 60, overdueAgeDays: 90, minimumIntervalDays: 0 },
+        { doseNumber: 2, minimumAgeDays: 70, recommendedAgeDays: 120, overdueAgeDays: 150, minimumIntervalDays: 28 },
+        { doseNumber: 3, minimumAgeDays: 98, recommendedAgeDays: 180, overdueAgeDays: 210, minimumIntervalDays: 28 },
+      ],
+    }),
+    rota: await data.vaccine({
+      name: `Rotavirus ${Math.random().toString(36).slice(2, 7)}`,
+      requiredDoses: 2,
+      rules: [
+        {
+          doseNumber: 1,
+          minimumAgeDays: 42,
+          recommendedAgeDays: 60,
+          overdueAgeDays: 90,
+          maximumAgeDays: 105,
+          minimumIntervalDays: 0,
+        },
+        {
+          doseNumber: 2,
+          minimumAgeDays: 70,
+          recommendedAgeDays: 120,
+          overdueAgeDays: 150,
+          maximumAgeDays: 240,
+          minimumIntervalDays: 28,
+        },
+      ],
+    }),
+  });
+
+  /** The card's forecast of each vaccine and the forecast route's, on the same day: the same. */
+  const expectSameAsForecastRoute = async (card: VaccinationCard, patientId: number, day: string) => {
+    const response = await fixture.api.health('GET', `/patients/${patientId}/forecast?today=${day}`);
+    expect(response.status, response.text).toBe(200);
+    const items = (response.json as { items: Record<string, unknown>[] }).items;
+    expect(
+      card.vaccines.map((entry) => ({
+        vaccineId: entry.vaccine.id,
+        vaccineName: entry.vaccine.vaccineName,
+        ...entry.forecast,
+      })),
+    ).toEqual(items);
+  };
+
+  it("should list every vaccine with rules for a zero-dose child, with the next dose's dates and status", async () => {
+    const { penta, rota } = await schedule();
+    const birth = addDays(serverToday(), -100);
+    const childId = await data.patient({ birthDate: birth });
+    const day = addDays(birth, 95);
+
+    const card = await cardOf(childId, `?today=${day}`);
+
+    expect(entryOf(card, penta.vaccineId)).toMatchObject({
+      vaccine: { id: penta.vaccineId, vaccineName: penta.name, requiredDoses: 3 },
+      doses: [],
+      forecast: {
+        dosesReceived: 0,
+        seriesSize: 3,
+        nextDoseNumber: 1,
+        earliestDate: addDays(birth, 42),
+        recommendedDate: addDays(birth, 60),
+        overdueDate: addDays(birth, 90),
+        latestDate: null,
+        status: 'overdue',
+      },
+    });
+    expect(entryOf(card, rota.vaccineId)?.forecast).toMatchObject({
+      nextDoseNumber: 1,
+      latestDate: addDays(birth, 104),
+      status: 'overdue',
+    });
+    expect(entryOf(await cardOf(childId, `?today=${addDays(birth, 105)}`), rota.vaccineId)?.forecast).toMatchObject({
+      status: 'too-late',
+    });
+    await expectSameAsForecastRoute(card, childId, day);
+  });
+
+  it('should show a historical dose marked, without a lot, counted by the forecast', async () => {
+    const { penta } = await schedule();
+    const birth = addDays(serverToday(), -200);
+    const childId = await data.patient({ birthDate: birth });
+    const given = addDays(birth, 60);
+    const id = await data.historicalDose({
+      patientId: childId,
+      vaccineId: penta.vaccineId,
+      centerId: fixture.ids.centerId,
+      date: given,
+    });
+
+    const card = await cardOf(childId, `?today=${serverToday()}`);
+
+    const entry = entryOf(card, penta.vaccineId);
+    expect(entry?.doses).toEqual([
+      {
+        id,
+        doseNumber: 1,
+        date: given,
+        applicationDateTime: `${given}T12:00:00.000Z`,
+        isHistorical: true,
+        overrideReason: null,
+        batchNumber: null,
+        centerName: 'Centro de Salud Norte',
+        professional: 'Hugo Salud',
+      },
+    ]);
+    expect(entry?.forecast).toEqual({
+      dosesReceived: 1,
+      seriesSize: 3,
+      nextDoseNumber: 2,
+      earliestDate: addDays(birth, 88),
+      recommendedDate: addDays(birth, 120),
+      overdueDate: addDays(birth, 150),
+      latestDate: null,
+      status: 'overdue',
+    });
+    await expectSameAsForecastRoute(card, childId, serverToday());
+  });
+
+  it("should show an admin's override with its reason on its dose", async () => {
+    const { penta } = await schedule();
+    const childId = await data.patient({ birthDate: addDays(serverToday(), -30) });
+    const reason = 'Brote en la comunidad, indicación del médico';
+    const response = await fixture.api.admin('POST', '/applied-doses', {
+      ...payloads.dose({
+        patientId: childId,
+        vaccineBatchId: penta.batchId,
+        vaccinationCenterId: fixture.ids.centerId,
+        applyingUserId: fixture.api.userIds.health,
+      }),
+      overrideReason: reason,
+    });
+    expect(response.status, response.text).toBe(201);
+
+    const card = await cardOf(childId, `?today=${serverToday()}`);
+
+    expect(entryOf(card, penta.vaccineId)?.doses).toMatchObject([
+      { doseNumber: 1, isHistorical: false, overrideReason: reason, batchNumber: expect.any(String) },
+    ]);
+  });
+
+  it('should leave the forecast out for a patient without a valid birth date, keeping their doses', async () => {
+    await schedule();
+    const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+    await dose({ patientId, batchId: fixture.ids.batchId, doseNumber: 1, date: '2026-01-01' });
+    await fixture.api.store.db.updateTable('patients').set({ dateOfBirth: null }).where('id', '=', patientId).execute();
+
+    const card = await cardOf(patientId, '?today=2026-02-01');
+
+    expect(card.vaccines.map((entry) => [entry.vaccine.id, entry.doses.length, entry.forecast])).toEqual([
+      [fixture.ids.vaccineId, 1, null],
+    ]);
   });
 });
 

@@ -1,17 +1,18 @@
-import type { ScheduleStatus } from '../../domain/dose-schedule';
+import { type ForecastStatus, forecastStatusLabels } from '../../domain/forecast';
 
-const tones: Readonly<Record<ScheduleStatus, string>> = {
-  Completo: 'bg-success text-on-success',
-  'Al día': 'bg-info text-on-info',
-  Próxima: 'bg-warning text-on-warning',
-  Atrasada: 'bg-error text-on-error',
+const tones: Readonly<Record<ForecastStatus, string>> = {
+  complete: 'bg-success text-on-success',
+  'not-yet-due': 'bg-info text-on-info',
+  due: 'bg-warning text-on-warning',
+  overdue: 'bg-error text-on-error',
+  'too-late': 'bg-secondary text-on-secondary',
 };
 
-/** A schedule's status as a coloured badge; printed as plain bordered text. */
-export const StatusBadge = ({ status }: { status: ScheduleStatus }) => (
+/** A forecast's status in Spanish ('Completo', 'Aún no', ...) as a coloured badge; printed as plain bordered text. */
+export const StatusBadge = ({ status }: { status: ForecastStatus }) => (
   <span
-    className={`status-badge inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}
+    className={`status-badge inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
   >
-    {status}
+    {forecastStatusLabels[status]}
   </span>
 );

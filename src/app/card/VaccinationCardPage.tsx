@@ -16,8 +16,9 @@ import './card-print.css';
 
 /**
  * The patient's vaccination card (/pacientes/:id/carnet), for the admin and the health staff:
- * the patient, a child's representative, and each vaccine received with its doses, next dose
- * and status. 'Imprimir' prints it as a one-page A4 card (card-print.css).
+ * the patient, a child's representative, and the whole schedule on the browser's date: every
+ * vaccine with rules and every vaccine received, with its doses (historical ones marked), its
+ * next dose's dates and its status. 'Imprimir' prints it as an A4 card (card-print.css).
  */
 export const VaccinationCardPage = () => {
   const { id = '' } = useParams();
@@ -46,21 +47,25 @@ export const VaccinationCardPage = () => {
   );
 };
 
-const CardBody = ({ card, day }: { card: VaccinationCard; day: string }) => (
-  <div className="flex flex-col gap-6">
-    <PatientBlock patient={card.patient} day={day} />
-    <section aria-labelledby="card-vaccines" className="flex flex-col gap-4">
-      <h2 id="card-vaccines" className="text-lg font-semibold tracking-tight text-foreground">
-        {cardTexts.vaccinesHeading}
-      </h2>
-      {card.vaccines.length === 0 ? (
-        <CardEmpty />
-      ) : (
-        card.vaccines.map((entry) => <VaccineBlock key={entry.vaccine.id} entry={entry} />)
-      )}
-    </section>
-  </div>
-);
+const CardBody = ({ card, day }: { card: VaccinationCard; day: string }) => {
+  const hasDoses = card.vaccines.some((entry) => entry.doses.length > 0);
+  const hasForecast = card.vaccines.every((entry) => entry.forecast !== null);
+  return (
+    <div className="flex flex-col gap-6">
+      <PatientBlock patient={card.patient} day={day} />
+      <section aria-labelledby="card-vaccines" className="flex flex-col gap-4">
+        <h2 id="card-vaccines" className="text-lg font-semibold tracking-tight text-foreground">
+          {cardTexts.vaccinesHeading}
+        </h2>
+        {!hasDoses && <CardEmpty />}
+        {!hasForecast && <p className="text-sm text-muted">{cardTexts.noBirthDate}</p>}
+        {card.vaccines.map((entry) => (
+          <VaccineBlock key={entry.vaccine.id} entry={entry} day={day} />
+        ))}
+      </section>
+    </div>
+  );
+};
 
 const patientName = (card: VaccinationCard) =>
   [card.patient.firstName, card.patient.lastname].filter(Boolean).join(' ');

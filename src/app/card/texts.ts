@@ -1,7 +1,7 @@
 /** The Spanish words of the vaccination card page (/pacientes/:id/carnet). */
 export const cardTexts = {
   title: 'Carnet de vacunación',
-  subtitle: 'Vacunas recibidas, dosis aplicadas y próxima dosis de cada esquema.',
+  subtitle: 'El esquema completo: dosis aplicadas, próxima dosis con sus fechas y estado de cada vacuna.',
   print: 'Imprimir',
   printedOn: (date: string) => `Impreso el ${date}`,
   loading: 'Cargando carnet...',
@@ -27,13 +27,34 @@ export const cardTexts = {
   vaccinesHeading: 'Vacunas',
   empty: 'Sin dosis registradas',
   emptyText: 'Este paciente aún no tiene dosis activas registradas.',
-  columns: { date: 'Fecha', dose: 'Dosis', batch: 'Lote', center: 'Centro', professional: 'Profesional' },
+  noDoses: 'Sin dosis de esta vacuna.',
+  columns: {
+    date: 'Fecha',
+    dose: 'Dosis',
+    batch: 'Lote',
+    center: 'Centro',
+    professional: 'Profesional',
+    notes: 'Notas',
+  },
+  historical: 'Histórica',
+  historicalHint: 'Dosis anterior, aplicada en otro lugar',
+  override: (reason: string) => `Registrada fuera del esquema: ${reason}`,
   doseNumber: (number: number) => `Dosis ${number}`,
   series: (received: number, size: number) => `${received} de ${size} dosis`,
   seriesLabel: 'Esquema',
   nextDose: 'Próxima dosis',
   nextDoseValue: (number: number, date: string) => `Dosis ${number} el ${date}`,
   seriesComplete: 'Esquema completo',
+  forecastDates: {
+    earliest: 'Desde',
+    recommended: 'Recomendada',
+    overdue: 'Atrasada desde',
+    latest: 'Hasta',
+  },
+  noMaximumAge: 'Sin edad máxima',
+  noBirthDate: 'Sin fecha de nacimiento válida: no se puede calcular el esquema por edad.',
+  tooLate: (number: number, date: string) =>
+    `La dosis ${number} ya no corresponde por edad: solo podía aplicarse hasta el ${date}.`,
   dueIn: (days: number) => {
     if (days === 0) return 'vence hoy';
     if (days > 0) return days === 1 ? 'en 1 día' : `en ${days} días`;

@@ -16,7 +16,7 @@ export const vaccinationCardPaths: Paths = {
       operationId: 'patients.vaccinationCard',
       tags: [patients.labels.plural],
       summary: 'Carnet de vacunación de un paciente',
-      description: `Los datos del paciente, su representante si es menor, y cada vacuna que recibió con sus dosis activas (por fecha y número) y su esquema: dosis recibidas, próxima dosis, fecha prevista y estado ('Completo', 'Al día', 'Próxima', 'Atrasada'). Roles: ${staffRoles.join(', ')}.`,
+      description: `Los datos del paciente, su representante si es menor, y todo el esquema: cada vacuna con reglas del esquema nacional y cada vacuna que recibió, con sus dosis activas (por fecha y número; las históricas marcadas, con el motivo de un registro fuera del esquema), su serie por intervalo ('Completo', 'Al día', 'Próxima', 'Atrasada') y su pronóstico: próxima dosis, fechas mínima, recomendada, de atraso y máxima, y estado (complete, not-yet-due, due, overdue, too-late). Roles: ${staffRoles.join(', ')}.`,
       parameters: [
         {
           name: 'id',

@@ -6,7 +6,6 @@ import { patients } from '../../entities/patients';
 import { users } from '../../entities/users';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { vaccines } from '../../entities/vaccines';
 
 /** An active patient's row with their representative's, as one query reads them. */
 export type PatientRow = {
@@ -25,16 +24,15 @@ export type PatientRow = {
   representativePhone: string | null;
 };
 
-/** An active dose of a patient with its vaccine, lot, centre and professional. */
+/** An active dose of a patient with its vaccine's id, its lot (none when historical), centre and professional. */
 export type DoseRow = {
   id: number;
   doseNumber: number;
   applicationDateTime: string | null;
+  isHistorical: number | boolean | null;
+  overrideReason: string | null;
   batchNumber: string | null;
   vaccineId: number;
-  vaccineName: string | null;
-  requiredDoses: number | null;
-  doseIntervalDays: number | null;
   centerName: string | null;
   professionalName: string | null;
   professionalLastname: string | null;
@@ -62,22 +60,22 @@ export const findCardPatient = async (db: Db, patientId: number): Promise<Patien
 };
 
 /**
- * A patient's active doses, each with what the card shows of it. Reads the doses through the
- * index on `patientId` (on PostgreSQL `(patientId, isActive, id)`), then each one's batch,
- * vaccine, centre and user by primary key: a few rows whatever the size of the tables.
+ * A patient's active doses, each with what the card shows of it; a historical dose, which names
+ * its vaccine and takes no lot, too. Reads the doses through the index on `patientId` (on
+ * PostgreSQL `(patientId, isActive, id)`), then each one's batch, centre and user by primary
+ * key: a few rows whatever the size of the tables. The vaccines come from the forecast's
+ * catalogue.
  */
 export const findCardDoses = async (db: Db, patientId: number): Promise<DoseRow[]> =>
   (await cardDosesQuery(patientId).execute(db)).rows;
 
 /** The statement {@link findCardDoses} runs, for a look at its plan. */
 export const cardDosesQuery = (patientId: number) => sql<DoseRow>`
-    SELECT ${ref('d.id')}, ${ref('d.doseNumber')}, ${ref('d.applicationDateTime')}, ${ref('b.batchNumber')},
-      ${ref('v.id')} AS ${as('vaccineId')}, ${ref('v.vaccineName')}, ${ref('v.requiredDoses')},
-      ${ref('v.doseIntervalDays')}, ${ref('c.centerName')},
+    SELECT ${ref('d.id')}, ${ref('d.doseNumber')}, ${ref('d.applicationDateTime')}, ${ref('d.isHistorical')},
+      ${ref('d.overrideReason')}, ${ref('d.vaccineId')}, ${ref('b.batchNumber')}, ${ref('c.centerName')},
       ${ref('u.name')} AS ${as('professionalName')}, ${ref('u.lastname')} AS ${as('professionalLastname')}
     FROM ${sql.table(tableOf(appliedDoses))} AS ${as('d')}
-    INNER JOIN ${sql.table(tableOf(vaccineBatches))} AS ${as('b')} ON ${ref('b.id')} = ${ref('d.vaccineBatchId')}
-    INNER JOIN ${sql.table(tableOf(vaccines))} AS ${as('v')} ON ${ref('v.id')} = ${ref('b.vaccineId')}
+    LEFT JOIN ${sql.table(tableOf(vaccineBatches))} AS ${as('b')} ON ${ref('b.id')} = ${ref('d.vaccineBatchId')}
     LEFT JOIN ${sql.table(tableOf(vaccinationCenters))} AS ${as('c')} ON ${ref('c.id')} = ${ref('d.vaccinationCenterId')}
     LEFT JOIN ${sql.table(tableOf(users))} AS ${as('u')} ON ${ref('u.id')} = ${ref('d.applyingUserId')}
     WHERE ${ref('d.patientId')} = ${patientId} AND ${ref('d.isActive')} = 1`;

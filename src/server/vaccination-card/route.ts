@@ -1,12 +1,14 @@
 import { invalidTodayMessage, patientNotFoundMessage, vaccinationCardQuerySchema } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine';
 import { ApiFailure, type RouteHandler, readId, tooLargeIdMessage } from '../../engine/server';
+import { readCatalogue } from '../programme/forecast-inputs';
 import { vaccinationCardOf } from './card';
 import { findCardDoses, findCardPatient } from './queries';
 
 /**
- * `GET /patients/:id/vaccination-card?today=YYYY-MM-DD`: a patient's data, their representative
- * and each vaccine they received with its active doses and schedule. The patients' config
+ * `GET /patients/:id/vaccination-card?today=YYYY-MM-DD`: a patient's data, their representative,
+ * and the whole schedule: every vaccine with rules and every vaccine they received, with its
+ * active doses (historical ones marked) and its forecast on `today`. The patients' config
  * declares the route (whoever may read patients may read their card: the admin and the health
  * staff); their behaviour answers it with this handler.
  *
@@ -19,8 +21,8 @@ export const vaccinationCardRoute: RouteHandler = async (c, { db }) => {
   if (!query.success) throw new ApiFailure(400, invalidTodayMessage, { today: invalidTodayMessage });
   const patient = await findCardPatient(db, patientId);
   if (!patient) throw new ApiFailure(404, patientNotFoundMessage);
-  const doses = await findCardDoses(db, patientId);
-  return c.json(vaccinationCardOf({ patient, doses, today: query.data.today ?? serverToday() }));
+  const [doses, catalogue] = await Promise.all([findCardDoses(db, patientId), readCatalogue(db)]);
+  return c.json(vaccinationCardOf({ patient, doses, catalogue, today: query.data.today ?? serverToday() }));
 };
 
 const patientIdOf = (text: string) => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VaccinationCard } from '../../../src/domain/vaccination-card';
+import { addDays } from '../../../src/domain/calendar-days';
+import type { CardDose, CardVaccine, VaccinationCard } from '../../../src/domain/vaccination-card';
 import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
 import { entities } from '../../../src/entities';
@@ -11,6 +12,99 @@ const api = vi.hoisted(() => ({ fetchCard: vi.fn() }));
 vi.mock('../../../src/app/card/card-api', () => ({ fetchVaccinationCard: api.fetchCard }));
 
 const { VaccinationCardPage } = await import('../../../src/app/card/VaccinationCardPage');
+
+/** dd/mm/aaaa, as the card writes a date. */
+const shown = (date: string) => date.split('-').reverse().join('/');
+
+const day = today();
+const recommended = addDays(day, -2);
+
+const dose = (values: Partial<CardDose> & Pick<CardDose, 'id' | 'doseNumber' | 'date'>): CardDose => ({
+  applicationDateTime: `${values.date}T15:00:00.000Z`,
+  isHistorical: false,
+  overrideReason: null,
+  batchNumber: 'RV-2026-001',
+  centerName: 'Centro de Salud Norte',
+  professional: 'Carlos Peña',
+  ...values,
+});
+
+const noSchedule = { nextDoseNumber: null, dueDate: null, daysUntilDue: null, status: 'Completo' } as const;
+
+/** Rotavirus: dose 1 copied from a paper card, dose 2 overdue; its two dates before today. */
+const rotavirus: CardVaccine = {
+  vaccine: { id: 2, vaccineName: 'Rotavirus', requiredDoses: 2, doseIntervalDays: 28 },
+  doses: [
+    dose({
+      id: 11,
+      doseNumber: 1,
+      date: '2024-03-20',
+      isHistorical: true,
+      batchNumber: null,
+      centerName: 'Posta de Huancayo',
+    }),
+  ],
+  schedule: {
+    dosesReceived: 1,
+    seriesSize: 2,
+    nextDoseNumber: 2,
+    dueDate: '2024-04-17',
+    daysUntilDue: -9,
+    status: 'Atrasada',
+  },
+  forecast: {
+    nextDoseNumber: 2,
+    dosesReceived: 1,
+    seriesSize: 2,
+    earliestDate: addDays(day, -30),
+    recommendedDate: recommended,
+    overdueDate: addDays(day, -1),
+    latestDate: addDays(day, 60),
+    status: 'overdue',
+  },
+};
+
+/** Pentavalente: complete, its first dose registered early by the admin with a reason. */
+const pentavalente: CardVaccine = {
+  vaccine: { id: 3, vaccineName: 'Pentavalente', requiredDoses: 1, doseIntervalDays: 60 },
+  doses: [
+    dose({
+      id: 12,
+      doseNumber: 1,
+      date: '2024-03-01',
+      batchNumber: 'PENTA-2023-105',
+      overrideReason: 'Viaje de la familia a zona rural',
+    }),
+  ],
+  schedule: { ...noSchedule, dosesReceived: 1, seriesSize: 1 },
+  forecast: {
+    nextDoseNumber: null,
+    dosesReceived: 1,
+    seriesSize: 1,
+    earliestDate: null,
+    recommendedDate: null,
+    overdueDate: null,
+    latestDate: null,
+    status: 'complete',
+  },
+};
+
+/** Hepatitis B neonatal: never given, past its maximum age. */
+const hepatitis: CardVaccine = {
+  vaccine: { id: 4, vaccineName: 'Hepatitis B neonatal', requiredDoses: 1, doseIntervalDays: 30 },
+  doses: [],
+  schedule: { dosesReceived: 0, seriesSize: 1, nextDoseNumber: 1, dueDate: day, daysUntilDue: 0, status: 'Próxima' },
+  forecast: {
+    nextDoseNumber: 1,
+    dosesReceived: 0,
+    seriesSize: 1,
+    earliestDate: '2024-01-20',
+    recommendedDate: '2024-01-20',
+    overdueDate: '2024-01-27',
+    latestDate: '2024-02-18',
+    status: 'too-late',
+  },
+};
 
 const card: VaccinationCard = {
   patient: {
@@ -30,30 +124,7 @@ const card: VaccinationCard = {
       mobilePhone: '51911122233',
     },
   },
-  vaccines: [
-    {
-      vaccine: { id: 2, vaccineName: 'Rotavirus', requiredDoses: 2, doseIntervalDays: 28 },
-      doses: [
-        {
-          id: 11,
-          doseNumber: 1,
-          date: '2026-03-02',
-          applicationDateTime: '2026-03-02T15:00:00.000Z',
-          batchNumber: 'RV-2026-001',
-          centerName: 'Centro de Salud Norte',
-          professional: 'Carlos Peña',
-        },
-      ],
-      schedule: {
-        dosesReceived: 1,
-        seriesSize: 2,
-        nextDoseNumber: 2,
-        dueDate: '2026-03-30',
-        daysUntilDue: -2,
-        status: 'Atrasada',
-      },
-    },
-  ],
+  vaccines: [hepatitis, pentavalente, rotavirus],
 };
 
 const renderCard = () => {
@@ -62,6 +133,12 @@ const renderCard = () => {
   });
   return renderWithEngine(<RouterProvider router={router} />, { entities });
 };
+
+/** A term of a vaccine's series line and its value, as 'Recomendada: 30/03/2026'. */
+const termsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 beforeEach(() => api.fetchCard.mockReset());
 afterEach(() => vi.restoreAllMocks());
@@ -72,24 +149,91 @@ describe('VaccinationCardPage', () => {
     api.fetchCard.mockReturnValueOnce(new Promise<VaccinationCard>((settle) => (resolve = settle)));
     renderCard();
     expect((await screen.findByRole('status')).textContent).toBe('Cargando carnet...');
-    expect(api.fetchCard).toHaveBeenCalledWith(expect.objectContaining({ patientId: '7', today: today() }));
+    expect(api.fetchCard).toHaveBeenCalledWith(expect.objectContaining({ patientId: '7', today: day }));
     expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
     resolve(card);
     expect(await screen.findByRole('button', { name: 'Imprimir' })).toBeTruthy();
   });
 
-  it("should show a child's data, their representative, and each vaccine's doses and status", async () => {
+  it("should show a child's data, their representative, and each vaccine of the schedule in its order", async () => {
     api.fetchCard.mockResolvedValueOnce(card);
     renderCard();
     const patient = await screen.findByRole('region', { name: 'Datos del paciente' });
     expect(within(patient).getByText('Identificador asignado')).toBeTruthy();
     expect(within(patient).getByText('20/01/2024')).toBeTruthy();
     expect(within(patient).getByText('Rosa Ramos')).toBeTruthy();
-    const rotavirus = screen.getByRole('region', { name: 'Rotavirus' });
-    expect(within(rotavirus).getByText('Atrasada')).toBeTruthy();
-    expect(within(rotavirus).getByText('Dosis 2 el 30/03/2026 (hace 2 días)')).toBeTruthy();
-    const row = within(rotavirus).getAllByRole('row')[1];
-    expect(row?.textContent).toBe('02/03/20261RV-2026-001Centro de Salud NorteCarlos Peña');
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Representante', 'Hepatitis B neonatal', 'Pentavalente', 'Rotavirus']);
+    expect(screen.queryByText('Sin dosis registradas')).toBeNull();
+  });
+
+  it("should show the next dose's dates and status in Spanish", async () => {
+    api.fetchCard.mockResolvedValueOnce(card);
+    renderCard();
+    const block = await screen.findByRole('region', { name: 'Rotavirus' });
+    expect(within(block).getByText('Atrasada')).toBeTruthy();
+    expect(termsOf(block)).toEqual([
+      'Esquema: 1 de 2 dosis',
+      'Próxima dosis: Dosis 2',
+      `Desde: ${shown(addDays(day, -30))}`,
+      `Recomendada: ${shown(recommended)} (hace 2 días)`,
+      `Atrasada desde: ${shown(addDays(day, -1))}`,
+      `Hasta: ${shown(addDays(day, 60))}`,
+    ]);
+    const complete = screen.getByRole('region', { name: 'Pentavalente' });
+    expect(within(complete).getByText('Completo')).toBeTruthy();
+    expect(termsOf(complete)).toEqual(['Esquema: 1 de 1 dosis', 'Próxima dosis: Esquema completo']);
+  });
+
+  it("should mark a historical dose 'Histórica' without a lot, and show an override's reason on its dose", async () => {
+    api.fetchCard.mockResolvedValueOnce(card);
+    renderCard();
+    const block = await screen.findByRole('region', { name: 'Rotavirus' });
+    const [header, row] = within(block).getAllByRole('row');
+    expect(header?.textContent).toBe('FechaDosisLoteCentroProfesionalNotas');
+    expect(row?.textContent).toBe('20/03/20241Histórica—Posta de HuancayoCarlos Peña—');
+    const tags = within(block).getAllByTitle('Dosis anterior, aplicada en otro lugar');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Histórica', 'Histórica']); // the phone's list and the table
+    const overridden = within(screen.getByRole('region', { name: 'Pentavalente' })).getAllByRole('row')[1];
+    expect(overridden?.textContent).toContain('Registrada fuera del esquema: Viaje de la familia a zona rural');
+  });
+
+  it("should say 'Fuera de edad' and why for a dose past its maximum age", async () => {
+    api.fetchCard.mockResolvedValueOnce(card);
+    renderCard();
+    const block = await screen.findByRole('region', { name: 'Hepatitis B neonatal' });
+    expect(within(block).getByText('Fuera de edad')).toBeTruthy();
+    expect(
+      within(block).getByText('La dosis 1 ya no corresponde por edad: solo podía aplicarse hasta el 18/02/2024.'),
+    ).toBeTruthy();
+    expect(termsOf(block)).toContain('Recomendada: 20/01/2024');
+    expect(within(block).getByText('Sin dosis de esta vacuna.')).toBeTruthy();
+    expect(within(block).queryByRole('table')).toBeNull();
+  });
+
+  it('should say a zero-dose child has no dose, above the vaccines they are due', async () => {
+    api.fetchCard.mockResolvedValueOnce({ ...card, vaccines: [hepatitis] });
+    renderCard();
+    expect(await screen.findByText('Sin dosis registradas')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Hepatitis B neonatal' })).toBeTruthy();
+  });
+
+  it('should say when the patient has no vaccine at all', async () => {
+    api.fetchCard.mockResolvedValueOnce({ ...card, vaccines: [] });
+    renderCard();
+    expect(await screen.findByText('Sin dosis registradas')).toBeTruthy();
+  });
+
+  it('should say the schedule by age needs a birth date, and still show the series by interval', async () => {
+    const { forecast: _forecast, ...withoutForecast } = rotavirus;
+    api.fetchCard.mockResolvedValueOnce({ ...card, vaccines: [{ ...withoutForecast, forecast: null }] });
+    renderCard();
+    expect(
+      await screen.findByText('Sin fecha de nacimiento válida: no se puede calcular el esquema por edad.'),
+    ).toBeTruthy();
+    const block = screen.getByRole('region', { name: 'Rotavirus' });
+    expect(termsOf(block)).toEqual(['Esquema: 1 de 2 dosis', 'Próxima dosis: Dosis 2']);
+    expect(within(block).queryByText('Atrasada')).toBeNull();
   });
 
   it('should print with Imprimir', async () => {
@@ -98,12 +242,6 @@ describe('VaccinationCardPage', () => {
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
-  });
-
-  it('should say when the patient has no dose', async () => {
-    api.fetchCard.mockResolvedValueOnce({ ...card, vaccines: [] });
-    renderCard();
-    expect(await screen.findByText('Sin dosis registradas')).toBeTruthy();
   });
 
   it('should say when the patient does not exist', async () => {
