@@ -10,7 +10,7 @@ import { dueTexts } from './due-texts';
 import { Panel } from './Panel';
 import { useDueDoses } from './useDueDoses';
 
-/** 'Próximas dosis' or 'Dosis atrasadas' of the chosen centre: a paged table of patients to call. */
+/** 'Próximas dosis', 'Dosis atrasadas' or 'Sin ninguna dosis' of the chosen centre: a paged table of patients to call. */
 export const DueDosesPanel = ({ kind, centerId }: { kind: DueKind; centerId: number | null }) => {
   const texts = dueTexts[kind];
   const list = useDueDoses({ centerId, kind });

@@ -8,7 +8,11 @@ const headClass = 'px-4 py-3 font-semibold whitespace-nowrap text-foreground';
 const cellClass = 'px-4 py-2.5 whitespace-nowrap text-foreground';
 const linkClass = `rounded font-medium text-brand underline-offset-2 hover:underline ${focusRing}`;
 
-/** One page of a due list: patient, vaccine, dose number, due date (dd/mm/aaaa) and a phone to call. */
+/**
+ * One page of a due list: patient, vaccine, dose number, recommended date (dd/mm/aaaa) and a
+ * phone to call. The zero-dose list shows the child's first overdue vaccine and no dose number
+ * (always the first).
+ */
 export const DueDosesTable = ({
   kind,
   items,
@@ -19,7 +23,8 @@ export const DueDosesTable = ({
   isBusy: boolean;
 }) => {
   const captionId = useId();
-  const { columns } = dueTexts;
+  const isZeroDose = kind === 'zero-dose';
+  const columns = isZeroDose ? { ...dueTexts.columns, ...dueTexts.zeroDoseColumns } : dueTexts.columns;
   return (
     <section
       aria-labelledby={captionId}
@@ -42,9 +47,11 @@ export const DueDosesTable = ({
             <th scope="col" className={headClass}>
               {columns.vaccine}
             </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              {columns.dose}
-            </th>
+            {!isZeroDose && (
+              <th scope="col" className={`${headClass} text-right`}>
+                {columns.dose}
+              </th>
+            )}
             <th scope="col" className={headClass}>
               {columns.dueDate}
             </th>
@@ -61,7 +68,7 @@ export const DueDosesTable = ({
             >
               <td className={cellClass}>{item.patientName}</td>
               <td className={cellClass}>{item.vaccineName}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{item.doseNumber}</td>
+              {!isZeroDose && <td className={`${cellClass} text-right tabular-nums`}>{item.doseNumber}</td>}
               <td className={`${cellClass} tabular-nums`}>{formatDate(item.dueDate)}</td>
               <td className={cellClass}>
                 {item.phone ? (

@@ -10,8 +10,8 @@ import { expiringSoonDays, useHomeDashboard } from './useHomeDashboard';
 
 /**
  * The home page (/inicio): a welcome, the summary figures, the chosen centre's doses chart,
- * its patients with a dose due soon or overdue, the lots expiring or running out, and the
- * batches' vials.
+ * its patients with a dose due soon or overdue and its children without any dose, the lots
+ * expiring or running out, and the batches' vials.
  */
 export const HomePage = () => {
   const { centers, choice, centerName, doses, availability, figures } = useHomeDashboard();
@@ -22,9 +22,10 @@ export const HomePage = () => {
         <SummaryCards figures={figures} centerName={centerName} soonDays={expiringSoonDays} />
         <DosesPanel centers={centers} choice={choice} doses={doses} />
         {/* The chosen centre's follow-up lists. */}
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 xl:grid-cols-2 min-[1800px]:grid-cols-3">
           <DueDosesPanel kind="upcoming" centerId={choice.centerId} />
           <DueDosesPanel kind="overdue" centerId={choice.centerId} />
+          <DueDosesPanel kind="zero-dose" centerId={choice.centerId} />
         </div>
         <AlertsPanel />
         <AvailabilityPanel chart={availability} />

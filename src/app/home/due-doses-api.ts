@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { http } from '../api/client';
 
-/** Which of the home page's two lists: due within the coming days, or past due. */
-export type DueKind = 'upcoming' | 'overdue';
+/**
+ * Which of the home page's lists: due within the coming days, past due, or the children under 5
+ * without any dose while a first dose is overdue (each shown with the vaccine whose first dose
+ * is overdue the longest, its `dueDate` that dose's recommended date).
+ */
+export type DueKind = 'upcoming' | 'overdue' | 'zero-dose';
 
 const dueDose = z.object({
   patientId: z.number(),
@@ -16,7 +20,7 @@ const dueDose = z.object({
 
 const duePage = z.object({ items: z.array(dueDose), total: z.number(), page: z.number(), pageSize: z.number() });
 
-/** One patient's next dose as a due list shows it. */
+/** One patient's next dose as a due list shows it (for 'zero-dose', the child's first overdue dose). */
 export type DueDose = z.infer<typeof dueDose>;
 
 export type DuePage = z.infer<typeof duePage>;

@@ -2,21 +2,31 @@
 export const dueTexts = {
   upcoming: {
     heading: 'Próximas dosis',
-    intro: (days: number) => `Pacientes cuya siguiente dosis vence hoy o en los próximos ${days} días.`,
+    intro: (days: number) =>
+      `Pacientes cuya siguiente dosis corresponde según el esquema hoy o en los próximos ${days} días, y aún no está atrasada.`,
     empty: 'No hay dosis próximas en este centro.',
     caption: 'Próximas dosis del centro',
   },
   overdue: {
     heading: 'Dosis atrasadas',
-    intro: () => 'Pacientes con una dosis vencida, la más atrasada primero.',
+    intro: () => 'Pacientes con una dosis atrasada según el esquema, la más atrasada primero.',
     empty: 'No hay dosis atrasadas en este centro.',
     caption: 'Dosis atrasadas del centro',
+  },
+  'zero-dose': {
+    heading: 'Sin ninguna dosis',
+    intro: () =>
+      'Niños menores de 5 años sin ninguna dosis registrada y con una primera dosis atrasada, el mayor primero. Se muestra la vacuna atrasada hace más tiempo.',
+    empty: 'No hay niños sin ninguna dosis en este centro.',
+    caption: 'Niños sin ninguna dosis del centro',
   },
   prompt: 'Seleccione un centro de salud para ver sus pacientes con dosis pendientes.',
   loading: 'Cargando dosis...',
   failure: 'Ocurrió un error al cargar las dosis. Inténtelo de nuevo más tarde.',
   retry: 'Reintentar',
-  columns: { patient: 'Paciente', vaccine: 'Vacuna', dose: 'Dosis', dueDate: 'Fecha prevista', phone: 'Teléfono' },
+  columns: { patient: 'Paciente', vaccine: 'Vacuna', dose: 'Dosis', dueDate: 'Fecha recomendada', phone: 'Teléfono' },
+  /** The zero-dose list names a child's first overdue vaccine; its dose is always the first. */
+  zeroDoseColumns: { vaccine: 'Primera vacuna atrasada', dueDate: 'Recomendada desde' },
   noPhone: 'Sin teléfono',
   callLabel: (name: string, phone: string) => `Llamar a ${name} al ${phone}`,
   total: (count: number) => (count === 1 ? '1 paciente' : `${count} pacientes`),
