@@ -17,7 +17,20 @@ if (!file || !email || !password) {
 }
 const api = `${(process.env.VACUNAS_URL || 'http://localhost:3000').replace(/\/$/, '')}/api/v1`;
 
-/** Calls the API; its JSON body (or null) and status. */
+/** @typedef {{ id: number, vaccineName: string }} Vaccine */
+/**
+ * @typedef {{ message?: string, errors?: Record<string, string>, token?: string, items?: Vaccine[] } | Vaccine[]} Body
+ * @typedef {{ status: number, body: Body | null }} Answer
+ * A JSON answer of the API: its status and its parsed body (null when empty).
+ */
+
+/**
+ * Calls the API; its JSON body (or null) and status.
+ * @param {string} method
+ * @param {string} path
+ * @param {{ token?: string, body?: unknown }} [options]
+ * @returns {Promise<Answer>}
+ */
 const call = async (method, path, { token, body } = {}) => {
   const response = await fetch(`${api}${path}`, {
     method,
@@ -31,9 +44,14 @@ const call = async (method, path, { token, body } = {}) => {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 };
 
-/** The panel's reason for a refusal: its message, then each field's. */
-const reasonOf = ({ status, body }) =>
-  [body?.message ?? `HTTP ${status}`, ...Object.values(body?.errors ?? {})].join(' · ');
+/**
+ * The panel's reason for a refusal: its message, then each field's.
+ * @param {Answer} answer
+ */
+const reasonOf = ({ status, body }) => {
+  const refusal = Array.isArray(body) ? null : body;
+  return [refusal?.message ?? `HTTP ${status}`, ...Object.values(refusal?.errors ?? {})].join(' · ');
+};
 
 const { rules } = JSON.parse(readFileSync(file, 'utf8'));
 if (!Array.isArray(rules)) {
@@ -46,15 +64,19 @@ if (login.status !== 200) {
   console.error(`No se pudo iniciar sesión: ${reasonOf(login)}`);
   process.exit(1);
 }
-const { token } = login.body;
+const token = Array.isArray(login.body) ? undefined : login.body?.token;
 
-/** The id of the vaccine named exactly `name`, from the vaccines' search; undefined when none is. */
+/** @type {Map<string, number | undefined>} */
 const vaccineIds = new Map();
+/**
+ * The id of the vaccine named exactly `name`, from the vaccines' search; undefined when none is.
+ * @param {string} name
+ */
 const vaccineIdOf = async (name) => {
   if (!vaccineIds.has(name)) {
     const found = await call('GET', `/vaccines?q=${encodeURIComponent(name)}&page=1&pageSize=100`, { token });
-    const items = Array.isArray(found.body) ? found.body : (found.body?.items ?? []);
-    vaccineIds.set(name, items.find((vaccine) => vaccine.vaccineName === name)?.id);
+    const vaccines = Array.isArray(found.body) ? found.body : (found.body?.items ?? []);
+    vaccineIds.set(name, vaccines.find((vaccine) => vaccine.vaccineName === name)?.id);
   }
   return vaccineIds.get(name);
 };
