@@ -106,14 +106,14 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
 
 const Issues = ({ history }: { history: DoseHistory }) => {
   const { refusals = [], warnings = [] } = history.check ?? {};
-  const isRefused = refusals.length > 0;
-  const issues = isRefused ? refusals : warnings;
+  const isRefused = refusals.length > 0 || history.timing !== null;
+  const [title, issues] = issuesToShow(history, refusals, warnings);
   if (issues.length === 0) return null;
   return (
     <div
       className={`rounded-lg border bg-surface px-3 py-2 text-sm text-foreground ${isRefused ? 'border-error' : 'border-warning'}`}
     >
-      <p className={`font-semibold ${isRefused ? 'text-error' : ''}`}>{isRefused ? texts.refused : texts.notice}</p>
+      <p className={`font-semibold ${isRefused ? 'text-error' : ''}`}>{title}</p>
       <ul className="list-disc pl-5">
         {issues.map((issue) => (
           <li key={issue.code}>{issue.message}</li>
@@ -121,4 +121,17 @@ const Issues = ({ history }: { history: DoseHistory }) => {
       </ul>
     </div>
   );
+};
+
+type Issue = { code: string; message: string };
+
+/** The history's refusals first, then the schedule's, then the warnings: only the first kind there is. */
+const issuesToShow = (
+  history: DoseHistory,
+  refusals: readonly Issue[],
+  warnings: readonly Issue[],
+): [string, readonly Issue[]] => {
+  if (refusals.length > 0) return [texts.refused, refusals];
+  if (history.timing) return [texts.offSchedule, [history.timing]];
+  return [texts.notice, warnings];
 };

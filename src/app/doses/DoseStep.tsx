@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
 import { DoseHistoryPanel } from './DoseHistoryPanel';
+import { DoseOverridePanel } from './DoseOverridePanel';
 import { DoseWarningDialog } from './DoseWarningDialog';
+import { HistoricalSwitch } from './HistoricalSwitch';
+import { HistoricalVaccineSelect } from './HistoricalVaccineSelect';
 import { LotList } from './LotList';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
@@ -17,17 +20,21 @@ export type DoseStepProps = {
 
 const wideFields = new Set(['patientId']);
 const patientField = 'patientId';
+/** A past dose's vaccine and date, in place of the vaccine box and its lots. */
+const historicalFields = new Set(['vaccineId', 'applicationDate']);
+/** Drawn apart: the mode's switch, and the admin's reason after a refusal. */
+const ownFields = new Set(['isHistorical', 'overrideReason']);
 
 /**
  * Step 2: the dose register form, generated from the applied-doses config, with the vaccine
  * and its lots (first expiry, first out) and the patient's history of it between the patient
- * and the lot; a dose off the schedule asks for a confirmation before it is sent.
+ * and the lot; a dose off the schedule asks for a confirmation before it is sent, and one the
+ * schedule's ages refuse is not sent (an admin may send it with a reason). 'Registrar dosis
+ * anterior' turns it into the form of a dose given elsewhere: its vaccine and date, no lot.
  */
 export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
-  const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax } = useDoseStep({
-    patient,
-    onRegistered,
-  });
+  const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax, historical, override } =
+    useDoseStep({ patient, onRegistered });
   const { vaccine, formLot } = lotChoice;
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
@@ -43,25 +50,47 @@ export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
         placeholder={doseFormTexts.batchPlaceholder}
       />
     ),
+    vaccineId: (props) => <HistoricalVaccineSelect {...props} vaccines={historical.vaccines} />,
     observations: (props) => <ObservationsField {...props} max={observationsMax} />,
   };
   const patientFields = fields.filter(({ field }) => field.name === patientField);
-  const doseFields = fields.filter(({ field }) => field.name !== patientField);
+  const pastDoseFields = fields.filter(({ field }) => historicalFields.has(field.name));
+  const doseFields = fields.filter(
+    ({ field }) => field.name !== patientField && !historicalFields.has(field.name) && !ownFields.has(field.name),
+  );
   return (
     <form noValidate onSubmit={submit} aria-busy={isSaving} className="flex flex-col gap-6">
       <p className="text-sm text-muted">{doseFormTexts.doseIntro}</p>
+      <HistoricalSwitch form={form} onToggle={historical.toggle} />
       <FormFields fields={patientFields} form={form} controls={controls} wideFields={wideFields} />
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
-        <VaccineField
-          vaccine={vaccine}
-          onChoose={lotChoice.chooseVaccine}
-          load={lotChoice.findVaccines}
-          loadKey={lotChoice.searchKeys.vaccines}
-        />
-        {vaccine && <LotList vaccineName={vaccine.label} choice={lotChoice} />}
-      </div>
-      <DoseHistoryPanel history={history} vaccine={vaccine} />
+      {historical.isOn ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-muted">{doseFormTexts.historical.intro}</p>
+          <FormFields fields={pastDoseFields} form={form} controls={controls} />
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+          <VaccineField
+            vaccine={vaccine}
+            onChoose={lotChoice.chooseVaccine}
+            load={lotChoice.findVaccines}
+            loadKey={lotChoice.searchKeys.vaccines}
+          />
+          {vaccine && <LotList vaccineName={vaccine.label} choice={lotChoice} />}
+        </div>
+      )}
+      <DoseHistoryPanel history={history} vaccine={historical.isOn ? historical.vaccine : vaccine} />
       <FormFields fields={doseFields} form={form} controls={controls} />
+      {override && (
+        <DoseOverridePanel
+          form={form}
+          refusal={override.refusal}
+          reasonField={override.reasonField}
+          reasonMax={override.reasonMax}
+          onOverride={() => void override.send()}
+          isSaving={isSaving}
+        />
+      )}
       <div className="flex justify-end border-t border-border pt-5">
         <Button type="submit" isBusy={isSaving} className="w-full sm:w-auto">
           {doseFormTexts.registerDose}

@@ -44,6 +44,23 @@ export const doseFormTexts = {
     complete: (received: number, size: number) => `Esquema completo (${received} de ${size} dosis).`,
     notice: 'Atención',
     refused: 'No se puede registrar',
+    offSchedule: 'Fuera del esquema',
+  },
+  historical: {
+    mode: 'Registrar dosis anterior',
+    modeHint:
+      'Una dosis aplicada en otro lugar, copiada de un carnet en papel: se registra con su vacuna y su fecha, sin lote, y no descuenta viales.',
+    intro: 'Dosis anterior: indique la vacuna, el número de dosis y la fecha en que se aplicó.',
+    chooseVaccine: 'Seleccione...',
+    loadingVaccines: 'Cargando...',
+    vaccinesFailed: 'No se pudieron cargar las vacunas.',
+  },
+  override: {
+    title: 'Registrar fuera del esquema',
+    intro:
+      'Como administrador puede registrarla de todas formas. El motivo queda guardado en la dosis y en el historial.',
+    reason: 'Motivo',
+    confirm: 'Registrar de todas formas',
   },
   confirm: {
     title: 'Confirmar la dosis',

@@ -2,11 +2,17 @@ import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/rea
 import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { DoseCheck } from '../../domain/dose-check';
+import type { TimingIssue } from '../../domain/dose-timing';
 import type { CardVaccine } from '../../domain/vaccination-card';
 import type { FormValues } from '../../engine';
-import { entityKeys, type SearchOption } from '../../engine/react';
+import { entityKeys, type SearchOption, useEngine } from '../../engine/react';
 import { fetchVaccinationCard } from './card-api';
 import { checkAgainstHistory, historyOf, suggestedDoseNumber } from './dose-history';
+import { vaccineRulesQuery } from './schedule-rules-query';
+import { timingIssueOf } from './timing-check';
+
+/** A dose checked at sending: against the patient's history of its vaccine, and against its schedule's ages. */
+export type SentDoseCheck = { check: DoseCheck; timing: TimingIssue | undefined };
 
 export type DoseHistory = {
   patientId: number | null;
@@ -16,8 +22,13 @@ export type DoseHistory = {
   entry: CardVaccine | null;
   /** The checks of the number typed now; null until the history is known. */
   check: DoseCheck | null;
-  /** The checks of a number of a vaccine at the moment of sending, once the history has loaded; null without one. */
-  checkNumber: (doseNumber: number, vaccineId: number | null) => Promise<DoseCheck | null>;
+  /** Why the schedule's ages or interval refuse the dose typed now; null when they allow it or are not known yet. */
+  timing: TimingIssue | null;
+  /**
+   * The checks of a dose of a vaccine on a date at the moment of sending, once the history (and
+   * the vaccine's rules) have loaded; null without a patient, a vaccine or a history.
+   */
+  checkDose: (dose: { doseNumber: number; vaccineId: number | null; date: string }) => Promise<SentDoseCheck | null>;
 };
 
 /** The card of a patient for a day, through the query cache; any write reloads it (its key starts with 'entity'). */
@@ -31,27 +42,34 @@ const numberField = 'doseNumber';
 
 /**
  * The chosen patient's history of the chosen vaccine, from their vaccination card (computed
- * for the browser's `day`): once both are known, the dose number is set to the suggested one
- * (once per patient and vaccine, so a number typed afterwards stays), and the number typed is
- * checked against it. Any write reloads the card.
+ * for the browser's `day`), and the vaccine's schedule rules: once both are known, the dose
+ * number is set to the suggested one (once per patient and vaccine, so a number typed
+ * afterwards stays), and the number typed is checked against the history and, for a dose on
+ * `date` (today, or the day of a dose given elsewhere), against the rules' ages and interval.
+ * Any write reloads the card and the rules.
  *
  * @example
- * const history = useDoseHistory({ form, vaccine: lotChoice.vaccine, day });
- * history.entry?.doses; history.check?.warnings;
+ * const history = useDoseHistory({ form, vaccine: lotChoice.vaccine, day, date: day });
+ * history.entry?.doses; history.check?.warnings; history.timing?.message;
  */
 export const useDoseHistory = ({
   form,
   vaccine,
   day,
+  date,
 }: {
   form: UseFormReturn<FormValues>;
   vaccine: SearchOption | null;
   day: string;
+  /** The day the dose is given (YYYY-MM-DD); null while unknown (a date not typed yet). */
+  date: string | null;
 }): DoseHistory => {
+  const { dataProvider } = useEngine();
   const [patientValue, numberValue] = useWatch({ control: form.control, name: ['patientId', numberField] });
   const patientId = typeof patientValue === 'number' ? patientValue : null;
   const queryClient = useQueryClient();
   const card = useQuery(cardQuery(patientId, day));
+  const rules = useQuery(vaccineRulesQuery(dataProvider, vaccine?.value ?? null));
   const isKnown = vaccine !== null && card.data !== undefined && card.data.patient.id === patientId;
   const entry = isKnown ? historyOf(card.data, vaccine.value) : null;
 
@@ -66,19 +84,36 @@ export const useDoseHistory = ({
   }, [isKnown, patientId, vaccine, entry, form]);
 
   // Sending waits for a history still loading, so a quick click is checked too; one that failed to load is not.
-  const checkNumber = useCallback(
-    async (doseNumber: number, vaccineId: number | null) => {
+  const checkDose = useCallback<DoseHistory['checkDose']>(
+    async ({ doseNumber, vaccineId, date: doseDate }) => {
       if (patientId === null || vaccineId === null) return null;
       try {
         const data = await queryClient.ensureQueryData(cardQuery(patientId, day));
-        return checkAgainstHistory({ entry: historyOf(data, vaccineId), doseNumber, day });
+        const check = checkAgainstHistory({ entry: historyOf(data, vaccineId), doseNumber, day: doseDate });
+        const vaccineRules = await queryClient
+          .ensureQueryData(vaccineRulesQuery(dataProvider, vaccineId))
+          .catch(() => undefined);
+        const timing = vaccineRules
+          ? timingIssueOf({ card: data, vaccineId, vaccineRules, proposal: { doseNumber, date: doseDate } })
+          : undefined;
+        return { check, timing };
       } catch {
         return null;
       }
     },
-    [queryClient, patientId, day],
+    [queryClient, dataProvider, patientId, day],
   );
   const typed = Number(numberValue);
+  const isTyped = isKnown && Number.isInteger(typed) && typed >= 1;
+  const timing =
+    isTyped && date !== null && rules.data
+      ? timingIssueOf({
+          card: card.data,
+          vaccineId: vaccine.value,
+          vaccineRules: rules.data,
+          proposal: { doseNumber: typed, date },
+        })
+      : undefined;
   return {
     patientId,
     status: statusOf({
@@ -88,9 +123,9 @@ export const useDoseHistory = ({
       isError: card.isError,
     }),
     entry,
-    check:
-      isKnown && Number.isInteger(typed) && typed >= 1 ? checkAgainstHistory({ entry, doseNumber: typed, day }) : null,
-    checkNumber,
+    check: isTyped ? checkAgainstHistory({ entry, doseNumber: typed, day: date ?? day }) : null,
+    timing: timing ?? null,
+    checkDose,
   };
 };
 

@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { adminRoles } from '../../domain/roles';
+import { ApiError, type FieldConfig, isValidIsoDate } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
@@ -7,6 +10,7 @@ import { maxLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
 import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
 import { type DoseHistory, useDoseHistory } from './useDoseHistory';
+import { type HistoricalVaccines, useHistoricalVaccines } from './useHistoricalVaccines';
 import { type LotChoice, useLotChoice } from './useLotChoice';
 
 export type DoseStep = EntityFormState & {
@@ -17,20 +21,38 @@ export type DoseStep = EntityFormState & {
   /** The confirmation a dose off its schedule asks for. */
   confirmation: CheckedSubmit['confirmation'];
   observationsMax: number;
+  /** 'Registrar dosis anterior': a dose given elsewhere, named by its vaccine and date, with no lot. */
+  historical: {
+    isOn: boolean;
+    toggle: (isOn: boolean) => void;
+    vaccines: HistoricalVaccines;
+    /** The vaccine chosen for a dose given elsewhere. */
+    vaccine: SearchOption | null;
+  };
+  /** An admin's override of the schedule's refusal; null unless an admin's dose was just refused by it. */
+  override: { refusal: string; reasonField: FieldConfig; reasonMax: number; send: () => Promise<void> } | null;
 };
 
 const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations') ?? 1000;
+const reasonMax = maxLengthOf(appliedDoses.schemas.create, 'overrideReason') ?? 500;
+const reasonField = appliedDoses.fields.find((field) => field.name === 'overrideReason');
+
+/** What a schedule refusal depends on: when one of these changes, the refusal no longer holds. */
+const refusalKeys = ['patientId', 'doseNumber', 'vaccineBatchId', 'vaccineId', 'applicationDate', 'isHistorical'];
 
 /**
  * Step 2: the dose register form of the applied-doses config (its create schema holds the
  * 'Dose register' rules), dose number 1, the given patient and the signed-in professional
  * preselected (another can be chosen: a clerk may enter a nurse's dose). The lot comes first
  * expiry first out from the vaccine, or by its number; once the patient and the vaccine are
- * known the number is suggested from their history, which sending checks it against. Any save,
- * refused or not, reloads what the lot choices and the history show.
+ * known the number is suggested from their history, which sending checks it against, with the
+ * schedule's ages and interval. In 'Registrar dosis anterior' the dose is one given elsewhere:
+ * its vaccine and date instead of a lot. A dose the schedule refuses (here or the server's 409)
+ * is sent by an admin only with a reason. Any save, refused or not, reloads what the lot
+ * choices and the history show.
  *
  * @example
- * const { form, fields, submit, lotChoice, history, confirmation } = useDoseStep({ patient, onRegistered });
+ * const { form, fields, submit, lotChoice, history, confirmation, historical, override } = useDoseStep({ patient, onRegistered });
  */
 export const useDoseStep = ({
   patient,
@@ -40,24 +62,83 @@ export const useDoseStep = ({
   onRegistered: () => void;
 }): DoseStep => {
   const professionalId = useSessionStore((state) => tokenUserId(state.token));
+  const role = useSessionStore((state) => state.role);
+  const canOverride = adminRoles.some((admin) => admin === role);
   const defaults = useMemo(
     () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId }),
     [patient, professionalId],
   );
+  const [refusal, setRefusal] = useState<{ message: string; key: string } | null>(null);
   const entityForm = useEntityForm({
     entity: appliedDoses,
     mode: 'create',
     defaults,
     failure: doseFormTexts.doseFailure,
     onSaved: onRegistered,
+    onFailed: (error) => refusedByServer(error),
   });
-  const lotChoice = useLotChoice(entityForm.form);
-  const history = useDoseHistory({ form: entityForm.form, vaccine: lotChoice.vaccine, day: lotChoice.day });
-  const { submit, confirmation } = useCheckedSubmit({
-    form: entityForm.form,
+  const { form } = entityForm;
+  const watched = useWatch({ control: form.control, name: refusalKeys });
+  const refusalKey = JSON.stringify(watched);
+  const [isHistorical, applicationDate, historicalVaccineId] = [watched[5] === true, watched[4], watched[3]];
+  const timingField = isHistorical ? 'applicationDate' : 'doseNumber';
+
+  const lotChoice = useLotChoice(form);
+  const vaccines = useHistoricalVaccines({ isEnabled: isHistorical });
+  const historicalVaccine = vaccines.options.find((option) => option.value === historicalVaccineId) ?? null;
+  const doseDate = isHistorical ? validDate(applicationDate) : lotChoice.day;
+  const history = useDoseHistory({
+    form,
+    vaccine: isHistorical ? historicalVaccine : lotChoice.vaccine,
+    day: lotChoice.day,
+    date: doseDate,
+  });
+
+  const onRefused = useCallback((message: string) => setRefusal({ message, key: refusalKey }), [refusalKey]);
+  const refusedByServer = (error: unknown) => {
+    const message = error instanceof ApiError && error.status === 409 ? error.fieldErrors.overrideReason : undefined;
+    if (typeof message !== 'string') return;
+    // The engine put the reason on the 'Motivo' field; it belongs on the dose's number or date.
+    form.clearErrors('overrideReason');
+    form.setError(timingField, { type: 'server', message }, { shouldFocus: true });
+    onRefused(message);
+  };
+  const { submit, override, confirmation } = useCheckedSubmit({
+    form,
     send: entityForm.submit,
-    // The dose is of its lot's vaccine, whatever the vaccine box shows at that instant.
-    checkNumber: async (doseNumber) => history.checkNumber(doseNumber, await lotChoice.vaccineOfLot()),
+    // A dose given here is of its lot's vaccine, whatever the vaccine box shows at that instant.
+    checkDose: async (doseNumber) =>
+      history.checkDose({
+        doseNumber,
+        vaccineId: isHistorical ? (historicalVaccine?.value ?? null) : await lotChoice.vaccineOfLot(),
+        date: doseDate ?? lotChoice.day,
+      }),
+    timingField,
+    onRefused,
   });
-  return { ...entityForm, submit, lotChoice, history, confirmation, observationsMax };
+
+  const { chooseVaccine } = lotChoice;
+  // A dose given elsewhere takes no lot: the vaccine box and its lots are left for a dose given here.
+  const toggle = useCallback(
+    (isOn: boolean) => {
+      if (isOn) chooseVaccine(null);
+    },
+    [chooseVaccine],
+  );
+  const activeRefusal = refusal?.key === refusalKey ? refusal.message : null;
+  return {
+    ...entityForm,
+    submit,
+    lotChoice,
+    history,
+    confirmation,
+    observationsMax,
+    historical: { isOn: isHistorical, toggle, vaccines, vaccine: historicalVaccine },
+    override:
+      canOverride && activeRefusal !== null && reasonField
+        ? { refusal: activeRefusal, reasonField, reasonMax, send: override }
+        : null,
+  };
 };
+
+const validDate = (value: unknown) => (typeof value === 'string' && isValidIsoDate(value) ? value : null);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DoseFormPage } from '../../../src/app/doses/DoseFormPage';
+import type { EntityRow } from '../../../src/engine/entity';
 import { entities } from '../../../src/entities';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
@@ -13,14 +14,24 @@ export const fill = async (user: UserEvent, element: HTMLElement, text: string) 
   await user.paste(text);
 };
 
-/** The dose form page over a fake data provider seeded with patients, batches, centres and users (in a router: it links to the patient's card). */
-export const renderDoseForm = () => {
-  const provider = createFakeDataProvider(doseFormRows());
+/**
+ * The dose form page over a fake data provider seeded with patients, batches, centres and users
+ * (or `rows`), in a router (it links to the patient's card); with a `role`, the engine offers
+ * only what that role may read.
+ */
+export const renderDoseForm = ({
+  rows = doseFormRows(),
+  role,
+}: {
+  rows?: Record<string, EntityRow[]>;
+  role?: string;
+} = {}) => {
+  const provider = createFakeDataProvider(rows);
   return renderWithEngine(
     <MemoryRouter>
       <DoseFormPage />
     </MemoryRouter>,
-    { provider, entities },
+    { provider, entities, role },
   );
 };
 

@@ -1,0 +1,70 @@
+import { addDays } from '../../../src/domain/calendar-days';
+import type { VaccinationCard } from '../../../src/domain/vaccination-card';
+import type { EntityRow } from '../../../src/engine/entity';
+import { today } from '../../../src/engine/rules';
+import { doseFormRows, expiryOfOpenBatch, vaccineIds } from './dose-rows';
+
+/** Pentavalente, whose dose 1 is given from 6 weeks of age (the demo's schedule), and a vaccine no batch names. */
+export const pentavalente = { id: 3, vaccineName: 'Pentavalente' };
+const yellowFever = { id: 4, vaccineName: 'Fiebre amarilla' };
+
+export const timingMessage = 'El paciente aún no tiene la edad mínima para la dosis 1 de Pentavalente (6 semanas)';
+
+/** The dose form's rows, with Pentavalente's lot and its schedule rule, and the vaccines the admin reads. */
+export const programmeRows = (): Record<string, EntityRow[]> => {
+  const rows = doseFormRows();
+  return {
+    ...rows,
+    'vaccine-batches': [
+      ...(rows['vaccine-batches'] ?? []),
+      {
+        id: 7,
+        isActive: true,
+        batchNumber: 'PV-2026-001',
+        vaccineId: pentavalente.id,
+        vaccine: pentavalente,
+        manufactureDate: '2026-01-01',
+        expirationDate: expiryOfOpenBatch,
+        initialQuantity: 100,
+        availableQuantity: 40,
+        status: 1,
+      },
+    ],
+    'schedule-rules': [
+      {
+        id: 1,
+        isActive: true,
+        vaccineId: pentavalente.id,
+        vaccine: pentavalente,
+        doseNumber: 1,
+        minimumAgeDays: 42,
+        recommendedAgeDays: 60,
+        overdueAgeDays: 90,
+        maximumAgeDays: 2555,
+        minimumIntervalDays: 0,
+      },
+    ],
+    vaccines: [
+      { id: vaccineIds.Comirnaty ?? 1, isActive: true, vaccineName: 'Comirnaty' },
+      { id: vaccineIds.Sinovac ?? 2, isActive: true, vaccineName: 'Sinovac' },
+      { id: pentavalente.id, isActive: true, vaccineName: pentavalente.vaccineName },
+      { id: yellowFever.id, isActive: true, vaccineName: yellowFever.vaccineName },
+    ],
+  };
+};
+
+/** The empty vaccination card of a patient born `ageDays` days ago. */
+export const cardOfBaby = ({ patientId, ageDays }: { patientId: number; ageDays: number }): VaccinationCard => ({
+  patient: {
+    id: patientId,
+    firstName: 'José',
+    lastname: 'Pérez',
+    identityDocument: '45871236',
+    mobilePhone: '51999001001',
+    isChild: false,
+    dateOfBirth: addDays(today(), -ageDays),
+    address: null,
+    representative: null,
+  },
+  vaccines: [],
+});
