@@ -6,6 +6,7 @@ import { formatDate } from '../../engine';
 import type { SearchOption } from '../../engine/react';
 import { focusRing } from '../../engine/react';
 import { Icon } from '../ui/Icon';
+import { nextDoseText } from './dose-history';
 import { doseFormTexts } from './texts';
 import type { DoseHistory } from './useDoseHistory';
 
@@ -50,18 +51,17 @@ const HistoryBody = ({ history, vaccineName }: { history: DoseHistory; vaccineNa
     case 'failed':
       return <p className="text-sm text-error">{texts.failed}</p>;
     default:
-      return history.entry ? (
+      return history.entry && history.entry.doses.length > 0 ? (
         <PreviousDoses entry={history.entry} vaccineName={vaccineName} />
       ) : (
         <p className="text-sm text-muted">
-          {texts.none(vaccineName)} {texts.firstDose}
+          {texts.none(vaccineName)} {nextDoseText(history.entry)}
         </p>
       );
   }
 };
 
 const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName: string }) => {
-  const { schedule } = entry;
   return (
     <>
       <div className="overflow-x-auto">
@@ -88,18 +88,16 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
               <tr key={dose.id} className="border-t border-border">
                 <td className="whitespace-nowrap py-1.5 pr-3">{formatDate(dose.date)}</td>
                 <td className="py-1.5 pr-3">{dose.doseNumber}</td>
-                <td className="whitespace-nowrap py-1.5 pr-3">{dose.batchNumber ?? ''}</td>
+                <td className="whitespace-nowrap py-1.5 pr-3">
+                  {dose.isHistorical ? texts.historicalDose : (dose.batchNumber ?? '')}
+                </td>
                 <td className="py-1.5">{dose.centerName ?? ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-foreground">
-        {schedule.nextDoseNumber !== null && schedule.dueDate !== null
-          ? texts.next(schedule.nextDoseNumber, formatDate(schedule.dueDate), schedule.status)
-          : texts.complete(schedule.dosesReceived, schedule.seriesSize)}
-      </p>
+      <p className="text-sm text-foreground">{nextDoseText(entry)}</p>
     </>
   );
 };

@@ -1,13 +1,16 @@
 import { checkDose, type DoseCheck } from '../../domain/dose-check';
 import type { ScheduledVaccine } from '../../domain/dose-schedule';
+import { forecastStatusLabels } from '../../domain/forecast';
 import type { CardVaccine, VaccinationCard } from '../../domain/vaccination-card';
+import { formatDate } from '../../engine';
+import { doseFormTexts } from './texts';
 
 /**
  * What the dose form reads from the patient's vaccination card about the vaccine of the dose:
  * its previous doses, the number to suggest and the checks of the number typed.
  */
 
-/** The card's entry of a vaccine, or null when the patient has no active dose of it. */
+/** The card's entry of a vaccine (one with schedule rules, or one the patient received), or null without one. */
 export const historyOf = (card: VaccinationCard, vaccineId: number): CardVaccine | null =>
   card.vaccines.find((entry) => entry.vaccine.id === vaccineId) ?? null;
 
@@ -49,3 +52,31 @@ export const checkAgainstHistory = ({
     doses: (entry?.doses ?? []).map((dose) => ({ doseNumber: dose.doseNumber, date: dose.date, isActive: true })),
     proposal: { doseNumber, date: day },
   });
+
+const texts = doseFormTexts.history;
+
+/**
+ * What the history says of the next dose: by the national schedule when the vaccine has rules
+ * (its number, recommended date and status), else by the series' interval; the first dose for a
+ * vaccine the card does not name, the count once the series is complete.
+ *
+ * @example
+ * nextDoseText(null) // 'Siguiente dosis: 1.'
+ */
+export const nextDoseText = (entry: CardVaccine | null): string => {
+  if (!entry) return texts.firstDose;
+  const { forecast, schedule } = entry;
+  if (forecast) {
+    if (forecast.nextDoseNumber === null) return texts.complete(forecast.dosesReceived, forecast.seriesSize);
+    return forecast.recommendedDate === null
+      ? texts.nextNumber(forecast.nextDoseNumber)
+      : texts.next(
+          forecast.nextDoseNumber,
+          formatDate(forecast.recommendedDate),
+          forecastStatusLabels[forecast.status],
+        );
+  }
+  return schedule.nextDoseNumber !== null && schedule.dueDate !== null
+    ? texts.next(schedule.nextDoseNumber, formatDate(schedule.dueDate), schedule.status)
+    : texts.complete(schedule.dosesReceived, schedule.seriesSize);
+};

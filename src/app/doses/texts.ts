@@ -41,6 +41,8 @@ export const doseFormTexts = {
     next: (doseNumber: number, dueDate: string, status: string) =>
       `Siguiente dosis: ${doseNumber}, prevista el ${dueDate} (${status}).`,
     firstDose: 'Siguiente dosis: 1.',
+    nextNumber: (doseNumber: number) => `Siguiente dosis: ${doseNumber}.`,
+    historicalDose: 'Histórica',
     complete: (received: number, size: number) => `Esquema completo (${received} de ${size} dosis).`,
     notice: 'Atención',
     refused: 'No se puede registrar',

@@ -3,7 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchVaccinationCard } from '../../../src/app/doses/card-api';
 import { useSessionStore } from '../../../src/app/session/session-store';
+import { addDays } from '../../../src/domain/calendar-days';
+import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
+import { today } from '../../../src/engine/rules';
 import { descriptionOf } from '../../helpers/dom';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { cardOfBaby, programmeRows, timingMessage } from './programme-rows';
@@ -56,6 +59,11 @@ describe('DoseFormPage against the schedule', () => {
     // Said before sending, beside the patient's history.
     expect(await form.findByText(timingMessage, { selector: 'li' })).toBeTruthy();
     expect(form.getByText('Fuera del esquema')).toBeTruthy();
+    // The next dose by the schedule: at 2 months of age.
+    const dueDate = formatDate(addDays(today(), 60 - 10));
+    expect(
+      form.getByText(`Sin dosis previas de Pentavalente. Siguiente dosis: 1, prevista el ${dueDate} (Aún no).`),
+    ).toBeTruthy();
 
     await registerDose(user);
 

@@ -1,4 +1,6 @@
 import { addDays } from '../../../src/domain/calendar-days';
+import { scheduleOf } from '../../../src/domain/dose-schedule';
+import { vaccineForecast } from '../../../src/domain/forecast';
 import type { VaccinationCard } from '../../../src/domain/vaccination-card';
 import type { EntityRow } from '../../../src/engine/entity';
 import { today } from '../../../src/engine/rules';
@@ -7,6 +9,17 @@ import { doseFormRows, expiryOfOpenBatch, vaccineIds } from './dose-rows';
 /** Pentavalente, whose dose 1 is given from 6 weeks of age (the demo's schedule), and a vaccine no batch names. */
 export const pentavalente = { id: 3, vaccineName: 'Pentavalente' };
 const yellowFever = { id: 4, vaccineName: 'Fiebre amarilla' };
+
+/** Its dose 1: from 6 weeks of age, due at 2 months. */
+const pentavalenteRule = {
+  vaccineId: pentavalente.id,
+  doseNumber: 1,
+  minimumAgeDays: 42,
+  recommendedAgeDays: 60,
+  overdueAgeDays: 90,
+  maximumAgeDays: 2555,
+  minimumIntervalDays: 0,
+};
 
 export const timingMessage = 'El paciente aún no tiene la edad mínima para la dosis 1 de Pentavalente (6 semanas)';
 
@@ -34,14 +47,8 @@ export const programmeRows = (): Record<string, EntityRow[]> => {
       {
         id: 1,
         isActive: true,
-        vaccineId: pentavalente.id,
         vaccine: pentavalente,
-        doseNumber: 1,
-        minimumAgeDays: 42,
-        recommendedAgeDays: 60,
-        overdueAgeDays: 90,
-        maximumAgeDays: 2555,
-        minimumIntervalDays: 0,
+        ...pentavalenteRule,
       },
     ],
     vaccines: [
@@ -53,18 +60,36 @@ export const programmeRows = (): Record<string, EntityRow[]> => {
   };
 };
 
-/** The empty vaccination card of a patient born `ageDays` days ago. */
-export const cardOfBaby = ({ patientId, ageDays }: { patientId: number; ageDays: number }): VaccinationCard => ({
-  patient: {
-    id: patientId,
-    firstName: 'José',
-    lastname: 'Pérez',
-    identityDocument: '45871236',
-    mobilePhone: '51999001001',
-    isChild: false,
-    dateOfBirth: addDays(today(), -ageDays),
-    address: null,
-    representative: null,
-  },
-  vaccines: [],
-});
+/**
+ * The vaccination card of a patient born `ageDays` days ago who received no dose: Pentavalente
+ * is on it all the same, by its schedule rule, with its forecast.
+ */
+export const cardOfBaby = ({ patientId, ageDays }: { patientId: number; ageDays: number }): VaccinationCard => {
+  const birthDate = addDays(today(), -ageDays);
+  const vaccine = { ...pentavalente, requiredDoses: 3, doseIntervalDays: 60 };
+  const {
+    vaccineId: _,
+    vaccineName: __,
+    ...forecast
+  } = vaccineForecast({
+    birthDate,
+    vaccine,
+    rules: [pentavalenteRule],
+    doses: [],
+    today: today(),
+  });
+  return {
+    patient: {
+      id: patientId,
+      firstName: 'José',
+      lastname: 'Pérez',
+      identityDocument: '45871236',
+      mobilePhone: '51999001001',
+      isChild: false,
+      dateOfBirth: birthDate,
+      address: null,
+      representative: null,
+    },
+    vaccines: [{ vaccine, doses: [], schedule: scheduleOf({ vaccine, doses: [], today: today() }), forecast }],
+  };
+};
