@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
 import { apiAs } from './support/api';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
@@ -104,8 +104,11 @@ const showCentreOn = async (page: Page, centreName: string, day: string) => {
   await select.selectOption({ label: centreName });
 };
 
-const rowOf = (page: Page, kind: 'upcoming' | 'overdue', name: string) =>
-  page.getByTestId(`due-doses-${kind}`).getByRole('row').filter({ hasText: name });
+/** A list's rows of a patient, and of one vaccine when named (the demo's schedule lists the patient's other vaccines too). */
+const rowOf = (page: Page, kind: 'upcoming' | 'overdue' | 'zero-dose', name: string, vaccineName?: string) => {
+  const rows = page.getByTestId(`due-doses-${kind}`).getByRole('row').filter({ hasText: name });
+  return vaccineName === undefined ? rows : rows.filter({ hasText: vaccineName });
+};
 
 test.describe('the due lists of the home page, as health staff', () => {
   test.use({ timezoneId: 'UTC', colorScheme: 'light' });
@@ -126,7 +129,7 @@ test.describe('the due lists of the home page, as health staff', () => {
       .waitFor();
 
     await showCentreOn(page, scenario.centreName, dueDate);
-    const upcoming = rowOf(page, 'upcoming', scenario.childName);
+    const upcoming = rowOf(page, 'upcoming', scenario.childName, scenario.vaccineName);
     await expect(upcoming).toHaveCount(1);
     await expect(upcoming.getByRole('cell')).toHaveText([
       scenario.childName,
@@ -136,20 +139,244 @@ test.describe('the due lists of the home page, as health staff', () => {
       scenario.childPhone,
     ]);
     await expect(upcoming.getByRole('link')).toHaveAttribute('href', `tel:${scenario.childPhone}`);
-    await page.getByText('No hay dosis atrasadas en este centro.').waitFor();
+    await expect(rowOf(page, 'overdue', scenario.childName, scenario.vaccineName)).toHaveCount(0);
     await screenshot(page, 'due-doses-upcoming');
     await expectNoSeriousViolations(page, 'Inicio, dosis próximas (SNH)');
 
     await showCentreOn(page, scenario.centreName, addDays(dueDate, 7));
-    const overdue = rowOf(page, 'overdue', scenario.childName);
+    const overdue = rowOf(page, 'overdue', scenario.childName, scenario.vaccineName);
     await expect(overdue).toHaveCount(1);
     await expect(overdue.getByRole('cell').nth(3)).toHaveText(formatDate(dueDate));
-    await page.getByText('No hay dosis próximas en este centro.').waitFor();
-    await expect(rowOf(page, 'upcoming', scenario.childName)).toHaveCount(0);
+    await expect(rowOf(page, 'upcoming', scenario.childName, scenario.vaccineName)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Modo Oscuro' }).click();
     await page.getByRole('button', { name: 'Modo Claro' }).waitFor();
     await screenshot(page, 'due-doses-overdue-dark');
     await expectNoSeriousViolations(page, 'Inicio, dosis atrasadas (SNHdark)');
+  });
+});
+
+/**
+ * The test's own two-dose vaccine by the schedule: dose 1 at 2 months (late at 3, no later than
+ * 4), dose 2 at 5 months (late at 6, no later than 8), 4 weeks apart. Its maximum ages keep it
+ * off the lists of the server's older patients.
+ */
+const zeroDoseRules = [
+  {
+    doseNumber: 1,
+    minimumAgeDays: 42,
+    recommendedAgeDays: 60,
+    overdueAgeDays: 90,
+    maximumAgeDays: 120,
+    minimumIntervalDays: 0,
+  },
+  {
+    doseNumber: 2,
+    minimumAgeDays: 70,
+    recommendedAgeDays: 150,
+    overdueAgeDays: 180,
+    maximumAgeDays: 240,
+    minimumIntervalDays: 28,
+  },
+] as const;
+
+/** The child's age on the day the scenario starts: their first dose of any vaccine with rules is overdue. */
+const zeroDoseAge = 100;
+
+/** The rules the file adds to the server's schedule, which every patient's forecast reads: removed after its tests. */
+const scheduleRuleIds: number[] = [];
+
+test.afterAll(async () => {
+  const admin = await apiAs('admin');
+  for (const id of scheduleRuleIds.splice(0)) await admin('DELETE', `/schedule-rules/${id}`);
+});
+
+type ForecastItem = {
+  vaccineId: number;
+  vaccineName: string;
+  nextDoseNumber: number | null;
+  dosesReceived: number;
+  recommendedDate: string | null;
+  overdueDate: string | null;
+  status: string;
+};
+
+/**
+ * A vaccine of its own with the rules above and a lot, a centre, and `children` children born
+ * {@link zeroDoseAge} days ago without any dose, followed up at that centre, through the API.
+ */
+const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = {}) => {
+  const admin = await apiAs('admin');
+  const word = uniqueLetters();
+  const [manufacturer] = await admin<Row[]>('GET', '/manufacturers?limit=1');
+  const vaccineName = `Vacuna programa ${word}`;
+  const vaccine = await admin<Row>('POST', '/vaccines', {
+    vaccineName,
+    requiredDoses: 2,
+    doseIntervalDays: 28,
+    storageTemperature: '2 a 8 °C',
+    manufacturerId: manufacturer?.id,
+  });
+  for (const rule of zeroDoseRules) {
+    scheduleRuleIds.push((await admin<Row>('POST', '/schedule-rules', { vaccineId: vaccine.id, ...rule })).id);
+  }
+  const batchNumber = `ZD-${uniqueDigits(6)}`;
+  await admin('POST', '/vaccine-batches', {
+    batchNumber,
+    vaccineId: vaccine.id,
+    manufactureDate: addDays(today(), -60),
+    expirationDate: addDays(today(), 365),
+    initialQuantity: 20,
+    availableQuantity: 20,
+  });
+  const centreName = `Centro Cero Dosis ${word}`;
+  const centre = await admin<Row>('POST', '/vaccination-centers', {
+    centerName: centreName,
+    address: 'Jirón Ayacucho 310',
+    phone: '05112345678',
+    mobilePhone: '51987654321',
+    email: 'cerodosis@gmail.com',
+  });
+  const representative = await admin<Row>('POST', '/patients', {
+    firstName: 'Carmen',
+    lastname: `Huamán ${word}`,
+    age: '29',
+    email: 'carmen.huaman@gmail.com',
+    address: 'Jirón Ayacucho 310',
+    mobilePhone: `519${uniqueDigits(8)}`,
+    dateOfBirth: '1997-08-21',
+    identityDocument: uniqueDigits(8),
+    isChild: false,
+    representativeId: null,
+  });
+  const kids = [];
+  for (let index = 0; index < children; index += 1) {
+    const lastname = `Huamán ${word}${'bcdfghjklm'[index] ?? ''}`;
+    const phone = `519${uniqueDigits(8)}`;
+    const child = await admin<Row>('POST', '/patients', {
+      firstName: 'Luciana',
+      lastname,
+      age: '0',
+      email: 'carmen.huaman@gmail.com',
+      address: 'Jirón Ayacucho 310',
+      dateOfBirth: addDays(today(), -zeroDoseAge - index),
+      mobilePhone: phone,
+      identityDocument: '',
+      isChild: true,
+      representativeId: representative.id,
+      vaccinationCenterId: centre.id,
+    });
+    kids.push({ id: child.id, name: `Luciana ${lastname}`, phone });
+  }
+  return { vaccineId: vaccine.id, vaccineName, batchNumber, centreName, children: kids };
+};
+
+/**
+ * What the zero-dose list shows of a child on `day`: the vaccine whose first dose is overdue the
+ * longest (then the lowest id) and that dose's recommended date, from their forecast, so the
+ * demo's own schedule may change without this test knowing.
+ */
+const firstOverdueOf = async (patientId: number, day: string) => {
+  const health = await apiAs('health');
+  const { items } = await health<{ items: ForecastItem[] }>('GET', `/patients/${patientId}/forecast?today=${day}`);
+  const overdue = items
+    .filter((item) => item.nextDoseNumber === 1 && item.dosesReceived === 0 && item.status === 'overdue')
+    .sort((a, b) => (a.overdueDate ?? '').localeCompare(b.overdueDate ?? '') || a.vaccineId - b.vaccineId);
+  const [first] = overdue;
+  if (!first?.recommendedDate) throw new Error('The child has no overdue first dose');
+  return { vaccineName: first.vaccineName, recommendedDate: first.recommendedDate };
+};
+
+test.describe('the zero-dose list of the home page, as health staff', () => {
+  test.use({ timezoneId: 'UTC', colorScheme: 'light' });
+
+  test("should list a child without any dose at their centre until their first dose, then their dose 2 in 'Próximas dosis' on its date", async ({
+    page,
+  }) => {
+    const scenario = await createZeroDoseScenario();
+    const [child] = scenario.children;
+    if (!child) throw new Error('The scenario has a child');
+    const first = await firstOverdueOf(child.id, today());
+    await logIn(page, 'health');
+    await page.getByRole('heading', { name: 'Sin ninguna dosis' }).waitFor();
+
+    await showCentreOn(page, scenario.centreName, today());
+    const zeroDose = rowOf(page, 'zero-dose', child.name);
+    await expect(zeroDose.getByRole('cell')).toHaveText([
+      child.name,
+      first.vaccineName,
+      formatDate(first.recommendedDate),
+      child.phone,
+    ]);
+    await expect(zeroDose.getByRole('link')).toHaveAttribute('href', `tel:${child.phone}`);
+    await expect(rowOf(page, 'overdue', child.name, scenario.vaccineName)).toHaveCount(1);
+    await screenshot(page, 'due-doses-zero-dose');
+    await expectNoSeriousViolations(page, 'Inicio, sin ninguna dosis (SNH)');
+
+    // The first dose, through the dose form; the server dates it today.
+    await openDoseStepFor(page, child.name);
+    await chooseVaccine(page, scenario.vaccineName);
+    await expect(page.getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(
+      new RegExp(`^${scenario.batchNumber} `),
+    );
+    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
+    await expect(page.getByLabel('Número de dosis')).toHaveValue('1');
+    await page.getByRole('button', { name: 'Registrar dosis' }).click();
+    await page.getByText('¡Registro exitoso!').waitFor();
+
+    // Dose 2: 4 weeks after dose 1 at the least, recommended at 150 days of age, late at 180.
+    const birth = addDays(today(), -zeroDoseAge);
+    const recommended = addDays(birth, 150);
+    await page.goto('/inicio');
+    await showCentreOn(page, scenario.centreName, today());
+    await expect(
+      page.getByTestId('due-doses-zero-dose').getByText('No hay niños sin ninguna dosis en este centro.'),
+    ).toBeVisible();
+    await expect(rowOf(page, 'overdue', child.name, scenario.vaccineName)).toHaveCount(0);
+    await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
+
+    await showCentreOn(page, scenario.centreName, addDays(recommended, -8));
+    await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
+
+    await showCentreOn(page, scenario.centreName, addDays(recommended, -7));
+    const upcoming = rowOf(page, 'upcoming', child.name, scenario.vaccineName);
+    await expect(upcoming.getByRole('cell')).toHaveText([
+      child.name,
+      scenario.vaccineName,
+      '2',
+      formatDate(recommended),
+      child.phone,
+    ]);
+    await expect(rowOf(page, 'zero-dose', child.name)).toHaveCount(0);
+
+    await showCentreOn(page, scenario.centreName, addDays(birth, 180));
+    await expect(rowOf(page, 'overdue', child.name, scenario.vaccineName)).toHaveCount(1);
+    await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
+  });
+});
+
+test.describe('the zero-dose list of the home page, as the admin in the dark theme', () => {
+  test.use({ timezoneId: 'UTC', colorScheme: 'dark' });
+
+  test('should page through the children of a centre', async ({ page }) => {
+    const scenario = await createZeroDoseScenario({ children: 11 });
+    await startInTheme(page, 'SNHdark');
+    await logIn(page, 'admin');
+    await showCentreOn(page, scenario.centreName, today());
+
+    const list = page.getByTestId('due-doses-zero-dose');
+    await expect(list.getByText('11 pacientes')).toBeVisible();
+    await expect(list.getByText('Página 1 de 2')).toBeVisible();
+    // The oldest child first: the last one created is a day older than the one before.
+    const names = scenario.children.map((child) => child.name).reverse();
+    await expect(list.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(names[0] ?? '');
+    await expect(list.getByRole('row')).toHaveCount(11);
+    await screenshot(page, 'due-doses-zero-dose-dark');
+    await expectNoSeriousViolations(page, 'Inicio, sin ninguna dosis (SNHdark)');
+
+    await list.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(list.getByText('Página 2 de 2')).toBeVisible();
+    await expect(list.getByRole('row')).toHaveCount(2);
+    await expect(list.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(names[10] ?? '');
   });
 });

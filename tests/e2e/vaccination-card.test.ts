@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
-import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { isoDaysFromToday, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
 type Row = { id: number };
 type Named = Row & { [key: string]: unknown };
@@ -12,15 +12,32 @@ type Named = Row & { [key: string]: unknown };
 const pdfDir = path.resolve(import.meta.dirname, '../../test-results/e2e');
 const day = 86_400_000;
 
-/** The vaccines of the scenario: six, with each status the card can show on the day of their doses. */
+/**
+ * The vaccines of the scenario, without schedule rules (each next dose recommended its interval
+ * after the last): six, with the status the card shows on the day of their doses.
+ */
 const series = [
   { name: 'Antiamarílica', requiredDoses: 1, doseIntervalDays: 1, doses: 1, status: 'Completo' },
-  { name: 'Hepatitis B', requiredDoses: 3, doseIntervalDays: 60, doses: 1, status: 'Al día' },
-  { name: 'Rotavirus', requiredDoses: 2, doseIntervalDays: 7, doses: 1, status: 'Próxima' },
-  { name: 'Neumococo', requiredDoses: 3, doseIntervalDays: 30, doses: 2, status: 'Al día' },
+  { name: 'Hepatitis B', requiredDoses: 3, doseIntervalDays: 60, doses: 1, status: 'Aún no' },
+  { name: 'Rotavirus', requiredDoses: 2, doseIntervalDays: 7, doses: 1, status: 'Aún no' },
+  { name: 'Neumococo', requiredDoses: 3, doseIntervalDays: 30, doses: 2, status: 'Aún no' },
   { name: 'Influenza', requiredDoses: 1, doseIntervalDays: 1, doses: 1, status: 'Completo' },
-  { name: 'Polio', requiredDoses: 4, doseIntervalDays: 60, doses: 3, status: 'Al día' },
+  { name: 'Polio', requiredDoses: 4, doseIntervalDays: 60, doses: 3, status: 'Aún no' },
 ] as const;
+
+/**
+ * A birth dose of the scenario's own, by the schedule: given in the first week, no later than
+ * 30 days of age. The child, born in 2024, is past it; its maximum age keeps it off every
+ * older patient's lists (the server's children are older than a month).
+ */
+const birthDoseRule = {
+  doseNumber: 1,
+  minimumAgeDays: 0,
+  recommendedAgeDays: 0,
+  overdueAgeDays: 7,
+  maximumAgeDays: 30,
+  minimumIntervalDays: 0,
+} as const;
 
 /**
  * A child with a representative and doses of four vaccines of their own, registered through the
@@ -60,6 +77,14 @@ const createChildWithDoses = async () => {
     isChild: true,
     representativeId: representative.id,
   });
+  const birthDose = await admin<Row>('POST', '/vaccines', {
+    vaccineName: `Hepatitis neonatal ${letters}`,
+    requiredDoses: 1,
+    doseIntervalDays: 30,
+    storageTemperature: '2 a 8 °C',
+    manufacturerId: manufacturer.id,
+  });
+  const rule = await admin<Row>('POST', '/schedule-rules', { vaccineId: birthDose.id, ...birthDoseRule });
   const batches: string[] = [];
   for (const vaccine of series) {
     const created = await admin<Row>('POST', '/vaccines', {
@@ -90,7 +115,14 @@ const createChildWithDoses = async () => {
       });
     }
   }
-  return { id: child.id, document: child.identityDocument, letters, batches };
+  return {
+    id: child.id,
+    document: child.identityDocument,
+    letters,
+    batches,
+    centerId: Number(center.id),
+    ruleId: rule.id,
+  };
 };
 
 type Child = Awaited<ReturnType<typeof createChildWithDoses>>;
@@ -105,6 +137,11 @@ let child: Child;
 
 test.beforeAll(async () => {
   child = await createChildWithDoses();
+});
+
+// Every card lists every vaccine with rules: the birth dose's rule goes with the file.
+test.afterAll(async () => {
+  await (await apiAs('admin'))('DELETE', `/schedule-rules/${child.ruleId}`);
 });
 
 test.describe('the vaccination card, for the admin', () => {
@@ -133,7 +170,13 @@ test.describe('the vaccination card, for the admin', () => {
     await expect(rotavirus.getByRole('row').nth(1)).toContainText(child.batches[2] ?? '');
     await expect(rotavirus.getByRole('row').nth(1)).toContainText('Centro de Salud Norte');
     await expect(rotavirus.getByRole('row').nth(1)).toContainText('Carlos Peña');
-    await expect(rotavirus.getByText(`Dosis 2 el ${isoDaysFromToday(7).split('-').reverse().join('/')}`)).toBeVisible();
+    await expect(rotavirus.getByText('Dosis 2', { exact: true })).toBeVisible();
+    await expect(rotavirus.getByText(`${typedDaysFromToday(7)} (en 7 días)`)).toBeVisible();
+    const birthDose = vaccineBlock(page(), `Hepatitis neonatal ${child.letters}`);
+    await expect(birthDose.getByText('Fuera de edad', { exact: true })).toBeVisible();
+    await expect(
+      birthDose.getByText('La dosis 1 ya no corresponde por edad: solo podía aplicarse hasta el 18/02/2024.'),
+    ).toBeVisible();
     await screenshot(page(), 'vaccination-card-admin');
     await expectNoSeriousViolations(page(), 'Carnet de vacunación');
   });
@@ -170,16 +213,16 @@ test.describe('the vaccination card, for the health staff', () => {
   test("should open by its address and follow the browser's date", async () => {
     await page().goto(`/pacientes/${child.id}/carnet`);
     const rotavirus = vaccineBlock(page(), `Rotavirus ${child.letters}`);
-    await expect(rotavirus.getByText('Próxima', { exact: true })).toBeVisible();
-    await expect(rotavirus.getByText('(en 7 días)')).toBeVisible();
+    await expect(rotavirus.getByText('Aún no', { exact: true })).toBeVisible();
+    await expect(rotavirus.getByText(`${typedDaysFromToday(7)} (en 7 días)`)).toBeVisible();
     await screenshot(page(), 'vaccination-card-health-dark');
     await expectNoSeriousViolations(page(), 'Carnet de vacunación (SNHdark)');
 
-    // A day earlier by the browser's clock, the second dose is 8 days away: no longer 'Próxima'.
+    // A day earlier by the browser's clock, the second dose is 8 days away.
     await page().clock.setFixedTime(new Date(Date.now() - day));
     await page().reload();
-    await expect(rotavirus.getByText('(en 8 días)')).toBeVisible();
-    await expect(rotavirus.getByText('Al día', { exact: true })).toBeVisible();
+    await expect(rotavirus.getByText(`${typedDaysFromToday(7)} (en 8 días)`)).toBeVisible();
+    await expect(rotavirus.getByText('Aún no', { exact: true })).toBeVisible();
   });
 
   test('should print in black on white from the dark theme, on one page', async () => {
@@ -202,6 +245,48 @@ test.describe('the vaccination card, for the health staff', () => {
     await screenshot(page(), 'vaccination-card-phone');
     await expectNoSeriousViolations(page(), 'Carnet de vacunación (móvil)');
     await page().setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test("should mark a dose copied from a paper card 'Histórica', without a lot, and count it for the series", async () => {
+    const admin = await apiAs('admin');
+    const health = await apiAs('health');
+    const [manufacturer] = await admin<Named[]>('GET', '/manufacturers');
+    const users = await admin<Named[]>('GET', '/users');
+    const professional = users.find((row) => row.name === 'Carlos');
+    const measles = await admin<Row>('POST', '/vaccines', {
+      vaccineName: `Sarampión ${child.letters}`,
+      requiredDoses: 2,
+      doseIntervalDays: 28,
+      storageTemperature: '2 a 8 °C',
+      manufacturerId: manufacturer?.id,
+    });
+    await health('POST', '/applied-doses', {
+      isHistorical: true,
+      vaccineId: measles.id,
+      applicationDate: '2025-01-20',
+      doseNumber: 1,
+      patientId: child.id,
+      vaccinationCenterId: child.centerId,
+      applyingUserId: professional?.id,
+    });
+
+    await page().goto(`/pacientes/${child.id}/carnet`);
+
+    const block = vaccineBlock(page(), `Sarampión ${child.letters}`);
+    const row = block.getByRole('row').nth(1);
+    await expect(row.getByRole('cell')).toHaveText([
+      '20/01/2025',
+      '1Histórica',
+      '—',
+      'Centro de Salud Norte',
+      'Carlos Peña',
+      '—',
+    ]);
+    await expect(block.getByText('1 de 2 dosis')).toBeVisible();
+    await expect(block.getByText('Atrasada', { exact: true })).toBeVisible();
+    await expect(block.getByText(/^17\/02\/2025 \(hace \d+ días\)$/)).toBeVisible();
+    await screenshot(page(), 'vaccination-card-historical-dark');
+    await expectNoSeriousViolations(page(), 'Carnet de vacunación, dosis histórica (SNHdark)');
   });
 
   test('should show a patient without doses as such', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { daysBetween } from '../../domain/calendar-days';
 import type { CardVaccine } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
@@ -17,27 +18,24 @@ export const ForecastLine = ({ entry, day }: { entry: CardVaccine; day: string }
   return (
     <>
       <dl className="card-schedule mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <Term label={cardTexts.seriesLabel} value={cardTexts.series(received.dosesReceived, received.seriesSize)} />
-        <Term
-          label={cardTexts.nextDose}
-          value={nextNumber === null ? cardTexts.seriesComplete : cardTexts.doseNumber(nextNumber)}
-        />
+        <Term label={cardTexts.seriesLabel}>{cardTexts.series(received.dosesReceived, received.seriesSize)}</Term>
+        <Term label={cardTexts.nextDose}>
+          {nextNumber === null ? cardTexts.seriesComplete : cardTexts.doseNumber(nextNumber)}
+        </Term>
         {forecast?.recommendedDate && (
           <>
-            <Term label={labels.earliest} value={dateOf(forecast.earliestDate)} />
-            <Term
-              label={labels.recommended}
-              value={`${dateOf(forecast.recommendedDate)}${
-                forecast.status === 'too-late'
-                  ? ''
-                  : ` (${cardTexts.dueIn(daysBetween(day, forecast.recommendedDate))})`
-              }`}
-            />
-            <Term label={labels.overdue} value={dateOf(forecast.overdueDate)} />
-            <Term
-              label={labels.latest}
-              value={forecast.latestDate ? formatDate(forecast.latestDate) : cardTexts.noMaximumAge}
-            />
+            <Term label={labels.earliest}>{dateOf(forecast.earliestDate)}</Term>
+            <Term label={labels.recommended}>
+              {formatDate(forecast.recommendedDate)}
+              {forecast.status !== 'too-late' && (
+                // Relative to the day on screen; a printed card keeps the date alone (card-print.css).
+                <span className="card-relative">{` (${cardTexts.dueIn(daysBetween(day, forecast.recommendedDate))})`}</span>
+              )}
+            </Term>
+            <Term label={labels.overdue}>{dateOf(forecast.overdueDate)}</Term>
+            <Term label={labels.latest}>
+              {forecast.latestDate ? formatDate(forecast.latestDate) : cardTexts.noMaximumAge}
+            </Term>
           </>
         )}
       </dl>
@@ -52,9 +50,9 @@ export const ForecastLine = ({ entry, day }: { entry: CardVaccine; day: string }
 
 const dateOf = (date: string | null) => (date ? formatDate(date) : cardTexts.none);
 
-const Term = ({ label, value }: { label: string; value: string }) => (
+const Term = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex gap-1.5">
     <dt className="text-muted">{label}:</dt>
-    <dd className="font-medium text-foreground tabular-nums">{value}</dd>
+    <dd className="font-medium text-foreground tabular-nums">{children}</dd>
   </div>
 );

@@ -32,7 +32,7 @@ export const PatientBlock = ({ patient, day }: { patient: CardPatient; day: stri
         {patient.address && <Field label={fields.address} value={patient.address} />}
       </dl>
       {representative && (
-        <div className="mt-5 border-t border-border pt-4">
+        <div className="card-representative mt-5 border-t border-border pt-4">
           <h3 className="mb-3 text-sm font-semibold text-foreground">{cardTexts.representativeHeading}</h3>
           <dl className="card-fields grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label={fields.name} value={fullName(representative)} />
