@@ -22,7 +22,7 @@ export const HomePage = () => {
         <SummaryCards figures={figures} centerName={centerName} soonDays={expiringSoonDays} />
         <DosesPanel centers={centers} choice={choice} doses={doses} />
         {/* The chosen centre's follow-up lists. */}
-        <div className="grid gap-6 xl:grid-cols-2 min-[1800px]:grid-cols-3">
+        <div className="grid gap-6 xl:grid-cols-2 xxl:grid-cols-3">
           <DueDosesPanel kind="upcoming" centerId={choice.centerId} />
           <DueDosesPanel kind="overdue" centerId={choice.centerId} />
           <DueDosesPanel kind="zero-dose" centerId={choice.centerId} />
