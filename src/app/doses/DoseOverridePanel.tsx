@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { FieldConfig, FormValues } from '../../engine';
 import { FieldControl } from '../../engine/react';
 import { Button } from '../ui/Button';
@@ -12,6 +12,8 @@ export type DoseOverridePanelProps = {
   refusal: string;
   /** The reason's field as the config gives it; shown as 'Motivo'. */
   reasonField: FieldConfig;
+  /** The reason's length the schema asks for, at least. */
+  reasonMin: number;
   reasonMax: number;
   onOverride: () => void;
   isSaving: boolean;
@@ -28,12 +30,19 @@ export const DoseOverridePanel = ({
   form,
   refusal,
   reasonField,
+  reasonMin,
   reasonMax,
   onOverride,
   isSaving,
 }: DoseOverridePanelProps) => {
   const headingId = useId();
   const idPrefix = useId();
+  // A reason long enough drops its message at once, not at the next click.
+  const reason = useWatch({ control: form.control, name: reasonField.name });
+  const isLongEnough = typeof reason === 'string' && reason.trim().length >= reasonMin;
+  useEffect(() => {
+    if (isLongEnough) form.clearErrors(reasonField.name);
+  }, [isLongEnough, form, reasonField.name]);
   return (
     <section
       aria-labelledby={headingId}

@@ -86,6 +86,7 @@ export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
           form={form}
           refusal={override.refusal}
           reasonField={override.reasonField}
+          reasonMin={override.reasonMin}
           reasonMax={override.reasonMax}
           onOverride={() => void override.send()}
           isSaving={isSaving}

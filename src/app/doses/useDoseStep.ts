@@ -6,7 +6,7 @@ import { type EntityFormState, type SearchOption, useEntityForm } from '../../en
 import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
-import { maxLengthOf } from './schema-limits';
+import { maxLengthOf, minLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
 import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
 import { type DoseHistory, useDoseHistory } from './useDoseHistory';
@@ -30,11 +30,18 @@ export type DoseStep = EntityFormState & {
     vaccine: SearchOption | null;
   };
   /** An admin's override of the schedule's refusal; null unless an admin's dose was just refused by it. */
-  override: { refusal: string; reasonField: FieldConfig; reasonMax: number; send: () => Promise<void> } | null;
+  override: {
+    refusal: string;
+    reasonField: FieldConfig;
+    reasonMin: number;
+    reasonMax: number;
+    send: () => Promise<void>;
+  } | null;
 };
 
 const observationsMax = maxLengthOf(appliedDoses.schemas.create, 'observations') ?? 1000;
 const reasonMax = maxLengthOf(appliedDoses.schemas.create, 'overrideReason') ?? 500;
+const reasonMin = minLengthOf(appliedDoses.schemas.create, 'overrideReason')?.value ?? 10;
 const reasonField = appliedDoses.fields.find((field) => field.name === 'overrideReason');
 
 /** What a schedule refusal depends on: when one of these changes, the refusal no longer holds. */
@@ -136,7 +143,7 @@ export const useDoseStep = ({
     historical: { isOn: isHistorical, toggle, vaccines, vaccine: historicalVaccine },
     override:
       canOverride && activeRefusal !== null && reasonField
-        ? { refusal: activeRefusal, reasonField, reasonMax, send: override }
+        ? { refusal: activeRefusal, reasonField, reasonMin, reasonMax, send: override }
         : null,
   };
 };
