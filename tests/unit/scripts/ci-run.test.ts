@@ -132,7 +132,9 @@ describe('.ci/run', { timeout: 60_000 }, () => {
   it("should skip Node 24's test phases when its better-sqlite3 addon does not build", () => {
     const run = runCi([addon]);
     expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, install.length + 3) });
-    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): unit, API, property, browser\n {3}Node 24, API/);
+    expect(run.errors).toMatch(
+      /Skipped.*\n {3}Node 24, npm test \(SQLite\): unit, API, property, browser\n {3}Node 24, API/,
+    );
   });
 
   it("should print each phase's Node version and time, then every phase's time and the total", () => {
