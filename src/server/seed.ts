@@ -144,13 +144,22 @@ export const seedDemoData = async (store: Store) => {
       });
       patientIds.set(adult.identityDocument, id);
     }
+    // The children are written within the same milliseconds, where two random identifiers may meet: each
+    // gets one no child before it took.
+    const given = new Set<string>();
+    const freeChildIdentifier = () => {
+      let candidate = childIdentifier();
+      while (given.has(candidate)) candidate = childIdentifier();
+      given.add(candidate);
+      return candidate;
+    };
     for (const child of demoChildren) {
       const representativeId = lookup(patientIds, child.representative);
       const { representative: _, center, ...profile } = child;
       const id = await insert(patients, {
         ...profile,
         vaccinationCenterId: centerIds[center],
-        identityDocument: childIdentifier(),
+        identityDocument: freeChildIdentifier(),
         age: ageOn(child.dateOfBirth),
         isChild: true,
         representativeId,

@@ -142,7 +142,8 @@ describe('the search structures at start', () => {
       store: api.store,
       entities: entities.map((entity) => (entity === patients ? withEmail : entity)),
     });
-    const repository = createRepository({ store: api.store, registry: createRegistry([withEmail]) });
+    const registry = createRegistry(entities.map((entity) => (entity === patients ? withEmail : entity)));
+    const repository = createRepository({ store: api.store, registry });
     expect(JSON.parse(await repository.listJson(withEmail, { q: 'iris correo.pt' }))).toEqual([
       expect.objectContaining({ id: Number(row?.id) }),
     ]);
