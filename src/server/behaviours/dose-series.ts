@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { doseRefusals } from '../../domain/dose-check';
 import type { Db, Values } from '../../engine/server';
 import { ApiFailure, tableOf } from '../../engine/server';
@@ -35,7 +36,8 @@ export const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: Acti
     .selectFrom(doses)
     .select(['doseNumber', 'applicationDateTime'])
     .where('patientId', '=', patientId)
-    .where('vaccineId', '=', vaccineId)
+    // `+`: through the patient's index, never the vaccine's (SQLite took it: 0.7 s a dose at 5,000,000 doses).
+    .where(sql<number>`+${sql.ref('vaccineId')}`, '=', vaccineId)
     .where('isActive', '=', 1);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   const rows = await query.execute();
