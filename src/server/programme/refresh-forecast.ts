@@ -71,6 +71,8 @@ const forEachChunk = async (store: Store, { size, vaccineId }: { size: number; v
       writeForecasts(db, { ids, catalogue: await readCatalogue(db), computedOn: today(), vaccineId, lock }),
     );
     skipped.push(...result.skipped);
+    // better-sqlite3 answers at once: without a turn of the event loop no request would be read until the end.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   for (const patientId of skipped) await inTransaction(store, (db) => refreshPatientForecast(db, patientId));
 };
