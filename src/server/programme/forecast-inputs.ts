@@ -88,20 +88,26 @@ export const readPatients = async (
 };
 
 /**
- * The active doses of the patients whose ids lie from `fromId` to `toId` (the index on
- * `patientId`), every vaccine, historical ones included.
+ * The active doses, every vaccine, historical ones included, of the patients whose ids lie
+ * from `fromId` to `toId`, or of the patients `ids` (the index on `patientId` either way).
  *
  * @example
  * const doses = await readActiveDoses(db, { fromId: 1, toId: 500 });
  */
-export const readActiveDoses = async (db: Db, { fromId, toId }: { fromId: number; toId: number }) => {
-  const rows = await db
+export const readActiveDoses = async (
+  db: Db,
+  patients: { fromId: number; toId: number } | { ids: readonly number[] },
+) => {
+  if ('ids' in patients && patients.ids.length === 0) return [];
+  let query = db
     .selectFrom(tableOf(appliedDoses))
     .select(['id', 'patientId', 'vaccineId', 'doseNumber', 'applicationDateTime', 'vaccinationCenterId'])
-    .where('patientId', '>=', fromId)
-    .where('patientId', '<=', toId)
-    .where('isActive', '=', 1)
-    .execute();
+    .where('isActive', '=', 1);
+  query =
+    'ids' in patients
+      ? query.where('patientId', 'in', [...patients.ids])
+      : query.where('patientId', '>=', patients.fromId).where('patientId', '<=', patients.toId);
+  const rows = await query.execute();
   return rows
     .filter((row) => row.vaccineId !== null)
     .map(

@@ -6,10 +6,11 @@ import { patients } from '../../entities/patients';
 import { dialectOf } from './dialect-of';
 import { readCatalogue } from './forecast-inputs';
 import { forecastTable } from './forecast-table';
+import { rewriteVaccineForecasts } from './recompute-vaccine';
 import { writeForecasts } from './write-forecasts';
 
 /** Patients per transaction of a background recompute: a few milliseconds each, so no write waits long. */
-const recomputeChunk = 500;
+const recomputeChunk = 250;
 
 /** Patients per transaction of a full rebuild, which nothing else waits on. */
 const rebuildChunk = 5_000;
@@ -36,8 +37,8 @@ export const refreshPatientForecast = async (db: Db, patientId: number) => {
 /**
  * Recomputes every patient's forecast of one vaccine, after its rules or its series changed
  * and that change committed: in chunks of {@link recomputeChunk} patients, each its own short
- * transaction, so a dose write waits for one chunk at most. Every chunk reads the rules
- * again. On PostgreSQL a chunk skips the patients a write holds at that moment and takes them
+ * transaction that writes only the rows that changed, so a dose write waits for one chunk at
+ * most. Every chunk reads the rules again. On PostgreSQL a chunk skips the patients a write holds at that moment and takes them
  * one by one at the end. Call it outside any transaction; a hook asks for it with
  * `requestForecastRecompute` (forecast-jobs.ts).
  *
@@ -61,15 +62,18 @@ export const rebuildForecasts = async (store: Store) => {
 };
 
 const forEachChunk = async (store: Store, { size, vaccineId }: { size: number; vaccineId?: number }) => {
-  const lock = store.dialect.name === 'postgres' && !store.db.isTransaction ? 'skipLocked' : undefined;
+  const lock = store.dialect.name === 'postgres' && !store.db.isTransaction ? ('skipLocked' as const) : undefined;
   const skipped: number[] = [];
   for (let after = 0; ; ) {
     const ids = await nextIds(store.db, { after, size });
     if (ids.length === 0) break;
     after = ids[ids.length - 1] ?? after;
-    const result = await inTransaction(store, async (db) =>
-      writeForecasts(db, { ids, catalogue: await readCatalogue(db), computedOn: today(), vaccineId, lock }),
-    );
+    const result = await inTransaction(store, async (db) => {
+      const inputs = { ids, catalogue: await readCatalogue(db), computedOn: today(), lock };
+      return vaccineId === undefined
+        ? writeForecasts(db, inputs)
+        : rewriteVaccineForecasts(db, { ...inputs, vaccineId });
+    });
     skipped.push(...result.skipped);
     // better-sqlite3 answers at once: without a turn of the event loop no request would be read until the end.
     await new Promise((resolve) => setImmediate(resolve));

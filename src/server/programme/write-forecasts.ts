@@ -8,10 +8,9 @@ const rowsPerInsert = 400;
 
 /**
  * Computes and stores again the forecasts of some patients, with the given transaction: their
- * rows (or, with `vaccineId`, their rows of that vaccine) are deleted and written anew from
- * their active doses. With `lock: 'skipLocked'` (PostgreSQL, a background recompute) the
- * patients a write holds are left as they are and answered as `skipped`. Resolves with the
- * number of rows written.
+ * rows are deleted and written anew from their active doses. With `lock: 'skipLocked'`
+ * (PostgreSQL, a background rebuild) the patients a write holds are left as they are and
+ * answered as `skipped`. Resolves with the number of rows written.
  *
  * @example
  * await writeForecasts(db, { ids: [7], catalogue, computedOn: '2026-03-01' });
@@ -22,35 +21,38 @@ export const writeForecasts = async (
     ids: readonly number[];
     catalogue: ForecastCatalogue;
     computedOn: string;
-    vaccineId?: number;
     lock?: 'skipLocked';
   },
 ): Promise<{ written: number; skipped: number[] }> => {
-  const { ids, catalogue, computedOn, vaccineId, lock } = options;
+  const { ids, catalogue, computedOn, lock } = options;
   if (ids.length === 0) return { written: 0, skipped: [] };
   const patients = await readPatients(db, { ids, lock });
   const held = lock ? new Set(patients.map((patient) => patient.id)) : new Set(ids);
   const kept = ids.filter((id) => held.has(id));
   if (kept.length === 0) return { written: 0, skipped: [...ids] };
-  const doses = await readActiveDoses(db, { fromId: Math.min(...kept), toId: Math.max(...kept) });
+  const dosesOf = byPatient(await readActiveDoses(db, { fromId: Math.min(...kept), toId: Math.max(...kept) }));
   const plan = forecastPlanOf(catalogue, computedOn);
+  const rows = patients
+    .filter((patient) => held.has(patient.id))
+    .flatMap((patient) => forecastRowsOf({ patient, doses: dosesOf.get(patient.id) ?? [], plan }));
+  await db.deleteFrom(forecastTable).where('patientId', 'in', kept).execute();
+  await insertRows(db, rows);
+  return { written: rows.length, skipped: ids.filter((id) => !held.has(id)) };
+};
+
+/** Doses grouped by their patient. */
+export const byPatient = (doses: readonly PatientDose[]) => {
   const dosesOf = new Map<number, PatientDose[]>();
   for (const dose of doses) {
     const own = dosesOf.get(dose.patientId);
     if (own) own.push(dose);
     else dosesOf.set(dose.patientId, [dose]);
   }
-  const rows = patients
-    .filter((patient) => held.has(patient.id))
-    .flatMap((patient) => forecastRowsOf({ patient, doses: dosesOf.get(patient.id) ?? [], plan, vaccineId }));
-  let removal = db.deleteFrom(forecastTable).where('patientId', 'in', kept);
-  if (vaccineId !== undefined) removal = removal.where('vaccineId', '=', vaccineId);
-  await removal.execute();
-  await insertRows(db, rows);
-  return { written: rows.length, skipped: ids.filter((id) => !held.has(id)) };
+  return dosesOf;
 };
 
-const insertRows = async (db: Db, rows: readonly ForecastRow[]) => {
+/** Inserts rows of the stored forecast, a few hundred per statement. */
+export const insertRows = async (db: Db, rows: readonly ForecastRow[]) => {
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     await db
       .insertInto(forecastTable)
