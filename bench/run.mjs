@@ -9,8 +9,8 @@ import { admin, login } from './lib/api.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { ensureBuild, snapshotBuild } from './lib/build.mjs';
 import { loadEntities } from './lib/entities.mjs';
+import { loadForecastRebuild } from './lib/forecast-rebuild.mjs';
 import { paths } from './lib/paths.mjs';
-import { loadScheduleRebuild } from './lib/schedule-sql.mjs';
 import { startServer } from './lib/server.mjs';
 import { budgetRow } from './report/rows.mjs';
 import { writeResults } from './report/write.mjs';
@@ -25,6 +25,7 @@ import { measurePagedLists } from './sections/paged-lists.mjs';
 import { measurePagedMemory } from './sections/paged-memory.mjs';
 import { measureRegistration } from './sections/registration.mjs';
 import { measureReports } from './sections/reports.mjs';
+import { measureRuleChange } from './sections/rule-change.mjs';
 import { measureServerProcess } from './sections/server-process.mjs';
 
 const started = performance.now();
@@ -49,8 +50,11 @@ await (
 ).stop();
 const writer = openWriter(config);
 const isPostgres = config.databaseUrl !== undefined;
-const scheduleRebuild = await loadScheduleRebuild(isPostgres ? 'postgres' : 'sqlite');
-const dataset = createDataset(writer, { scheduleRebuild, isPostgres });
+const dataset = createDataset(writer, {
+  rebuildForecasts: await loadForecastRebuild(),
+  place: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  isPostgres,
+});
 await dataset.addReferences();
 await dataset.growPatients(scale.patients.small);
 
@@ -120,6 +124,15 @@ try {
       server,
       token,
       rounds,
+      writer,
+      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
+    })),
+  );
+  step('Rule change');
+  rows.push(
+    ...(await measureRuleChange({
+      server,
+      token,
       writer,
       scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
     })),

@@ -31,4 +31,65 @@ export const vaccines = [
   ['Hepatitis B recombinante', 'CIGB', 3, 30, '2 a 8 °C', 'HB'],
   ['Pentavalente', 'Serum Institute', 3, 60, '2 a 8 °C', 'PV'],
   ['Antiamarílica', 'Sanofi Pasteur', 1, 3650, '2 a 8 °C', 'FA'],
+  ['BCG', 'Serum Institute', 1, 0, '2 a 8 °C', 'BC'],
+  ['Polio inactivada (IPV)', 'Sanofi Pasteur', 3, 60, '2 a 8 °C', 'IP'],
+  ['Rotavirus', 'Bharat Biotech', 2, 60, '2 a 8 °C', 'RV'],
+  ['Neumococo conjugada', 'Pfizer', 3, 60, '2 a 8 °C', 'NC'],
+  ['DPT (refuerzos)', 'Serum Institute', 2, 900, '2 a 8 °C', 'DT'],
+  ['Varicela', 'Sanofi Pasteur', 1, 0, '2 a 8 °C', 'VC'],
+  ['VPH', 'Sanofi Pasteur', 2, 180, '2 a 8 °C', 'VP'],
 ];
+
+const year = 365;
+const fiveYears = 5 * year;
+
+/**
+ * A national infant schedule in the manner of the WHO's and the Americas' immunization
+ * programmes (BCG and hepatitis B at birth; pentavalent, polio, rotavirus and pneumococcal at 2,
+ * 4 (and 6) months; MMR, varicella and yellow fever from 12 months; boosters later; HPV at 9),
+ * each dose with a maximum age, so adults carry none of it. Per vaccine name: [minimum,
+ * recommended, overdue, maximum age, minimum interval], in days, one row per dose.
+ * @type {Record<string, [min: number, recommended: number, overdue: number, max: number, interval: number][]>}
+ */
+export const schedule = {
+  BCG: [[0, 0, 28, fiveYears, 0]],
+  'Hepatitis B recombinante': [
+    [0, 0, 7, fiveYears, 0],
+    [28, 60, 90, fiveYears, 28],
+    [168, 180, 240, fiveYears, 56],
+  ],
+  Pentavalente: [
+    [42, 60, 90, fiveYears, 0],
+    [70, 120, 150, fiveYears, 28],
+    [98, 180, 210, fiveYears, 28],
+  ],
+  'Polio inactivada (IPV)': [
+    [42, 60, 90, fiveYears, 0],
+    [70, 120, 150, fiveYears, 28],
+    [98, 180, 210, fiveYears, 28],
+  ],
+  Rotavirus: [
+    [42, 60, 90, 105, 0],
+    [70, 120, 150, 240, 28],
+  ],
+  'Neumococo conjugada': [
+    [42, 60, 90, fiveYears, 0],
+    [70, 120, 150, fiveYears, 28],
+    [365, 365, 455, fiveYears, 56],
+  ],
+  'Triple viral SRP': [
+    [365, 365, 455, 10 * year, 0],
+    [395, 540, 600, 10 * year, 28],
+  ],
+  Varicela: [[365, 365, 455, 10 * year, 0]],
+  Antiamarílica: [[270, 450, 540, 10 * year, 0]],
+  'Influenza tetravalente': [[180, 210, 270, fiveYears, 0]],
+  'DPT (refuerzos)': [
+    [450, 540, 600, 7 * year, 0],
+    [1_460, 1_460, 1_550, 7 * year, 180],
+  ],
+  VPH: [
+    [3_285, 3_285, 3_650, 14 * year, 0],
+    [3_465, 3_465, 3_830, 14 * year, 180],
+  ],
+};

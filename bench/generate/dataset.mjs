@@ -7,34 +7,43 @@ import { referenceRows } from './reference-rows.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { syncStock } from './stock.mjs';
 
-/** The table the server keeps of each patient's next dose per vaccine (src/server/schedules/schedule-table.ts). */
-const scheduleTable = 'dose_schedules';
+/** The table the server keeps of each patient's next doses (src/server/programme/forecast-table.ts). */
+const forecastTable = 'patient_forecasts';
 
 /** From this many rows on, a load drops the table's indexes and builds them again afterwards. */
 const bulkRows = 500_000;
 
 /** @type {(keyof ReturnType<typeof referenceRows>)[]} */
-const referenceOrder = ['countries', 'manufacturers', 'vaccines', 'vaccination_centers', 'users', 'vaccine_batches'];
+const referenceOrder = [
+  'countries',
+  'manufacturers',
+  'vaccines',
+  'schedule_rules',
+  'vaccination_centers',
+  'users',
+  'vaccine_batches',
+];
 
 /**
  * The bench's data, grown in steps so each measurement sees the size it names. Every step is
  * deterministic: each chunk's random stream is seeded by the fixed seed and the first id it
  * writes. Rows are generated a chunk at a time, the next chunk while the database writes the
- * last one. Doses are written as plain SQL, without the API's hooks: after each growth the
- * schedule table is rebuilt with the migration's own statements (`scheduleRebuild`).
+ * last one. Patients and doses are written as plain SQL, without the API's hooks: after each
+ * growth of the doses the stored forecast is rebuilt with the server's own rebuild
+ * (`rebuildForecasts`).
  *
  * @example
- * const dataset = createDataset(writer, { scheduleRebuild: await loadScheduleRebuild('sqlite') });
+ * const dataset = createDataset(writer, { rebuildForecasts: await loadForecastRebuild(), place, isPostgres: false });
  * await dataset.addReferences(); await dataset.growPatients(10_000);
  *
  * @param {import('./writer.mjs').Writer} writer
- * @param {{ scheduleRebuild: readonly string[], isPostgres: boolean }} options
+ * @param {{ rebuildForecasts: (place: import('./writer.mjs').Place) => Promise<void>, place: import('./writer.mjs').Place, isPostgres: boolean }} options
  */
-export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
+export const createDataset = (writer, { rebuildForecasts, place, isPostgres }) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
-  /** Seconds the last schedule rebuild took. */
-  const timings = { scheduleRebuild: 0 };
+  /** Seconds the last forecast rebuild took, and the rows it left. */
+  const timings = { forecastRebuild: 0, forecastRows: 0 };
   const randomFrom = (/** @type {number} */ salt, /** @type {number} */ from) =>
     createRandom(scale.seed + salt * 1_000_003 + from);
   /**
@@ -55,17 +64,17 @@ export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
     await writer.settle(table);
   };
   /**
-   * Every patient's schedule again, set-based, with the schedule table's indexes dropped and
-   * built again afterwards. PostgreSQL then vacuums it as autovacuum soon would: its
-   * statistics, and the visibility map that lets the due lists read their index alone.
+   * Every patient's forecast again, with the table's indexes dropped and built again
+   * afterwards. PostgreSQL then vacuums it as autovacuum soon would: its statistics, and the
+   * visibility map that lets the due lists read their index alone.
    */
-  const rebuildSchedules = async () => {
+  const rebuild = async () => {
     const started = performance.now();
-    await writer.bulkLoad(scheduleTable, async () => {
-      for (const statement of scheduleRebuild) await writer.execute(statement);
-    });
-    if (isPostgres) await writer.execute(`VACUUM (ANALYZE) "${scheduleTable}"`);
-    timings.scheduleRebuild = (performance.now() - started) / 1000;
+    await writer.bulkLoad(forecastTable, () => rebuildForecasts(place));
+    if (isPostgres) await writer.execute(`VACUUM (ANALYZE) "${forecastTable}"`);
+    timings.forecastRebuild = (performance.now() - started) / 1000;
+    const [counted] = await writer.query(`SELECT count(*) AS "rows" FROM "${forecastTable}"`);
+    timings.forecastRows = Number(counted?.rows ?? 0);
   };
   const maxId = async (/** @type {string} */ table) =>
     Number((await writer.query(`SELECT max("id") AS "id" FROM "${table}"`))[0]?.id ?? 0);
@@ -106,7 +115,7 @@ export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
       });
       counts.doses = total;
       await syncStock(writer, 1);
-      await rebuildSchedules();
+      await rebuild();
     },
     /**
      * Grows the dose table to `total` rows (with the ones the API registered meanwhile) on
@@ -135,7 +144,7 @@ export const createDataset = (writer, { scheduleRebuild, isPostgres }) => {
       });
       counts.doses = total;
       await syncStock(writer, firstBatch);
-      await rebuildSchedules();
+      await rebuild();
     },
   };
 };

@@ -1,7 +1,15 @@
 import { districts, emailDomains, firstNames, streets, surnames } from './names.mjs';
+import { scale } from './scale.mjs';
 import { asciiLower, digits } from './text.mjs';
 
 const childShare = 0.12;
+const fiveYearsInDays = 5 * 365;
+
+/**
+ * One patient in 40, by id, is a child under 5 who never received a dose (no generated dose
+ * names them: dose-rows.mjs): the due lists' 'Sin ninguna dosis'.
+ */
+export const isZeroDoseChild = (/** @type {number} */ id) => id % 40 === 20;
 
 /** A unique 8-digit national ID per patient id: an affine permutation of [0, 90,000,000). */
 const nationalId = (/** @type {number} */ id) => String(10_000_000 + ((id * 7_919 + 12_345) % 90_000_000));
@@ -11,7 +19,9 @@ const childId = (/** @type {number} */ id) => `999${1_700_000_000_000 + id * 37}
 
 /**
  * Patients `from`..`to` (ids): adults with a national ID and, about one in eight, children
- * with a generated identifier and an adult representative from the same batch.
+ * with a generated identifier and an adult representative from the same batch, half of them
+ * under 5, besides the zero-dose ones ({@link isZeroDoseChild}). Nine in ten are followed up
+ * at a catchment centre.
  *
  * @param {import('./dose-rows.mjs').Chunk} chunk
  */
@@ -20,8 +30,14 @@ export const patientRows = ({ from, to, random, calendar }) => {
   /** @type {{ id: number, mobilePhone: string }[]} */
   const adults = [];
   for (let id = from; id <= to; id += 1) {
-    const isChild = adults.length > 0 && random.chance(childShare);
-    const ageDays = isChild ? random.int(30, 17 * 365) : random.int(18 * 365 + 1, 90 * 365);
+    const isZeroDose = adults.length > 0 && isZeroDoseChild(id);
+    const isChild = isZeroDose || (adults.length > 0 && random.chance(childShare));
+    const isUnderFive = isZeroDose || random.chance(0.5);
+    const ageDays = !isChild
+      ? random.int(18 * 365 + 1, 90 * 365)
+      : isUnderFive
+        ? random.int(0, fiveYearsInDays - 1)
+        : random.int(fiveYearsInDays, 17 * 365);
     const dateOfBirth = calendar.date(-ageDays);
     const firstName = random.pick(firstNames);
     const lastname = `${random.pick(surnames)} ${random.pick(surnames)}`;
@@ -39,6 +55,7 @@ export const patientRows = ({ from, to, random, calendar }) => {
       mobilePhone: representative?.mobilePhone ?? `519${digits(random.int(0, 99_999_999), 8)}`,
       email: `${asciiLower(firstName)}.${asciiLower(lastname.split(' ')[0] ?? '')}${id % 997}@${random.pick(emailDomains)}`,
       address: `${random.pick(streets)} ${random.int(100, 4999)} ${random.pick(districts)}`,
+      vaccinationCenterId: random.chance(0.9) ? random.int(1, scale.centers) : null,
     };
     rows.push(row);
     if (!isChild) adults.push(row);

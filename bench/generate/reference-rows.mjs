@@ -1,4 +1,4 @@
-import { countries, manufacturers, vaccines } from './catalog.mjs';
+import { countries, manufacturers, schedule, vaccines } from './catalog.mjs';
 import { districts, firstNames, streets, surnames } from './names.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { asciiLower, digits } from './text.mjs';
@@ -7,8 +7,9 @@ const open = 1;
 const closed = 2;
 
 /**
- * Countries, manufacturers, vaccines, centres, health staff and batches, each with its id.
- * User 1 is the admin the server creates at its first start; staff take ids from 2.
+ * Countries, manufacturers, vaccines, the national schedule's rules, centres, health staff and
+ * batches, each with its id. User 1 is the admin the server creates at its first start; staff
+ * take ids from 2.
  *
  * @param {{ random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar, passwordHash: string }} options
  */
@@ -29,6 +30,18 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
     storageTemperature,
     manufacturerId: manufacturers.findIndex(([name]) => name === maker) + 1,
   })),
+  schedule_rules: vaccines.flatMap(([vaccineName], index) =>
+    (schedule[vaccineName] ?? []).map(([minimum, recommended, overdue, maximum, interval], dose) => ({
+      isActive: 1,
+      vaccineId: index + 1,
+      doseNumber: dose + 1,
+      minimumAgeDays: minimum,
+      recommendedAgeDays: recommended,
+      overdueAgeDays: overdue,
+      maximumAgeDays: maximum,
+      minimumIntervalDays: interval,
+    })),
+  ),
   vaccination_centers: districts.slice(0, scale.centers).map((district, index) => ({
     id: index + 1,
     isActive: 1,

@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { vaccines } from '../generate/catalog.mjs';
 import { sqliteFile } from '../generate/writer.mjs';
 
 const takeVial = `UPDATE "vaccine_batches" SET "availableQuantity" = "availableQuantity" - 1
   WHERE "id" = ? AND "isActive" = 1 AND "status" = 1 AND "availableQuantity" > 0 AND "expirationDate" >= ?`;
-const insertDose = `INSERT INTO "applied_doses" ("isActive", "patientId", "vaccineBatchId", "doseNumber",
-  "vaccinationCenterId", "applyingUserId", "observations", "applicationDateTime") VALUES (1, ?, ?, ?, ?, ?, ?, ?)`;
+const insertDose = `INSERT INTO "applied_doses" ("isActive", "isHistorical", "patientId", "vaccineBatchId", "vaccineId",
+  "doseNumber", "vaccinationCenterId", "applyingUserId", "observations", "applicationDateTime")
+  VALUES (1, 0, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const localToday = () => {
   const now = new Date();
@@ -21,6 +23,8 @@ const localToday = () => {
 const valuesOf = (/** @type {Dose} */ dose) => [
   dose.patientId,
   dose.vaccineBatchId,
+  // Every batch's vaccine follows the catalogue's order (reference-rows.mjs).
+  ((dose.vaccineBatchId - 1) % vaccines.length) + 1,
   dose.doseNumber,
   dose.vaccinationCenterId,
   dose.applyingUserId,
