@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { staffRoles } from '../../domain/roles';
 import { vaccinationCardQuerySchema, vaccinationCardSchema } from '../../domain/vaccination-card';
-import type { JsonSchema, Paths } from '../../engine/server';
+import type { Paths } from '../../engine/server';
 import { errorsFor } from '../../engine/server';
 import { patients } from '../../entities/patients';
+import { patientDayParameters } from './patient-day-parameters';
 
 const { $schema: _dialect, ...card } = z.toJSONSchema(vaccinationCardSchema);
-const { $schema: _queryDialect, ...query } = z.toJSONSchema(vaccinationCardQuerySchema, { io: 'input' });
-const todaySchema = (query.properties?.today ?? { type: 'string' }) as JsonSchema;
 
 /** The patient's vaccination card (`vaccinationCardRoute`, declared by the patients config). */
 export const vaccinationCardPaths: Paths = {
@@ -17,16 +16,7 @@ export const vaccinationCardPaths: Paths = {
       tags: [patients.labels.plural],
       summary: 'Carnet de vacunación de un paciente',
       description: `Los datos del paciente, su representante si es menor, y todo el esquema: cada vacuna con reglas del esquema nacional y cada vacuna que recibió, con sus dosis activas (por fecha y número; las históricas marcadas, con el motivo de un registro fuera del esquema), su serie por intervalo ('Completo', 'Al día', 'Próxima', 'Atrasada') y su pronóstico: próxima dosis, fechas mínima, recomendada, de atraso y máxima, y estado (complete, not-yet-due, due, overdue, too-late). Roles: ${staffRoles.join(', ')}.`,
-      parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: 'Id del paciente.',
-          schema: { type: 'integer', minimum: 1 },
-        },
-        { name: 'today', in: 'query', required: false, description: todaySchema.description, schema: todaySchema },
-      ],
+      parameters: patientDayParameters(vaccinationCardQuerySchema),
       responses: {
         200: { description: 'El carnet del paciente.', content: { 'application/json': { schema: card } } },
         ...errorsFor([400, 401, 403, 404, 500]),
