@@ -1,4 +1,4 @@
-import { mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
+import { mdiChartBar, mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
 import { menuGroups } from '../../domain/menu-groups';
 import { adminRoles, staffRoles } from '../../domain/roles';
 import type { AppPage } from './site-pages';
@@ -10,6 +10,12 @@ export const appPages: readonly AppPage[] = [
     roles: staffRoles,
     menu: { label: 'Inicio', icon: mdiHomeOutline, order: 0 },
     load: async () => (await import('../home/HomePage')).HomePage,
+  },
+  {
+    path: 'indicadores',
+    roles: staffRoles,
+    menu: { label: 'Indicadores', group: menuGroups.management, icon: mdiChartBar, order: 85 },
+    load: async () => (await import('../indicators/IndicatorsPage')).IndicatorsPage,
   },
   {
     path: 'auditoria',

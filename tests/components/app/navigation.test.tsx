@@ -58,10 +58,10 @@ describe('NavList', () => {
   );
 
   it('should hide a group with no visible entry together with its title', () => {
-    renderFor('health');
+    renderFor('salud');
 
-    expect(screen.queryByText('Gestión Administrativa')).toBeNull();
-    expect(screen.getByRole('list', { name: 'Formularios' })).toBeTruthy();
+    expect(screen.queryByText('Formularios')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Gestión Administrativa' })).toBeTruthy();
   });
 
   it('should show nothing without a role', () => {

@@ -1,0 +1,56 @@
+import { mdiFileDelimitedOutline } from '@mdi/js';
+import { buttonClass, Icon } from '../../engine/react';
+import { Panel } from '../home/Panel';
+import { PageHeader } from '../ui/PageHeader';
+import { CoverageChartPanel } from './CoverageChartPanel';
+import { CoverageTable } from './CoverageTable';
+import { DropoutTable } from './DropoutTable';
+import { IndicatorFilters } from './IndicatorFilters';
+import { IndicatorBody } from './IndicatorStates';
+import { indicatorTexts } from './texts';
+import { useIndicatorsPage } from './useIndicatorsPage';
+import { ZeroDoseTable } from './ZeroDoseTable';
+
+/**
+ * `/indicadores` (admin and health staff): the coverage per vaccine and dose against the target
+ * population as a chart and a table, the children without any dose beside it, and the dropout
+ * between first and last doses with its traffic light, for a year, month, centre and vaccine;
+ * 'Exportar CSV' downloads what is shown.
+ */
+export const IndicatorsPage = () => {
+  const { filters, centers, vaccines, indicators, exportCsv } = useIndicatorsPage();
+  const { coverage, dropout, zeroDose } = indicators;
+  return (
+    <div>
+      <PageHeader title={indicatorTexts.title} subtitle={indicatorTexts.subtitle}>
+        <button type="button" className={buttonClass.secondary} disabled={!exportCsv} onClick={() => exportCsv?.()}>
+          <Icon path={mdiFileDelimitedOutline} className="size-5" />
+          {indicatorTexts.exportCsv}
+        </button>
+      </PageHeader>
+      <IndicatorFilters filters={filters} centers={centers} vaccines={vaccines} />
+      <div className="flex flex-col gap-6">
+        <CoverageChartPanel coverage={coverage} />
+        <div className="grid gap-6 xl:grid-cols-3">
+          <div className="xl:col-span-2">
+            <Panel title={indicatorTexts.coverageTable}>
+              <IndicatorBody result={coverage} empty={indicatorTexts.coverageEmpty}>
+                {(items) => <CoverageTable items={items} isBusy={coverage.isRefreshing} />}
+              </IndicatorBody>
+            </Panel>
+          </div>
+          <Panel title={indicatorTexts.zeroDoseHeading} intro={indicatorTexts.zeroDoseIntro}>
+            <IndicatorBody result={zeroDose} empty={indicatorTexts.zeroDoseEmpty}>
+              {(items) => <ZeroDoseTable items={items} isBusy={zeroDose.isRefreshing} />}
+            </IndicatorBody>
+          </Panel>
+        </div>
+        <Panel title={indicatorTexts.dropoutHeading} intro={indicatorTexts.dropoutIntro}>
+          <IndicatorBody result={dropout} empty={indicatorTexts.dropoutEmpty}>
+            {(items) => <DropoutTable items={items} isBusy={dropout.isRefreshing} />}
+          </IndicatorBody>
+        </Panel>
+      </div>
+    </div>
+  );
+};
