@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../../src/app/indicators/indicators-api';
+
+/** What the fake server answers for an indicator: its rows, an error status, or never (still loading). */
+export type Answer<T> = { items: T[] } | { status: number } | 'pending';
+
+export type IndicatorAnswers = {
+  coverage: Answer<CoverageItem>;
+  dropout: Answer<DropoutItem>;
+  'zero-dose': Answer<ZeroDoseItem>;
+};
+
+export const coverageRows: CoverageItem[] = [
+  {
+    vaccinationCenterId: 2,
+    centerName: 'Hospital San José',
+    vaccineId: 3,
+    vaccineName: 'Pentavalente',
+    doseNumber: 1,
+    dosesApplied: 8,
+    targetPopulation: 10,
+    coveragePercent: 80,
+  },
+  {
+    vaccinationCenterId: 2,
+    centerName: 'Hospital San José',
+    vaccineId: 3,
+    vaccineName: 'Pentavalente',
+    doseNumber: 3,
+    dosesApplied: 6,
+    targetPopulation: 2.5,
+    coveragePercent: 240,
+  },
+  {
+    vaccinationCenterId: 2,
+    centerName: 'Hospital San José',
+    vaccineId: 5,
+    vaccineName: 'SRP',
+    doseNumber: 1,
+    dosesApplied: 1234,
+    targetPopulation: null,
+    coveragePercent: null,
+  },
+];
+
+export const dropoutRows: DropoutItem[] = [
+  { vaccineId: 3, vaccineName: 'Pentavalente', firstDoses: 8, lastDoses: 6, dropoutPercent: 25 },
+  { vaccineId: 6, vaccineName: 'Polio', firstDoses: 100, lastDoses: 95, dropoutPercent: 5 },
+  { vaccineId: 7, vaccineName: 'Rotavirus', firstDoses: 100, lastDoses: 90, dropoutPercent: 10 },
+  { vaccineId: 8, vaccineName: 'Neumococo', firstDoses: 20, lastDoses: 22, dropoutPercent: -10 },
+  { vaccineId: 9, vaccineName: 'Hepatitis B', firstDoses: 0, lastDoses: 0, dropoutPercent: null },
+];
+
+export const zeroDoseRows: ZeroDoseItem[] = [
+  { vaccinationCenterId: 2, centerName: 'Hospital San José', childrenUnderOne: 40, zeroDose: 3, zeroDosePercent: 7.5 },
+  {
+    vaccinationCenterId: 1,
+    centerName: 'Centro de Salud Norte',
+    childrenUnderOne: 0,
+    zeroDose: 0,
+    zeroDosePercent: null,
+  },
+];
+
+export const allAnswers = (): IndicatorAnswers => ({
+  coverage: { items: coverageRows },
+  dropout: { items: dropoutRows },
+  'zero-dose': { items: zeroDoseRows },
+});
+
+/**
+ * Stands in for the API at the fetch level: `/api/v1/indicators/{name}` answers as told (the
+ * answers may change between calls), anything else 404. Returns the URLs asked for.
+ */
+export const serveIndicators = (answers: IndicatorAnswers) => {
+  const requested: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    requested.push(url);
+    const name = url.pathname.replace('/api/v1/indicators/', '') as keyof IndicatorAnswers;
+    const answer = answers[name];
+    if (answer === undefined) return Response.json({ message: 'Recurso no encontrado' }, { status: 404 });
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    if ('status' in answer) return Response.json({ message: 'Error interno' }, { status: answer.status });
+    return Response.json(answer);
+  });
+  /** The query parameters of the last request for an indicator. */
+  const lastQuery = (name: keyof IndicatorAnswers) =>
+    Object.fromEntries(requested.filter((url) => url.pathname.endsWith(`/${name}`)).at(-1)?.searchParams ?? []);
+  return { requested, lastQuery };
+};
