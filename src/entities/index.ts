@@ -4,6 +4,7 @@ import { countries } from './countries';
 import { manufacturers } from './manufacturers';
 import { patients } from './patients';
 import { scheduleRules } from './schedule-rules';
+import { targetPopulations } from './target-populations';
 import { users } from './users';
 import { vaccinationCenters } from './vaccination-centers';
 import { vaccineBatches } from './vaccine-batches';
@@ -24,6 +25,7 @@ export const entities = defineEntities([
   vaccinationCenters,
   patients,
   appliedDoses,
+  targetPopulations,
 ]);
 
 /** A registered entity's name, such as `'vaccine-batches'`. */

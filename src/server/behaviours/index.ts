@@ -3,6 +3,7 @@ import { appliedDoseBehaviour } from './applied-doses';
 import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';
 import { scheduleRuleBehaviour } from './schedule-rules';
+import { targetPopulationBehaviour } from './target-populations';
 import { userBehaviour } from './users';
 import { vaccineBatchBehaviour } from './vaccine-batches';
 import { vaccineBehaviour } from './vaccines';
@@ -15,4 +16,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   userBehaviour,
   vaccineBehaviour,
   scheduleRuleBehaviour,
+  targetPopulationBehaviour,
 ];
