@@ -21,12 +21,12 @@ describe('IndicatorsPage tables', () => {
     const table = await screen.findByRole('table', { name: 'Tasa de abandono por vacuna' });
     const hint = 'Valor negativo: hay más últimas dosis que primeras; revise los registros.';
     expect(rowsOf(table)).toEqual([
-      ['Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
-      ['Pentavalente', '8', '6', '25,0\u00a0%', 'Alto'],
-      ['Polio', '100', '95', '5,0\u00a0%', 'Bajo'],
-      ['Rotavirus', '100', '90', '10,0\u00a0%', 'Moderado'],
-      ['Neumococo', '20', '22', '-10,0\u00a0%', `Revisar datos${hint}`],
-      ['Hepatitis B', '0', '0', '—', 'Sin primeras dosis'],
+      ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
+      ['Toda la red', 'Pentavalente', '8', '6', '25,0\u00a0%', 'Alto'],
+      ['Toda la red', 'Polio', '100', '95', '5,0\u00a0%', 'Bajo'],
+      ['Toda la red', 'Rotavirus', '100', '90', '10,0\u00a0%', 'Moderado'],
+      ['Toda la red', 'Neumococo', '20', '22', '-10,0\u00a0%', `Revisar datos${hint}`],
+      ['Toda la red', 'Hepatitis B', '0', '0', '—', 'Sin primeras dosis'],
     ]);
     expect(within(table).getByText('Alto').className).toContain('bg-error');
     expect(within(table).getByText('Bajo').className).toContain('bg-success');
