@@ -12,6 +12,7 @@ import { behaviours } from '../../src/server/behaviours';
 import { extraTables } from '../../src/server/extra-tables';
 import type { Logger } from '../../src/server/logger';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
+import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { ensureUser } from '../../src/server/seed';
 import { checkedAgainst } from './openapi-conformance';
@@ -40,7 +41,10 @@ export const createTestApi = async (
   const { store, drop } = await openTestStore();
   await syncSchema({ store, entities, extraTables });
   // Derived tables no entity config declares: the product's migration creates them.
-  if (entities.some((entity) => entity.name === 'applied-doses')) await patientForecasts.up(store);
+  if (entities.some((entity) => entity.name === 'applied-doses')) {
+    await patientForecasts.up(store);
+    await doseCounts.up(store);
+  }
   const secret = randomBytes(32);
   const adminId = await ensureUser(store, {
     name: 'Ana',

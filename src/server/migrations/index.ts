@@ -10,6 +10,7 @@ import * as m0008 from './0008-schedule-rules';
 import * as m0009 from './0009-historical-doses';
 import * as m0010 from './0010-patient-forecasts';
 import * as m0011 from './0011-target-populations';
+import * as m0012 from './0012-dose-counts';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0009-historical-doses': m0009,
   '0010-patient-forecasts': m0010,
   '0011-target-populations': m0011,
+  '0012-dose-counts': m0012,
 };
