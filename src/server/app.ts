@@ -19,6 +19,7 @@ import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import { authRouter } from './auth/auth-router';
 import type { LoginLimits } from './auth/login-attempts';
+import { indicatorsRouter } from './indicators/router';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
 import { docsPage } from './openapi/docs-page';
@@ -77,6 +78,7 @@ export const createApp = (options: AppOptions) => {
     '/audit': auditRouter({ db: store.db, registry, roles: adminRoles, users }),
     '/due-doses': dueDosesRouter(store.db),
     '/stock-alerts': stockAlertsRouter(store.db),
+    '/indicators': indicatorsRouter(store.db),
   };
 
   const api = new Hono<ApiEnv>();

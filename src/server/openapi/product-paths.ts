@@ -7,6 +7,7 @@ import { accountPaths } from './account-paths';
 import { alertsPaths } from './alerts-paths';
 import { dueDosesPaths } from './due-doses-paths';
 import { forecastPaths } from './forecast-paths';
+import { indicatorsPaths } from './indicators-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
 import { vaccinationCardPaths } from './vaccination-card-paths';
 
@@ -22,6 +23,7 @@ export const productTags = [
   { name: 'Sesión', description: 'Inicio de sesión: el token para las demás rutas.' },
   { name: 'Estado', description: 'Estado del servidor y esta descripción.' },
   { name: 'Informes', description: 'Datos de la página de inicio, para el personal.' },
+  { name: 'Indicadores', description: 'Cobertura, abandono y niños sin ninguna dosis, para el personal.' },
   { name: 'Auditoría', description: 'Quién cambió qué y cuándo: solo lectura.' },
 ];
 
@@ -147,4 +149,5 @@ export const productPaths: Paths = {
   ...vaccinationCardPaths,
   ...forecastPaths,
   ...dueDosesPaths,
+  ...indicatorsPaths,
 };

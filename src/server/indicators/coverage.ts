@@ -1,0 +1,58 @@
+import { coveragePercentOf, proratedPopulation, roundToTenth, targetAgeOf } from '../../domain/indicators';
+import type { Db } from '../../engine/server';
+import { activeRulesOf } from '../programme/rules-of';
+import { centreNames, readVaccines } from './catalogue';
+import { doseSums } from './dose-sums';
+import type { CoverageQuery } from './indicator-query';
+import { populationsByAge } from './populations';
+import type { CoverageItem } from './shape';
+
+/**
+ * Administrative coverage (PAHO/WHO) of a year, or of the year up to the end of `month`: per
+ * vaccine and dose number, the active doses given at the centre (the whole network without
+ * `centerId`), historical ones left out, against the population of the dose's age (its rule's
+ * recommended age in whole years, 0 without one) entered for the centre and year, prorated by
+ * month / 12. An item for each dose of an active vaccine's series that has doses or a
+ * population to divide by, and for each dose number of any vaccine with doses; by vaccine name,
+ * then dose number.
+ *
+ * @example
+ * await coverageItems(db, { year: 2026, centerId: 3 })
+ * // [{ vaccinationCenterId: 3, centerName: 'Centro Norte', vaccineId: 4, vaccineName: 'Pentavalente',
+ * //    doseNumber: 1, dosesApplied: 8, targetPopulation: 10, coveragePercent: 80 }, ...]
+ */
+export const coverageItems = async (db: Db, query: CoverageQuery): Promise<CoverageItem[]> => {
+  const { year, month = null, centerId, vaccineId } = query;
+  const [sums, populations, vaccines, rules, names] = await Promise.all([
+    doseSums(db, { year, throughMonth: month ?? 12, centerId, vaccineId }),
+    populationsByAge(db, { year, centerId }),
+    readVaccines(db, vaccineId),
+    activeRulesOf(db, vaccineId),
+    centerId === undefined ? undefined : centreNames(db, centerId),
+  ]);
+  const centre = {
+    vaccinationCenterId: centerId ?? null,
+    centerName: centerId === undefined ? null : (names?.get(centerId) ?? ''),
+  };
+  return vaccines.flatMap((vaccine) => {
+    const series = vaccine.isActive ? Array.from({ length: vaccine.requiredDoses }, (_, index) => index + 1) : [];
+    const numbers = [...new Set([...series, ...sums.numbersOf(vaccine.id)])].sort((a, b) => a - b);
+    return numbers.flatMap((doseNumber): CoverageItem[] => {
+      const dosesApplied = sums.of(vaccine.id, doseNumber);
+      const population = populations.get(targetAgeOf(rules, vaccine.id, doseNumber)) ?? null;
+      const target = proratedPopulation(population, month);
+      if (dosesApplied === 0 && target === null) return [];
+      return [
+        {
+          ...centre,
+          vaccineId: vaccine.id,
+          vaccineName: vaccine.vaccineName,
+          doseNumber,
+          dosesApplied,
+          targetPopulation: target === null ? null : roundToTenth(target),
+          coveragePercent: coveragePercentOf(dosesApplied, target),
+        },
+      ];
+    });
+  });
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { maxStoredInteger } from '../../engine';
+
+/** The years a target population may be entered for, and so the years the indicators answer. */
+export const indicatorYears = { min: 2000, max: 2100 } as const;
+
+const wholeNumber = ({ message, min, max }: { message: string; min: number; max: number }) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+
+const year = wholeNumber({
+  message: `El año es requerido y debe estar entre ${indicatorYears.min} y ${indicatorYears.max}`,
+  ...indicatorYears,
+});
+const month = wholeNumber({ message: 'El mes debe ser un número entre 1 y 12', min: 1, max: 12 }).optional();
+const centerId = wholeNumber({
+  message: 'Debe seleccionar un centro de salud válido',
+  min: 1,
+  max: maxStoredInteger,
+}).optional();
+const vaccineId = wholeNumber({
+  message: 'Debe seleccionar una vacuna válida',
+  min: 1,
+  max: maxStoredInteger,
+}).optional();
+
+/** `GET /indicators/coverage?year=&centerId=&vaccineId=&month=`, with its Spanish messages. */
+export const coverageQuery = z.object({ year, month, centerId, vaccineId });
+
+/** `GET /indicators/dropout?year=&centerId=&vaccineId=`: a whole year. */
+export const dropoutQuery = z.object({ year, centerId, vaccineId });
+
+/** `GET /indicators/zero-dose?year=&centerId=&month=`: children have no vaccine. */
+export const zeroDoseQuery = z.object({ year, month, centerId });
+
+export type CoverageQuery = z.output<typeof coverageQuery>;
+export type DropoutQuery = z.output<typeof dropoutQuery>;
+export type ZeroDoseQuery = z.output<typeof zeroDoseQuery>;

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { staffReads } from '../../domain/roles';
+import type { ApiEnv, Db } from '../../engine/server';
+import { allow, fieldErrorsOf, invalidData } from '../../engine/server';
+import { coverageItems } from './coverage';
+import { dropoutItems } from './dropout';
+import { coverageQuery, dropoutQuery, zeroDoseQuery } from './indicator-query';
+import { zeroDoseItems } from './zero-dose';
+
+/** Both staff roles read the indicators. */
+const staffOnly = allow(staffReads, 'read');
+
+/** The query string parsed by its schema, or 400 with a Spanish message per parameter. */
+const parsed = <T extends z.ZodType>(schema: T, query: Record<string, string>): z.output<T> => {
+  const result = schema.safeParse(query);
+  if (!result.success) throw invalidData(fieldErrorsOf(result.error));
+  return result.data;
+};
+
+/**
+ * The programme's indicators (`GET /indicators/coverage`, `/dropout`, `/zero-dose`), for every
+ * staff role: each parses its query, computes in the database, and answers `{ items }`.
+ *
+ * @example
+ * api.route('/indicators', indicatorsRouter(store.db));
+ */
+export const indicatorsRouter = (db: Db) =>
+  new Hono<ApiEnv>()
+    .get('/coverage', staffOnly, async (c) =>
+      c.json({ items: await coverageItems(db, parsed(coverageQuery, c.req.query())) }),
+    )
+    .get('/dropout', staffOnly, async (c) =>
+      c.json({ items: await dropoutItems(db, parsed(dropoutQuery, c.req.query())) }),
+    )
+    .get('/zero-dose', staffOnly, async (c) =>
+      c.json({ items: await zeroDoseItems(db, parsed(zeroDoseQuery, c.req.query())) }),
+    );
