@@ -19,7 +19,7 @@ export const coverageGoalPercent = 95;
  */
 export const roundToTenth = (value: number): number => {
   const rounded = Math.round(Math.abs(value) * 10 + 1e-9) / 10;
-  return value < 0 ? -rounded : rounded;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 };
 
 /**
