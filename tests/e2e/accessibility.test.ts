@@ -1,4 +1,4 @@
-import { startInTheme, themes } from './support/axe';
+import { expectCleanInBothThemes, expectTheme, startInTheme } from './support/axe';
 import { expect, logIn, sharedPage, test } from './support/browser';
 import { drawerPages, expectScreenClean, openRoute, type Screen, settle, titleSuffix } from './support/screens';
 
@@ -71,63 +71,74 @@ const healthScreens: Screen[] = [
   },
 ];
 
-for (const theme of themes) {
-  test.describe(`every page in the ${theme} theme`, () => {
-    test.describe('signed out', () => {
-      const page = sharedPage({}, (tab) => startInTheme(tab, theme));
-      for (const screen of loginScreens) {
-        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
-          await expectScreenClean(page(), theme, screen);
-        });
-      }
-    });
-
-    test.describe('as admin', () => {
-      const page = sharedPage({}, async (tab) => {
-        await startInTheme(tab, theme);
-        await logIn(tab, 'admin');
+test.describe('every page, in both themes', () => {
+  test.describe('signed out', () => {
+    const page = sharedPage();
+    for (const screen of loginScreens) {
+      test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+        await expectScreenClean(page(), screen);
       });
-      for (const screen of adminScreens) {
-        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
-          await expectScreenClean(page(), theme, screen);
-        });
-      }
-    });
+    }
+  });
 
-    test.describe('as health staff', () => {
-      const page = sharedPage({}, async (tab) => {
-        await startInTheme(tab, theme);
-        await logIn(tab, 'health');
+  test.describe('as admin', () => {
+    const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
+    for (const screen of adminScreens) {
+      test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+        await expectScreenClean(page(), screen);
       });
-      for (const screen of healthScreens) {
-        test(`${screen.name}: should have no serious or critical axe violations`, async () => {
-          await expectScreenClean(page(), theme, screen);
-        });
-      }
-    });
+    }
+  });
 
-    test.describe('at a phone width', () => {
-      const page = sharedPage(
-        { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-        async (tab) => {
-          await startInTheme(tab, theme);
-          await logIn(tab, 'admin');
+  test.describe('as health staff', () => {
+    const page = sharedPage({}, (tab) => logIn(tab, 'health'));
+    for (const screen of healthScreens) {
+      test(`${screen.name}: should have no serious or critical axe violations`, async () => {
+        await expectScreenClean(page(), screen);
+      });
+    }
+  });
+
+  test.describe('at a phone width', () => {
+    const page = sharedPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, (tab) =>
+      logIn(tab, 'admin'),
+    );
+    test('the open drawer: should have no serious or critical axe violations', async () => {
+      await expectScreenClean(page(), {
+        name: 'Menú de navegación at 390 px',
+        open: async (tab) => {
+          await openRoute(tab, '/inicio');
+          await tab.getByRole('button', { name: 'Abrir menú' }).click();
+          await tab.getByRole('dialog').getByRole('link', { name: 'Inicio' }).waitFor();
+          await settle(tab);
         },
-      );
-      test('the open drawer: should have no serious or critical axe violations', async () => {
-        await expectScreenClean(page(), theme, {
-          name: 'Menú de navegación at 390 px',
-          open: async (tab) => {
-            await openRoute(tab, '/inicio');
-            await tab.getByRole('button', { name: 'Abrir menú' }).click();
-            await tab.getByRole('dialog').getByRole('link', { name: 'Inicio' }).waitFor();
-            await settle(tab);
-          },
-        });
       });
     });
   });
-}
+});
+
+test.describe('a tab that starts in the dark theme', () => {
+  test('should show it from the first page, the login, and keep it signed in', async ({ page: tab }) => {
+    await startInTheme(tab, 'SNHdark');
+    await tab.goto('/login');
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await expectTheme(tab, 'SNHdark');
+    await logIn(tab, 'admin');
+    await expectTheme(tab, 'SNHdark');
+  });
+});
+
+test.describe('the both-themes scan itself', () => {
+  test('should fail on a contrast fault of the dark theme only, and show the light theme again', async ({
+    page: tab,
+  }) => {
+    await tab.goto('/login');
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await tab.addStyleTag({ content: 'html.dark h1 { color: #111 !important; }' });
+    await expect(expectCleanInBothThemes(tab, 'Iniciar sesión, a dark-only fault')).rejects.toThrow(/color-contrast/);
+    await expectTheme(tab, 'SNH');
+  });
+});
 
 test.describe('route titles and headings', () => {
   const page = sharedPage({}, (tab) => logIn(tab, 'admin'));

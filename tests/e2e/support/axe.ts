@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import axe, { type Result } from 'axe-core';
 
 /** The WCAG 2.0 to 2.2 A and AA rules (issue 11's measure); best practices are not part of it. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/**
+ * Of those rules, the ones a theme can change: they read colours (axe's `cat.color` category:
+ * `color-contrast`, `link-in-text-block`). The others read the document, which is the same in both themes.
+ */
+export const colourRules = axe
+  .getRules([...wcagTags])
+  .filter((rule) => rule.tags.includes('cat.color'))
+  .map((rule) => rule.ruleId);
 
 /** The impacts that fail a screen. */
 const failingImpacts = new Set(['serious', 'critical']);
@@ -22,6 +31,18 @@ export type Theme = (typeof themes)[number];
  */
 export const startInTheme = async (page: Page, theme: Theme) => {
   await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+};
+
+/**
+ * Shows `theme` on the page as it is, without a reload, as the app's theme store does on a change
+ * (`applyTheme`: the `dark` class drives the colour variables, `data-theme` names the theme): a dialog
+ * or a form with its errors stays open. Charts, drawn on a canvas, keep their colours; axe does not read them.
+ */
+export const showTheme = async (page: Page, theme: Theme) => {
+  await page.evaluate((shown) => {
+    document.documentElement.classList.toggle('dark', shown === 'SNHdark');
+    document.documentElement.dataset.theme = shown;
+  }, theme);
 };
 
 /** Fails unless the document shows `theme` (the store puts it on <html data-theme>). */
@@ -48,11 +69,17 @@ const describeViolation = (violation: Result) => {
  * read half transparent; a spinner's endless turn is not waited for). Every result is also written to test-results/e2e/axe/<screen>.json,
  * for the audit's list. `within` limits the scan to the elements a selector matches: a modal
  * dialog's screen reads the dialog only, as the page behind it, inert, was read on its own screen.
+ * `rules` limits it to those of the WCAG rules (`colourRules`, for a screen already read whole in the other theme).
  *
  * @example
  * await expectNoSeriousViolations(page, 'Pacientes (SNHdark)');
  */
-export const expectNoSeriousViolations = async (page: Page, screen: string, within?: string) => {
+export const expectNoSeriousViolations = async (
+  page: Page,
+  screen: string,
+  within?: string,
+  rules?: readonly string[],
+) => {
   const viewport = page.viewportSize();
   await page.mouse.move((viewport?.width ?? 2) - 1, (viewport?.height ?? 2) - 1);
   await page.evaluate(() =>
@@ -64,7 +91,9 @@ export const expectNoSeriousViolations = async (page: Page, screen: string, with
     ),
   );
   // Only the violations get their nodes' selectors computed (axe's documented speed-up): the rest is never read.
-  const builder = new AxeBuilder({ page }).withTags([...wcagTags]).options({ resultTypes: ['violations'] });
+  // Options first: `options()` replaces what `withTags()` and `withRules()` set, which add to it.
+  const base = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const builder = rules === undefined ? base.withTags([...wcagTags]) : base.withRules([...rules]);
   const results = await (within === undefined ? builder : builder.include(within)).analyze();
   const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   fs.mkdirSync(reportDir, { recursive: true });
@@ -79,4 +108,24 @@ export const expectNoSeriousViolations = async (page: Page, screen: string, with
       .map(describeViolation)
       .join('\n')}`,
   );
+};
+
+/**
+ * Reads the screen the page shows in both themes, opened once: every WCAG rule in the theme it shows,
+ * then the colour rules in the other theme, shown in place (`showTheme`), and the first theme shown again.
+ * The report names each theme: `<screen> (SNH)`, `<screen> (SNHdark)`.
+ *
+ * @example
+ * await expectCleanInBothThemes(page, 'Pacientes, edit dialog', openDialog);
+ */
+export const expectCleanInBothThemes = async (page: Page, screen: string, within?: string) => {
+  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+  const [first, second] = shown === 'SNHdark' ? (['SNHdark', 'SNH'] as const) : (['SNH', 'SNHdark'] as const);
+  await expectNoSeriousViolations(page, `${screen} (${first})`, within);
+  await showTheme(page, second);
+  try {
+    await expectNoSeriousViolations(page, `${screen} (${second})`, within, colourRules);
+  } finally {
+    await showTheme(page, first);
+  }
 };

@@ -3,7 +3,7 @@ import { pages } from '../../../src/app/pages/pages';
 import { entities } from '../../../src/app/registry';
 import type { AnyEntity } from '../../../src/engine/entity';
 import { actionsAt } from '../../../src/engine/row-actions';
-import { expectNoSeriousViolations, expectTheme, type Theme } from './axe';
+import { expectCleanInBothThemes } from './axe';
 
 /**
  * A state of the app to check: its name in the report, how to reach it from any page, and, for a
@@ -89,11 +89,13 @@ export const stayOrOpen = async (page: Page, route: string) => {
   }
 };
 
-/** Opens a screen in a tab that starts in `theme`, then fails on any serious or critical axe violation there. */
-export const expectScreenClean = async (page: Page, theme: Theme, screen: Screen) => {
+/**
+ * Opens a screen, then fails on any serious or critical axe violation there in either theme: every rule in the
+ * theme the tab shows, the colour rules in the other, shown in place (`expectCleanInBothThemes`).
+ */
+export const expectScreenClean = async (page: Page, screen: Screen) => {
   await screen.open(page);
-  await expectTheme(page, theme);
-  await expectNoSeriousViolations(page, `${screen.name} (${theme})`, screen.within);
+  await expectCleanInBothThemes(page, screen.name, screen.within);
 };
 
 /** Sends a form as it is, then waits for its errors to show. */
