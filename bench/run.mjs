@@ -19,6 +19,7 @@ import { measureDoseFormSearch } from './sections/dose-form.mjs';
 import { measureDueLists } from './sections/due-lists.mjs';
 import { measureExport } from './sections/export.mjs';
 import { growToFullSize } from './sections/growth.mjs';
+import { measureIndicators } from './sections/indicators.mjs';
 import { measureList } from './sections/lists.mjs';
 import { measureManagePage } from './sections/manage-page.mjs';
 import { measurePagedLists } from './sections/paged-lists.mjs';
@@ -121,6 +122,16 @@ try {
   step('Due lists');
   rows.push(
     ...(await measureDueLists({
+      server,
+      token,
+      rounds,
+      writer,
+      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
+    })),
+  );
+  step('Indicators');
+  rows.push(
+    ...(await measureIndicators({
       server,
       token,
       rounds,
