@@ -184,6 +184,7 @@ describe('GET a paged list', () => {
       total: whole.length,
       page: 99,
       pageSize: 10,
+      totalIsCapped: false,
     });
   });
 

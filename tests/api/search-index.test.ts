@@ -2,6 +2,7 @@ import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEntity } from '../../src/engine/entity';
 import { createRegistry } from '../../src/engine/registry';
+import { searchContent } from '../../src/engine/server/lists/search-schema';
 import { createRepository } from '../../src/engine/server/repository';
 import type { Store } from '../../src/engine/server/schema/database';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
@@ -151,6 +152,27 @@ describe('the search structures at start', () => {
     await syncSchema({ store: api.store, entities });
     expect(await search('correo.pt')).toEqual([]);
     expect(await search('iris sa')).toEqual([Number(row?.id)]);
+  });
+
+  it('should keep in the FTS5 content table, read row by row by long lists, the folded text of every row (SQLite)', async () => {
+    if (api.store.dialect.name !== 'sqlite') return;
+    const { db } = api.store;
+    const content = searchContent(patients);
+    const textOf = async (id: number) =>
+      (
+        await sql<{ text: string }>`SELECT ${sql.id(content.text)} AS ${sql.id('text')} FROM ${sql.table(content.table)}
+          WHERE ${sql.id('id')} = ${id}`.execute(db)
+      ).rows[0]?.text;
+    const [row] = await db
+      .insertInto('patients')
+      .values({ identityDocument: '4002', firstName: 'Ñusta', lastname: 'Ávila', isChild: 0, isActive: 1 })
+      .returning('id')
+      .execute();
+    const id = Number(row?.id);
+    expect(await textOf(id)).toBe('4002\u001fnusta\u001favila');
+
+    await db.updateTable('patients').set({ lastname: 'Peña' }).where('id', '=', id).execute();
+    expect(await textOf(id)).toBe('4002\u001fnusta\u001fpena');
   });
 
   it('should replace the unique name index of an older version by the plain SQL one', async () => {

@@ -99,8 +99,8 @@ const activeDoseIds = async (conditions: readonly RawBuilder<unknown>[]) => {
   return idsOf(result.rows.map((row) => ({ id: Number(row.id) })));
 };
 
-/** The doses the search finds with the referenced rows looked up first (id lists up to `maxIds`). */
-const resolvedSearch = async (query: string, maxIds?: number) => {
+/** The doses the search finds with the referenced rows looked up first (id lists up to `maxIds`), as sets or row by row. */
+const resolvedSearch = async (query: string, maxIds?: number, form: 'where' | 'rowTest' = 'where') => {
   const { store } = fixture.api;
   const conditions = await resolveSearchConditions({
     db: store.db,
@@ -111,7 +111,7 @@ const resolvedSearch = async (query: string, maxIds?: number) => {
     words: searchWords(query),
     maxIds,
   });
-  return activeDoseIds(conditions);
+  return activeDoseIds(conditions.map((condition) => condition[form]));
 };
 
 describe('a search through the patient, batch and centre of each dose', () => {
@@ -145,5 +145,10 @@ describe('a search through the patient, batch and centre of each dose', () => {
 describe('the search of doses with no id lists', () => {
   it.each(cases)('should find for %j the same doses through subqueries only', async (query, expected) => {
     expect(await resolvedSearch(query, 0)).toEqual(expectedIds(expected));
+  });
+
+  it.each(cases)('should find for %j the same doses testing each dose on its own', async (query, expected) => {
+    expect(await resolvedSearch(query, 0, 'rowTest')).toEqual(expectedIds(expected));
+    expect(await resolvedSearch(query, undefined, 'rowTest')).toEqual(expectedIds(expected));
   });
 });

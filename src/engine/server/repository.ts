@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
-import { searchWords } from '../search';
-import { isWholeTable, ownConditions } from './lists/list-conditions';
+import { isWholeTable } from './lists/list-conditions';
 import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';
+import { listWhere } from './lists/list-where';
+import { filteredPage, type ListPage } from './lists/paged-list';
 import { activeRowCount } from './lists/row-counts';
-import { resolveSearchConditions } from './lists/search-resolve';
 import { planShape, type ShapePlan } from './lists/shape';
 import { type ShapeRow, sortedChunks } from './lists/sorted-chunks';
 import { sortedPageQuery } from './lists/sorted-page';
@@ -65,42 +65,58 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     return plan;
   };
 
-  const conditions = async (entity: AnyEntity, list: ListOptions, db: Db) => {
-    const parts: RawBuilder<unknown>[] = [sql`${sql.ref('t0.isActive')} = 1`, ...ownConditions(list)];
-    // Every word of the query must match one of the search keys: 'maria pena' finds María Peña.
-    const words = list.q ? searchWords(list.q) : [];
-    parts.push(
-      ...(await resolveSearchConditions({ db, registry, dialect: store.dialect, entity, alias: 't0', words })),
-    );
-    return sql.join(parts, sql` AND `);
-  };
+  const conditions = async (entity: AnyEntity, list: ListOptions, db: Db) =>
+    (await listWhere({ db, registry, dialect: store.dialect, entity, list })).where;
 
   /** The rows a list's conditions read: the entity's own table (a search reaches other tables by subqueries). */
   const filteredFrom = (entity: AnyEntity) => sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
 
-  const countRows = async (db: Db, entity: AnyEntity, list: ListOptions) => {
-    if (isWholeTable(list)) return activeRowCount(db, tableOf(entity));
-    const where = await conditions(entity, list, db);
-    const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
-      FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
-    return Number(result.rows[0]?.total ?? 0);
-  };
-
-  const selectSortedPage = async (db: Db, entity: AnyEntity, list: ListOptions, paging: PageRequest) => {
-    const shape = planOf(entity);
-    const where = await conditions(entity, list, db);
+  /** The JSON text of `limit` rows meeting `where`, sorted, from the page's first on. */
+  const selectSortedPage = async (options: {
+    db: Db;
+    entity: AnyEntity;
+    where: RawBuilder<unknown>;
+    isWholeTable: boolean;
+    paging: PageRequest;
+    limit: number;
+  }) => {
+    const { db, entity, ...page } = options;
     const query = sortedPageQuery({
+      ...page,
       dialect: store.dialect,
       registry,
       entity,
-      shape,
+      shape: planOf(entity),
       from: filteredFrom(entity),
-      where,
-      isWholeTable: isWholeTable(list),
-      paging,
     });
-    const result = await query.execute(db);
-    return result.rows.map((row) => row.json).join(',');
+    return (await query.execute(db)).rows.map((row) => row.json);
+  };
+
+  const sortedListPage = async (
+    db: Db,
+    entity: AnyEntity,
+    list: ListOptions,
+    paging: PageRequest,
+  ): Promise<ListPage> => {
+    if (isWholeTable(list)) {
+      const where = sql`${sql.ref('t0.isActive')} = 1`;
+      const [items, total] = await Promise.all([
+        selectSortedPage({ db, entity, where, isWholeTable: true, paging, limit: paging.pageSize }),
+        activeRowCount(db, tableOf(entity)),
+      ]);
+      return { items, total, isTotalCapped: false };
+    }
+    return filteredPage({
+      db,
+      conditions: await listWhere({ db, registry, dialect: store.dialect, entity, list }),
+      paging,
+      readPage: (where, limit) => selectSortedPage({ db, entity, where, isWholeTable: false, paging, limit }),
+      countRows: async (where) => {
+        const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
+          FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
+        return Number(result.rows[0]?.total ?? 0);
+      },
+    });
   };
 
   const selectJson = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>) => {
@@ -166,15 +182,14 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
 
     /**
      * One sorted page of the active rows and how many there are in all, as the JSON text of
-     * `{ items, total, page, pageSize }`: the rows' JSON is built by the database and joined
-     * here, never parsed.
+     * `{ items, total, page, pageSize, totalIsCapped }`: the rows' JSON is built by the
+     * database and joined here, never parsed. A searched or filtered list counts up to
+     * 1,000 rows (maxCountedRows): beyond, `totalIsCapped` is true and `total` a number of rows the
+     * list has more than (paged-list.ts).
      */
     listPageJson: async (entity: AnyEntity, list: ListOptions, paging: PageRequest, db: Db = store.db) => {
-      const [items, total] = await Promise.all([
-        selectSortedPage(db, entity, list, paging),
-        countRows(db, entity, list),
-      ]);
-      return `{"items":[${items}],"total":${total},"page":${paging.page},"pageSize":${paging.pageSize}}`;
+      const { items, total, isTotalCapped } = await sortedListPage(db, entity, list, paging);
+      return `{"items":[${items.join(',')}],"total":${total},"page":${paging.page},"pageSize":${paging.pageSize},"totalIsCapped":${isTotalCapped}}`;
     },
 
     /**

@@ -7,18 +7,23 @@ const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as co
 /**
  * The conditions of a list's filters on the entity's own table (alias `t0`): equality,
  * ranges and ids. Values are parameters; column names come from the entity's config.
+ * `isIndexFree` writes each filtered column as `+t0.column`, which SQLite reads the same but
+ * never through an index of its own: a walk of a sort index then tests the filter row by row
+ * instead of reading every row of a common value and sorting them (a SQLite without
+ * statistics takes any equality on an indexed column for a rare one).
  *
  * @example
  * ownConditions({ where: { isChild: 0 }, ranges: [{ field: 'age', operator: 'gte', value: 18 }] })
  * // [t0.isChild = 0, t0.age >= 18]
  */
-export const ownConditions = (list: ListOptions): RawBuilder<unknown>[] => {
+export const ownConditions = (list: ListOptions, options: { isIndexFree?: boolean } = {}): RawBuilder<unknown>[] => {
+  const column = (name: string) => (options.isIndexFree ? sql`+${sql.ref(`t0.${name}`)}` : sql.ref(`t0.${name}`));
   const parts: RawBuilder<unknown>[] = [];
   for (const [name, value] of Object.entries(list.where ?? {})) {
-    parts.push(sql`${sql.ref(`t0.${name}`)} = ${value}`);
+    parts.push(sql`${column(name)} = ${value}`);
   }
   for (const range of list.ranges ?? []) {
-    parts.push(sql`${sql.ref(`t0.${range.field}`)} ${comparisons[range.operator]} ${range.value}`);
+    parts.push(sql`${column(range.field)} ${comparisons[range.operator]} ${range.value}`);
   }
   if (list.ids !== undefined) {
     parts.push(

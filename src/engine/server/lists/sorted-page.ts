@@ -28,8 +28,11 @@ export const sortedPageQuery = (options: {
   /** No filter nor search: every active row. */
   isWholeTable: boolean;
   paging: PageRequest;
+  /** Rows to read from the page's first on: one more than the page tells whether another follows. */
+  limit?: number;
 }) => {
   const { dialect, shape, from, where, paging } = options;
+  const limit = options.limit ?? paging.pageSize;
   const sort = planSort({ registry: options.registry, entity: options.entity, path: paging.sort });
   const terms: Terms = (keys, id) => orderTerms({ dialect, keys, id, order: paging.order });
   const offset = (paging.page - 1) * paging.pageSize;
@@ -44,10 +47,10 @@ export const sortedPageQuery = (options: {
   let pageOrder: RawBuilder<unknown>;
   if (!sort.firstReference) {
     page = sql`SELECT ${columns(t0Id, sort.keys)} FROM ${from} WHERE ${where}
-      ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${paging.pageSize} OFFSET ${offset}`;
+      ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${limit} OFFSET ${offset}`;
     pageOrder = sorted('page');
   } else {
-    const reach = offset + paging.pageSize;
+    const reach = offset + limit;
     const part = sql.id('part');
     const apart = sql`SELECT 0 AS ${part}, ${columns(t0Id, sort.nullKeys)} FROM ${from}
       WHERE ${where} AND ${sort.firstReference} IS NULL ORDER BY ${terms([], t0Id)} LIMIT ${reach}`;
@@ -61,7 +64,7 @@ export const sortedPageQuery = (options: {
     const partOrder = (alias: string) =>
       sql`${sql.ref(`${alias}.part`)} ${paging.order === 'desc' ? sql`DESC` : sql`ASC`}`;
     page = sql`SELECT * FROM (${both}) AS ${sql.id('parts')}
-      ORDER BY ${partOrder('parts')}, ${sorted('parts')} LIMIT ${paging.pageSize} OFFSET ${offset}`;
+      ORDER BY ${partOrder('parts')}, ${sorted('parts')} LIMIT ${limit} OFFSET ${offset}`;
     pageOrder = sql`${partOrder('page')}, ${sorted('page')}`;
   }
   // CROSS JOIN keeps SQLite reading the page first: its size is a parameter, unknown to the planner.

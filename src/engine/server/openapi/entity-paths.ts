@@ -59,12 +59,21 @@ export const entityPaths = (entity: AnyEntity): Paths => {
               { type: 'array', items: row },
               {
                 type: 'object',
-                required: ['items', 'total', 'page', 'pageSize'],
+                required: ['items', 'total', 'page', 'pageSize', 'totalIsCapped'],
                 properties: {
                   items: { type: 'array', items: row },
-                  total: { type: 'integer', minimum: 0 },
+                  total: {
+                    type: 'integer',
+                    minimum: 0,
+                    description:
+                      'Las filas de la lista. Con `totalIsCapped`, un número que la lista supera: una búsqueda o un filtro cuenta hasta 1000 filas (o hasta las de esta página, si es más profunda).',
+                  },
                   page: { type: 'integer', minimum: 1 },
                   pageSize: { type: 'integer', minimum: 1 },
+                  totalIsCapped: {
+                    type: 'boolean',
+                    description: 'Verdadero cuando la lista tiene más filas que `total` («más de 1.000»).',
+                  },
                 },
               },
             ],
