@@ -57,8 +57,11 @@ export type ExportParams = Pick<ListParams, 'sort' | 'order' | 'q' | 'filter' | 
 /** A downloaded file and the name the server gave it. */
 export type DownloadedFile = { blob: Blob; fileName: string };
 
-/** A page of active rows, and how many rows match in all. */
-export type ListResult = { items: EntityRow[]; total: number };
+/**
+ * A page of active rows, and how many rows match in all: exactly, or with `totalIsCapped` a
+ * number of rows the list has more than (a long search or filter is counted up to 1,000).
+ */
+export type ListResult = { items: EntityRow[]; total: number; totalIsCapped?: boolean };
 
 /**
  * The one interface between the client engine and the API. The REST dialect lives in the

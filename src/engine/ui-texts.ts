@@ -1,3 +1,6 @@
+/** A whole number with a dot between thousands, as Spanish writes it: 1.000 (Intl's 'es' writes 1000). */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /**
  * The Spanish words of the generic admin screens, in one place so components carry no
  * scattered strings. Entity-specific words live in each entity's config.
@@ -22,6 +25,9 @@ export const uiTexts = {
     noResults: (query: string) => `Sin resultados para "${query}"`,
     pageSize: 'Filas por página',
     pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    /** A list counted up to `rows` rows, and longer: `pages` full pages and more. */
+    pageOfMore: (page: number, pages: number, rows: number) =>
+      `Página ${page} de más de ${pages} (más de ${grouped(rows)} registros)`,
     previous: 'Página anterior',
     next: 'Página siguiente',
     actions: 'Acciones',

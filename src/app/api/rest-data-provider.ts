@@ -66,7 +66,10 @@ const asWriteResult = (body: unknown): WriteResult => (isObject(body) ? (body as
 
 /** A paged answer's active rows and total; soft-deleted rows are never shown. */
 const asPage = (entity: AnyEntity, body: unknown): ListResult => {
-  const { items, total } = isObject(body) ? (body as { items?: unknown; total?: unknown }) : {};
+  const { items, total, totalIsCapped } = isObject(body)
+    ? (body as { items?: unknown; total?: unknown; totalIsCapped?: unknown })
+    : {};
   if (!Array.isArray(items) || typeof total !== 'number') throw new Error(`GET ${entity.path} did not answer a page`);
-  return { items: items.filter(isEntityRow).filter((row) => row.isActive !== false), total };
+  const rows = items.filter(isEntityRow).filter((row) => row.isActive !== false);
+  return { items: rows, total, totalIsCapped: totalIsCapped === true };
 };

@@ -70,7 +70,7 @@ export function ManageView({ entity }: ManageViewProps) {
         rowLinks={entity.rowLinks?.length ? (row) => rowLinksOf(entity, row) : undefined}
         onNavigate={navigate}
       />
-      <TablePagination table={list.table} />
+      <TablePagination table={list.table} total={list.total} isTotalCapped={list.isTotalCapped} />
       <EditDialog
         entity={entity}
         row={editingRow}

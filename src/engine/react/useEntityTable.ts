@@ -40,11 +40,14 @@ export const useEntityTable = ({
   entity,
   rows,
   total,
+  isTotalCapped = false,
   tableParams,
 }: {
   entity: AnyEntity;
   rows: readonly EntityRow[];
   total: number;
+  /** The list has more rows than `total`: one page more can be asked. */
+  isTotalCapped?: boolean;
   tableParams: TableParams;
 }) => {
   const formatters = useColumnFormatters(entity);
@@ -66,7 +69,7 @@ export const useEntityTable = ({
     data: rows as EntityRow[],
     manualSorting: true,
     manualPagination: true,
-    rowCount: total,
+    rowCount: isTotalCapped ? total + 1 : total,
     state: { sorting: tableParams.sorting, pagination: tableParams.pagination },
     onSortingChange: tableParams.setSorting,
     onPaginationChange: tableParams.setPagination,

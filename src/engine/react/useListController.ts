@@ -12,8 +12,10 @@ export type ListController = {
   table: EntityTable;
   /** The rows shown: the answer, or the previous one while the next loads. */
   rows: readonly EntityRow[];
-  /** The rows the search matches on the server, over every page. */
+  /** The rows the search matches on the server, over every page (with `isTotalCapped`, a number it has more rows than). */
   total: number;
+  /** The server counted up to `total` rows, and the list has more. */
+  isTotalCapped: boolean;
   /** No answer yet: nothing to show. */
   isPending: boolean;
   /** The rows shown answer other parameters (the previous page or search, a page past the end) while the right ones load. */
@@ -47,9 +49,11 @@ export const useListController = (entity: AnyEntity): ListController => {
   const list = useListQuery(entity, tableParams.params, { keepsPrevious: true });
   const rows = list.data?.items ?? noRows;
   const total = list.data?.total ?? 0;
-  const table = useEntityTable({ entity, rows, total, tableParams });
+  const isTotalCapped = list.data?.totalIsCapped === true;
+  const table = useEntityTable({ entity, rows, total, isTotalCapped, tableParams });
 
-  const answeredTotal = list.data && !list.isPlaceholderData ? list.data.total : undefined;
+  // A capped total says the list has at least one row more: the page after it is in range.
+  const answeredTotal = list.data && !list.isPlaceholderData ? total + (isTotalCapped ? 1 : 0) : undefined;
   const isSearched = tableParams.params.q !== undefined;
   useEffect(() => {
     // Only an answer to no search counts the whole table.
@@ -70,6 +74,7 @@ export const useListController = (entity: AnyEntity): ListController => {
     table,
     rows,
     total,
+    isTotalCapped,
     isPending: list.isPending,
     isBusy: list.isPlaceholderData || isPastTheEnd,
     isSettled: !list.isFetching && !isPastTheEnd,
