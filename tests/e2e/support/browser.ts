@@ -23,8 +23,8 @@ export const screenshot = async (page: Page, name: string) => {
 /**
  * One tab for every test of the calling describe block (one login for many checks): opened
  * before its first test with the config's context options plus `options`, and closed after its
- * last. `prepare` runs once on the new tab, such as a login. A failing test's screenshot and
- * trace cover this tab too, as every page of the test's browser.
+ * last. `prepare` runs once on the new tab, such as a login. A failing test's screenshot (and trace, when
+ * recorded) covers this tab too, as every page of the test's browser.
  *
  * @example
  * const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
