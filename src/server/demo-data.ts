@@ -173,6 +173,21 @@ export const demoCenters = [
   },
 ];
 
+/**
+ * This year's target populations (the coverage indicators' denominators): for each centre of {@link demoCenters}, by
+ * index, its infants (age 0) and one-year-olds (age 1).
+ */
+export const demoTargetPopulations: readonly { center: number; ageInYears: number; population: number }[] = [
+  { center: 0, ageInYears: 0, population: 120 },
+  { center: 0, ageInYears: 1, population: 115 },
+  { center: 1, ageInYears: 0, population: 340 },
+  { center: 1, ageInYears: 1, population: 330 },
+  { center: 2, ageInYears: 0, population: 25 },
+  { center: 2, ageInYears: 1, population: 24 },
+  { center: 3, ageInYears: 0, population: 210 },
+  { center: 3, ageInYears: 1, population: 205 },
+];
+
 /** Every demo patient's `center` is their catchment centre, an index of {@link demoCenters}. */
 export const demoAdults = [
   {

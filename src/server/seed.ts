@@ -8,6 +8,7 @@ import { countries } from '../entities/countries';
 import { manufacturers } from '../entities/manufacturers';
 import { patients } from '../entities/patients';
 import { scheduleRules } from '../entities/schedule-rules';
+import { targetPopulations } from '../entities/target-populations';
 import { users } from '../entities/users';
 import { vaccinationCenters } from '../entities/vaccination-centers';
 import { vaccineBatches } from '../entities/vaccine-batches';
@@ -22,6 +23,7 @@ import {
   demoCountries,
   demoDoses,
   demoManufacturers,
+  demoTargetPopulations,
   demoUsers,
   demoVaccines,
 } from './demo-data';
@@ -132,6 +134,10 @@ export const seedDemoData = async (store: Store) => {
     }
     const centerIds: number[] = [];
     for (const center of demoCenters) centerIds.push(await insert(vaccinationCenters, center));
+    const year = new Date().getUTCFullYear();
+    for (const { center, ...population } of demoTargetPopulations) {
+      await insert(targetPopulations, { ...population, year, vaccinationCenterId: centerIds[center] });
+    }
     const patientIds = new Map<string, number>();
     for (const [index, { center, ...adult }] of demoAdults.entries()) {
       const id = await insert(patients, {
