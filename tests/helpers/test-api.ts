@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createRegistry } from '../../src/engine';
 import type { AnyEntity } from '../../src/engine/entity';
+import type { Store } from '../../src/engine/server/schema/database';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { tableOf } from '../../src/engine/server/schema/tables';
 import type { EntityBehaviour } from '../../src/engine/server/writes/behaviour';
 import { entities as productEntities } from '../../src/entities';
 import { createApp } from '../../src/server/app';
 import type { LoginLimits } from '../../src/server/auth/login-attempts';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
 import { extraTables } from '../../src/server/extra-tables';
@@ -14,11 +16,31 @@ import type { Logger } from '../../src/server/logger';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import { apiDocument } from '../../src/server/openapi/api-document';
-import { ensureUser } from '../../src/server/seed';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The test accounts' password hashes, made once per worker: scrypt takes a tenth of a second on purpose. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  const hash = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, hash);
+  return hash;
+};
+
+/** Adds an active account as the product's `ensureUser` does (tests/api/prepare-database.test.ts tests it). */
+const addAccount = async (
+  store: Store,
+  { password, ...profile }: { name: string; lastname: string; email: string; password: string; role: string },
+) => {
+  const row = await store.db
+    .insertInto('users')
+    .values({ ...profile, passwordHash: await hashOnce(password), isActive: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+};
 
 type RequestOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
@@ -46,14 +68,14 @@ export const createTestApi = async (
     await doseCounts.up(store);
   }
   const secret = randomBytes(32);
-  const adminId = await ensureUser(store, {
+  const adminId = await addAccount(store, {
     name: 'Ana',
     lastname: 'Admin',
     email: 'admin@gmail.com',
     password: 'admin123',
     role: 'admin',
   });
-  const healthId = await ensureUser(store, {
+  const healthId = await addAccount(store, {
     name: 'Hugo',
     lastname: 'Salud',
     email: 'salud@gmail.com',
