@@ -159,6 +159,23 @@ describe('the total of a long searched or filtered list', () => {
     },
   );
 
+  it.each(['asc', 'desc'] as const)(
+    "should sort the doses of a long search by their patient's last name %s, from the patients' index",
+    async (order) => {
+      const patientOf = (row: Row) => row.patient as Row;
+      const rows = (await whole('/applied-doses?q=ma')).sort((a, b) => {
+        const byPatient = byKey('lastname', order)(patientOf(a), patientOf(b));
+        const sameOrder = order === 'asc' ? a.id - b.id : b.id - a.id;
+        return patientOf(a).id === patientOf(b).id ? sameOrder : byPatient;
+      });
+
+      const page = await get(`/applied-doses?q=ma&page=2&pageSize=50&sort=patient.lastname&order=${order}`);
+
+      expect(page).toMatchObject({ total: 1000, totalIsCapped: true });
+      expect(page.items.map((row) => row.id)).toEqual(rows.slice(50, 100).map((row) => row.id));
+    },
+  );
+
   it.each([
     { q: 'zuniga', total: zunigas },
     { q: 'marin 4000012', total: 10 },

@@ -76,7 +76,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     db: Db;
     entity: AnyEntity;
     where: RawBuilder<unknown>;
-    isWholeTable: boolean;
+    isDense: boolean;
     paging: PageRequest;
     limit: number;
   }) => {
@@ -101,7 +101,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     if (isWholeTable(list)) {
       const where = sql`${sql.ref('t0.isActive')} = 1`;
       const [items, total] = await Promise.all([
-        selectSortedPage({ db, entity, where, isWholeTable: true, paging, limit: paging.pageSize }),
+        selectSortedPage({ db, entity, where, isDense: true, paging, limit: paging.pageSize }),
         activeRowCount(db, tableOf(entity)),
       ]);
       return { items, total, isTotalCapped: false };
@@ -110,7 +110,7 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       db,
       conditions: await listWhere({ db, registry, dialect: store.dialect, entity, list }),
       paging,
-      readPage: (where, limit) => selectSortedPage({ db, entity, where, isWholeTable: false, paging, limit }),
+      readPage: (where, limit, isDense) => selectSortedPage({ db, entity, where, isDense, paging, limit }),
       countRows: async (where) => {
         const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
           FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);

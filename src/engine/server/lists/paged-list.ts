@@ -34,8 +34,11 @@ export const filteredPage = async (options: {
   db: Db;
   conditions: ListWhere;
   paging: PageRequest;
-  /** The JSON text of the sorted rows meeting `where`, `limit` of them from the page's first. */
-  readPage: (where: RawBuilder<unknown>, limit: number) => Promise<string[]>;
+  /**
+   * The JSON text of the sorted rows meeting `where`, `limit` of them from the page's first;
+   * `isDense`: many rows meet it, found by walking the sort index.
+   */
+  readPage: (where: RawBuilder<unknown>, limit: number, isDense: boolean) => Promise<string[]>;
   /** How many rows meet `where`, all counted. */
   countRows: (where: RawBuilder<unknown>) => Promise<number>;
 }): Promise<ListPage> => {
@@ -46,10 +49,10 @@ export const filteredPage = async (options: {
   if (probed.rows.length <= maxCountedRows) {
     const ids = probed.rows.map((row) => Number(row.id));
     const where = sql`${sql.ref('t0.isActive')} = 1 AND ${inList(sql.ref('t0.id'), ids)}`;
-    const items = offset < ids.length ? await readPage(where, pageSize) : [];
+    const items = offset < ids.length ? await readPage(where, pageSize, false) : [];
     return { items, total: ids.length, isTotalCapped: false };
   }
-  const rows = await readPage(conditions.rowTest, pageSize + 1);
+  const rows = await readPage(conditions.rowTest, pageSize + 1, true);
   if (rows.length > pageSize) {
     return { items: rows.slice(0, pageSize), total: Math.max(maxCountedRows, offset + pageSize), isTotalCapped: true };
   }

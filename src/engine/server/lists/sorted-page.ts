@@ -15,7 +15,7 @@ type Terms = (keys: readonly RawBuilder<unknown>[], id: RawBuilder<unknown>) => 
  * each part in index order and at most `offset + pageSize` rows long.
  *
  * @example
- * sortedPageQuery({ dialect, registry, entity: patients, shape, from, where, isWholeTable: true, paging })
+ * sortedPageQuery({ dialect, registry, entity: patients, shape, from, where, isDense: true, paging })
  */
 export const sortedPageQuery = (options: {
   dialect: Dialect;
@@ -25,8 +25,11 @@ export const sortedPageQuery = (options: {
   /** The rows the list's conditions read (the entity's table as `t0`, with joins a search needs). */
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
-  /** No filter nor search: every active row. */
-  isWholeTable: boolean;
+  /**
+   * Every active row, or a search or filter common enough that walking the sort index finds
+   * a page within a few rows (paged-list.ts): a nested sort then starts from the target's index.
+   */
+  isDense: boolean;
   paging: PageRequest;
   /** Rows to read from the page's first on: one more than the page tells whether another follows. */
   limit?: number;
@@ -57,7 +60,7 @@ export const sortedPageQuery = (options: {
     const partOptions = { sort, from, where, reach, terms };
     let joined = sql`SELECT 1 AS ${part}, ${columns(t0Id, sort.keys)} FROM ${from} ${sort.joins}
       WHERE ${where} ORDER BY ${terms(sort.keys, t0Id)} LIMIT ${reach}`;
-    if (options.isWholeTable && sort.isInner) {
+    if (options.isDense && sort.isInner) {
       joined = dialect.name === 'postgres' ? lateralPart(partOptions) : targetFirstPart(partOptions);
     }
     const both = sql`SELECT * FROM (${apart}) AS ${sql.id('apart')} UNION ALL SELECT * FROM (${joined}) AS ${sql.id('joined')}`;
@@ -103,8 +106,9 @@ export const targetsInward = (sort: SortPlan, join: RawBuilder<unknown>) => {
  * target row in order, then its rows by id, so a page reads about as many rows as it shows.
  * The planners do not always find that order alone: statistics count rows without the
  * reference (null) as rows per target, and PostgreSQL would sort every dose of a vaccine or
- * a centre to find the first by id. A filtered list is left to the planner, which knows how
- * few rows the filter keeps.
+ * a centre to find the first by id. So is a list whose search or filter keeps many rows, each
+ * tested on the way (a row-by-row test gives the planner no better start). A list of few rows
+ * is left to the planner, which reads them from their ids and sorts them.
  */
 
 /** SQLite: the joins in that order (`CROSS JOIN` fixes the order of the loops). */
