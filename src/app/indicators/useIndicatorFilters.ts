@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromSearch, searchOfFilters } from './indicator-filters';
 import type { IndicatorParams } from './indicators-api';
@@ -5,14 +6,17 @@ import type { IndicatorParams } from './indicators-api';
 export type IndicatorFilters = {
   filters: IndicatorParams;
   currentYear: number;
-  /** Applies a change at once; the page's link follows (replacing the history entry, so Back leaves the page). */
+  /** Applies a change at once; the page's link follows. */
   change: (change: Partial<IndicatorParams>) => void;
   /** Back to the current year, the whole year, the whole network and every vaccine. */
   clear: () => void;
 };
 
 /**
- * The page's filters, kept in its search parameters so a view can be shared as a link.
+ * The page's filters, read from its link when it opens and written back to it on each change
+ * (replacing the history entry, so Back leaves the page), so a view can be shared as a link.
+ * The filters live in the page's state: a link's change waits for the route's loader, and a
+ * second change made meanwhile would otherwise start from the link before the first.
  *
  * @example
  * const { filters, change } = useIndicatorFilters();
@@ -21,16 +25,15 @@ export type IndicatorFilters = {
 export const useIndicatorFilters = (): IndicatorFilters => {
   const [search, setSearch] = useSearchParams();
   const currentYear = new Date().getFullYear();
-  const filters = filtersFromSearch(search, currentYear);
-  const change = (next: Partial<IndicatorParams>) =>
-    setSearch(searchOfFilters({ ...filters, ...next }), { replace: true });
+  const [filters, setFilters] = useState(() => filtersFromSearch(search, currentYear));
+  useEffect(() => {
+    const wanted = searchOfFilters(filters);
+    if (wanted.toString() !== search.toString()) setSearch(wanted, { replace: true });
+  }, [filters, search, setSearch]);
   return {
     filters,
     currentYear,
-    change,
-    clear: () =>
-      setSearch(searchOfFilters({ year: currentYear, month: null, centerId: null, vaccineId: null }), {
-        replace: true,
-      }),
+    change: (next) => setFilters((current) => ({ ...current, ...next })),
+    clear: () => setFilters({ year: currentYear, month: null, centerId: null, vaccineId: null }),
   };
 };

@@ -59,6 +59,16 @@ describe('IndicatorsPage', () => {
     expect(config.plugins.map((plugin: { id: string }) => plugin.id)).toEqual(['coverageGoal']);
   });
 
+  it('should draw the bars at once for a user who asks for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    serveIndicators(allAnswers());
+    renderIndicators();
+
+    await screen.findByRole('img', { name: /cobertura por vacuna y dosis/ });
+    await waitFor(() => expect(drawing.draw).toHaveBeenCalled());
+    expect(drawing.draw.mock.calls.at(-1)?.[1].options.animation).toBe(false);
+  });
+
   it('should read the filters from the link, and put a change back in it and in the requests', async () => {
     const server = serveIndicators(allAnswers());
     const { user, router } = renderIndicators('/indicadores?anio=2025&mes=3&centro=2&vacuna=3');
@@ -79,6 +89,36 @@ describe('IndicatorsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear }));
     expect(router.state.location.search).toBe(`?anio=${currentYear}`);
+  });
+
+  it.each([
+    ['admin', 'its vaccines'],
+    ['health', 'the vaccines of the schedule and the batches'],
+  ])('should offer %s %s to filter by', async (role) => {
+    serveIndicators(allAnswers());
+    const { provider } = renderIndicators('/indicadores', role);
+    await waitFor(() =>
+      expect([...select('Vacuna').options].map((option) => option.textContent)).toEqual([
+        'Todas las vacunas',
+        'Pentavalente',
+        'SRP',
+      ]),
+    );
+    const asked = provider.getList.mock.calls.map(([entity]) => entity.name);
+    expect(asked.includes('vaccines')).toBe(role === 'admin');
+  });
+
+  it('should keep every change made while the link waits for the route’s loader', async () => {
+    const server = serveIndicators(allAnswers());
+    const { user, router } = renderIndicators('/indicadores', 'admin', 200);
+    await screen.findByRole('table', { name: 'Cobertura por centro, vacuna y dosis' });
+    await waitFor(() => expect(select('Vacuna').options).toHaveLength(3));
+
+    await user.selectOptions(select('Centro de salud'), 'Hospital San José');
+    await user.selectOptions(select('Vacuna'), 'SRP');
+
+    await waitFor(() => expect(router.state.location.search).toBe(`?anio=${currentYear}&centro=2&vacuna=5`));
+    expect(server.lastQuery('coverage')).toEqual({ year: currentYear, centerId: '2', vaccineId: '5' });
   });
 
   it('should take the current year when the link holds an impossible one', async () => {

@@ -15,16 +15,33 @@ const optionRows = () => ({
     { id: 5, isActive: true, vaccineName: 'SRP' },
     { id: 3, isActive: true, vaccineName: 'Pentavalente' },
   ],
+  // What the health staff, who may not read the vaccines, learns them from.
+  'vaccine-batches': [
+    { id: 9, isActive: true, expirationDate: '2099-01-01', vaccine: { id: 3, vaccineName: 'Pentavalente' } },
+  ],
+  'schedule-rules': [{ id: 4, isActive: true, doseNumber: 1, vaccine: { id: 5, vaccineName: 'SRP' } }],
 });
 
-/** The /indicadores page at `url`, in a router (its filters live in the link) and the engine's providers. */
-export const renderIndicators = (url = '/indicadores') => {
-  const router = createMemoryRouter([{ path: '/indicadores', element: <IndicatorsPage /> }], {
-    initialEntries: [url],
-  });
+/**
+ * The /indicadores page at `url`, in a router (its filters live in the link) and the engine's
+ * providers, as `role`. `loaderMs` gives the route a loader that takes that long, as the app's
+ * page loader does: a change of the link then commits only once it has run.
+ */
+export const renderIndicators = (url = '/indicadores', role = 'admin', loaderMs?: number) => {
+  const loader =
+    loaderMs === undefined
+      ? undefined
+      : () => new Promise<null>((resolve) => setTimeout(() => resolve(null), loaderMs));
+  const router = createMemoryRouter(
+    [{ path: '/indicadores', element: <IndicatorsPage />, loader, HydrateFallback: () => null }],
+    {
+      initialEntries: [url],
+    },
+  );
   const view = renderWithEngine(<RouterProvider router={router} />, {
     provider: createFakeDataProvider(optionRows()),
     entities,
+    role,
   });
   return { ...view, router };
 };
