@@ -31,8 +31,9 @@ export const IndicatorsPage = () => {
       <IndicatorFilters filters={filters} centers={centers} vaccines={vaccines} />
       <div className="flex flex-col gap-6">
         <CoverageChartPanel coverage={coverage} />
-        <div className="grid gap-6 xl:grid-cols-3">
-          <div className="xl:col-span-2">
+        {/* The coverage table and the zero-dose count side by side on the widest screens (xl), where both fit unscrolled. */}
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
             <Panel title={indicatorTexts.coverageTable}>
               <IndicatorBody result={coverage} empty={indicatorTexts.coverageEmpty}>
                 {(items) => <CoverageTable items={items} isBusy={coverage.isRefreshing} />}

@@ -1,12 +1,10 @@
 import type { Plugin } from 'chart.js';
+import { coverageGoalPercent } from '../../domain/indicators';
 import { type BarChartConfig, barChartConfig, type ChartColors } from '../home/chart-config';
 import type { ChartSeries } from '../home/report-figures';
 import type { CoverageItem } from './indicators-api';
 import { formatPercent } from './number-format';
 import { indicatorTexts } from './texts';
-
-/** The usual coverage target (PAHO/WHO), drawn as a line across the chart. */
-export const coverageGoal = 95;
 
 /** The coverage chart ready to draw, what a screen reader says for it, and the rows it leaves out. */
 export type CoverageChart = {
@@ -19,12 +17,15 @@ export type CoverageChart = {
 /**
  * A bar per vaccine and dose with a coverage, a dashed line at 95 % labelled 'Meta 95 %', the
  * y axis in percent up to at least 100. A bar's label names the centre too when the rows
- * come from several centres.
+ * come from several centres. `isStill` draws the bars at once, without growing them.
  *
  * @example
- * coverageChart(items, chartColorsFor('SNH')).config.data.labels // ['Pentavalente · Dosis 1', ...]
+ * coverageChart(items, { colors: chartColorsFor('SNH') }).config.data.labels // ['Pentavalente · Dosis 1', ...]
  */
-export const coverageChart = (items: readonly CoverageItem[], colors: ChartColors): CoverageChart => {
+export const coverageChart = (
+  items: readonly CoverageItem[],
+  { colors, isStill = false }: { colors: ChartColors; isStill?: boolean },
+): CoverageChart => {
   const centers = new Set(items.map((item) => item.vaccinationCenterId ?? null));
   const labelOf = (item: CoverageItem) => {
     const label = indicatorTexts.doseLabel(item.vaccineName, item.doseNumber);
@@ -43,6 +44,7 @@ export const coverageChart = (items: readonly CoverageItem[], colors: ChartColor
     ...base,
     options: {
       ...base.options,
+      ...(isStill ? { animation: false as const } : {}),
       scales: {
         ...base.options?.scales,
         y: {
@@ -67,7 +69,7 @@ const goalLine = (colors: ChartColors): Plugin<'bar'> => ({
   id: 'coverageGoal',
   afterDatasetsDraw: (chart) => {
     const { ctx, chartArea, scales } = chart;
-    const y = scales.y?.getPixelForValue(coverageGoal);
+    const y = scales.y?.getPixelForValue(coverageGoalPercent);
     if (y === undefined || y < chartArea.top || y > chartArea.bottom) return;
     ctx.save();
     ctx.strokeStyle = colors.text;
