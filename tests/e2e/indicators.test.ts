@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations, startInTheme, themes } from './support/axe';
+import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
+import { createIndicatorsScenario, scenarioPopulation } from './support/indicators-scenario';
+import { openRoute, settle } from './support/screens';
+
+type Scenario = Awaited<ReturnType<typeof createIndicatorsScenario>>;
+
+const year = new Date().getFullYear();
+const month = new Date().getMonth() + 1;
+const monthNames = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
+const percent = (value: number) => `${value.toLocaleString('es-ES', { minimumFractionDigits: 1 })}\u00a0%`;
+
+/** The text of each cell of a table's rows, its header row first. */
+const cellsOf = (table: Locator) =>
+  table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+/** RFC 4180 with `;`, enough for the file's values (no quoted separators among them). */
+const recordsOf = (text: string) => text.split('\r\n').map((line) => line.split(';'));
+
+/** Opens the page from the drawer, as a person would, and shows one centre and one vaccine. */
+const openFiltered = async (page: Page, scenario: Scenario) => {
+  await page.getByRole('navigation').getByRole('link', { name: 'Indicadores' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Indicadores' }).waitFor();
+  await expect(page).toHaveTitle('Indicadores · SNH Vacunas');
+  await expect(page.getByLabel('Año', { exact: true })).toHaveValue(String(year));
+  await expect(page.getByLabel('Mes', { exact: true }).locator('option:checked')).toHaveText('Todo el año');
+  await expect(page.getByLabel('Centro de salud', { exact: true }).locator('option:checked')).toHaveText('Toda la red');
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
+  await page.getByLabel('Vacuna', { exact: true }).selectOption({ label: scenario.vaccineName });
+  await expect(page).toHaveURL(
+    new RegExp(`/indicadores\\?anio=${year}&centro=${scenario.centreId}&vacuna=${scenario.vaccineId}$`),
+  );
+  await expect(table(page, 'Cobertura por centro, vacuna y dosis').getByRole('row')).toHaveCount(3);
+  await settle(page);
+};
+
+const checkIndicators = async (page: Page, scenario: Scenario) => {
+  const { centreName, vaccineName } = scenario;
+  expect(await cellsOf(table(page, 'Cobertura por centro, vacuna y dosis'))).toEqual([
+    ['Centro', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
+    [centreName, vaccineName, '1', '4', '10', percent(40)],
+    [centreName, vaccineName, '2', '3', '10', percent(30)],
+  ]);
+  expect(await cellsOf(table(page, 'Tasa de abandono por vacuna'))).toEqual([
+    ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
+    [centreName, vaccineName, '4', '3', percent(25), 'Alto'],
+  ]);
+  expect(await cellsOf(table(page, 'Niños menores de un año sin ninguna dosis, por centro'))).toEqual([
+    ['Centro', 'Menores de 1 año', 'Sin ninguna dosis', 'Sin dosis (%)'],
+    [centreName, '2', '1', percent(50)],
+  ]);
+  const chart = page.getByRole('img', { name: /cobertura por vacuna y dosis/ });
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    `Gráfico de barras: cobertura por vacuna y dosis, con la meta en el 95 %. ${vaccineName} · Dosis 1: ${percent(40)}; ${vaccineName} · Dosis 2: ${percent(30)}.`,
+  );
+  await expect(chart).toBeVisible();
+  // Drawn: the canvas holds pixels of more than one colour.
+  const colours = await chart.evaluate((canvas) => {
+    const element = canvas as HTMLCanvasElement;
+    const { data } = element.getContext('2d')?.getImageData(0, 0, element.width, element.height) ?? { data: [] };
+    const seen = new Set<number>();
+    for (let index = 0; index < data.length; index += 4 * 97) seen.add(data[index] ?? 0);
+    return seen.size;
+  });
+  expect(colours).toBeGreaterThan(1);
+};
+
+const downloadCsv = async (page: Page) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { name: download.suggestedFilename(), records: recordsOf(bytes.subarray(3).toString('utf8')) };
+};
+
+for (const role of ['admin', 'health'] as const) {
+  test.describe(`the Indicadores page as ${role}`, () => {
+    const page = sharedPage({ acceptDownloads: true, colorScheme: 'light', reducedMotion: 'reduce' }, (tab) =>
+      logIn(tab, role),
+    );
+    let scenario: Scenario;
+    test.beforeAll(async () => {
+      scenario = await createIndicatorsScenario();
+    });
+
+    test('should show the coverage, dropout and zero-dose of a centre and a vaccine, chart included', async () => {
+      await openFiltered(page(), scenario);
+      await checkIndicators(page(), scenario);
+      await screenshot(page(), `indicators-${role}`);
+    });
+
+    test('should keep the filters in the link, so the view opens again as shared', async () => {
+      const link = page().url();
+      await page().goto('/inicio');
+      await page().goto(link);
+      await expect(page().getByLabel('Centro de salud', { exact: true }).locator('option:checked')).toHaveText(
+        scenario.centreName,
+      );
+      await expect(page().getByLabel('Vacuna', { exact: true }).locator('option:checked')).toHaveText(
+        scenario.vaccineName,
+      );
+      await checkIndicators(page(), scenario);
+    });
+
+    test("should download what is shown with 'Exportar CSV'", async () => {
+      const { name, records } = await downloadCsv(page());
+      const { centreName, vaccineName } = scenario;
+      expect(name).toBe(`indicadores-${year}.csv`);
+      expect(records).toEqual([
+        ['Filtros'],
+        ['Año', String(year)],
+        ['Mes', 'Todo el año'],
+        ['Centro de salud', centreName],
+        ['Vacuna', vaccineName],
+        [''],
+        ['Cobertura'],
+        ['Centro', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
+        [centreName, vaccineName, '1', '4', '10,0', '40,0'],
+        [centreName, vaccineName, '2', '3', '10,0', '30,0'],
+        [''],
+        ['Abandono'],
+        ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)'],
+        [centreName, vaccineName, '4', '3', '25,0'],
+        [''],
+        ['Niños sin ninguna dosis'],
+        ['Centro', 'Menores de 1 año', 'Sin ninguna dosis', 'Sin dosis (%)'],
+        [centreName, '2', '1', '50,0'],
+        [''],
+      ]);
+      await expect(page().getByText(`Archivo indicadores-${year}.csv descargado`)).toBeVisible();
+    });
+
+    test("should prorate the target population to the month's end when a month is chosen", async () => {
+      await page()
+        .getByLabel('Mes', { exact: true })
+        .selectOption({ label: monthNames[month - 1] ?? '' });
+      await expect(page()).toHaveURL(new RegExp(`mes=${month}`));
+      const target = (scenarioPopulation * month) / 12;
+      const shownTarget = Math.round(target * 10) / 10;
+      const coverage = (applied: number) => Math.round((1000 * applied) / target) / 10;
+      const rows = table(page(), 'Cobertura por centro, vacuna y dosis').getByRole('row');
+      await expect(rows.nth(1)).toContainText(percent(coverage(4)));
+      const cells = await cellsOf(table(page(), 'Cobertura por centro, vacuna y dosis'));
+      expect(cells[1]?.slice(3)).toEqual([
+        '4',
+        shownTarget.toLocaleString('es-ES', { maximumFractionDigits: 1 }),
+        percent(coverage(4)),
+      ]);
+      const { name, records } = await downloadCsv(page());
+      expect(name).toBe(`indicadores-${year}-${String(month).padStart(2, '0')}.csv`);
+      expect(records[2]).toEqual(['Mes', monthNames[month - 1]]);
+      expect(records[8]?.slice(4)).toEqual([
+        shownTarget.toFixed(1).replace('.', ','),
+        coverage(4).toFixed(1).replace('.', ','),
+      ]);
+      await page().getByRole('button', { name: 'Limpiar filtros' }).click();
+      await expect(page()).toHaveURL(new RegExp(`/indicadores\\?anio=${year}$`));
+    });
+  });
+}
+
+test.describe('the Indicadores page in both themes', () => {
+  for (const theme of themes) {
+    test.describe(theme, () => {
+      // Still bars (reduced motion), so the screenshot shows them drawn.
+      const page = sharedPage({ reducedMotion: 'reduce' }, async (tab) => {
+        await startInTheme(tab, theme);
+        await logIn(tab, 'admin');
+      });
+      let scenario: Scenario;
+      test.beforeAll(async () => {
+        scenario = await createIndicatorsScenario();
+      });
+
+      test('should have no serious or critical axe violations over the whole network', async () => {
+        await openRoute(page(), '/indicadores');
+        await expect(page().getByRole('heading', { level: 2, name: 'Cobertura por vacuna y dosis' })).toBeVisible();
+        await expectNoSeriousViolations(page(), `Indicadores over the whole network (${theme})`);
+        await screenshot(page(), `indicators-network-${theme}`);
+      });
+
+      test('should have no serious or critical axe violations with a centre shown', async () => {
+        await openFiltered(page(), scenario);
+        await expectNoSeriousViolations(page(), `Indicadores with a centre (${theme})`);
+        await screenshot(page(), `indicators-${theme}`);
+        // The widest screens put the coverage table and the zero-dose count side by side.
+        await page().setViewportSize({ width: 1920, height: 1080 });
+        const heading = (name: string) => page().getByRole('heading', { level: 2, name }).boundingBox();
+        await expect
+          .poll(async () => {
+            const [coverage, zeroDose] = [
+              await heading('Cobertura por centro, vacuna y dosis'),
+              await heading('Niños sin ninguna dosis'),
+            ];
+            return coverage !== null && zeroDose !== null && coverage.y === zeroDose.y && coverage.x < zeroDose.x;
+          })
+          .toBe(true);
+        await screenshot(page(), `indicators-${theme}-1920`);
+      });
+    });
+  }
+});
