@@ -1,6 +1,7 @@
 import type { FieldConfig } from '../../entity';
 import { maxStoredInteger } from '../../rules/limits';
 import { readId } from '../schema/ids';
+import { columnTypeOf } from '../schema/tables';
 
 /** A bound of a range filter, written `<field>[gte]=...` in a query string. */
 export type RangeOperator = 'gte' | 'gt' | 'lte' | 'lt';
@@ -48,7 +49,9 @@ export const readEquality = (field: FieldConfig, text: string): Reading | undefi
     }
     case 'enum': {
       const option = field.options?.find((candidate) => String(candidate.value) === text);
-      return option ? { value: option.value } : { problem: `${field.label}: el valor no es una de las opciones` };
+      if (!option) return { problem: `${field.label}: el valor no es una de las opciones` };
+      // As stored: a text column holds even a number option as text (compared without the column's affinity, too).
+      return { value: columnTypeOf(field) === 'text' ? String(option.value) : option.value };
     }
     case 'number':
       return readNumber(field, text);
