@@ -32,7 +32,7 @@ export const IndicatorsPage = () => {
       <div className="flex flex-col gap-6">
         <CoverageChartPanel coverage={coverage} />
         {/* The coverage table and the zero-dose count side by side on the widest screens (xl), where both fit unscrolled. */}
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <Panel title={indicatorTexts.coverageTable}>
               <IndicatorBody result={coverage} empty={indicatorTexts.coverageEmpty}>
