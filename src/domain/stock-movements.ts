@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { integer, text } from '../engine';
+
+/**
+ * A lot's stock ledger (issue 27): every change of its vials is a movement, and its
+ * `availableQuantity` is always the sum of its movements, never below 0. Shared by the server,
+ * which writes and answers them, and the lot's screens, which show them and send the bodies.
+ */
+
+/**
+ * The kinds of movement and their sign: `receipt` (+ the lot's initial vials), `dose` (−1),
+ * `dose-cancelled` (+1), `dose-restored` (−1), `discard` (−n, with a reason) and `count`
+ * (± the difference a physical count found, or an admin's edit of the available vials).
+ */
+export const stockMovementKinds = ['receipt', 'dose', 'dose-cancelled', 'dose-restored', 'discard', 'count'] as const;
+export type StockMovementKind = (typeof stockMovementKinds)[number];
+
+/** How a movement's kind reads in the lot's 'Movimientos' view. */
+export const stockMovementKindLabels: Readonly<Record<StockMovementKind, string>> = {
+  receipt: 'Recepción',
+  dose: 'Dosis aplicada',
+  'dose-cancelled': 'Dosis anulada',
+  'dose-restored': 'Dosis restaurada',
+  discard: 'Baja',
+  count: 'Conteo físico',
+};
+
+/** Why vials are discarded ('Dar de baja'); `recalled` is also what a recall writes. */
+export const discardReasons = ['expired', 'broken', 'frozen', 'vvm', 'temperature', 'lost', 'recalled'] as const;
+export type DiscardReason = (typeof discardReasons)[number];
+
+/** A discard reason as the user reads it. */
+export const discardReasonLabels: Readonly<Record<DiscardReason, string>> = {
+  expired: 'Vencido',
+  broken: 'Frasco roto',
+  frozen: 'Congelado',
+  vvm: 'Cambio de color del monitor VVM',
+  temperature: 'Ruptura de cadena de frío',
+  lost: 'Extraviado',
+  recalled: 'Retiro del lote',
+};
+
+/** How a recalled lot's state reads, in /lotes and wherever lots are offered. */
+export const recalledLabel = 'Retirado';
+
+/** The note of the `count` movement an admin's edit of a lot's available vials writes. */
+export const batchEditNote = 'Edición del lote';
+
+/** The longest note or recall reason. */
+export const stockNoteMaxLength = 500;
+
+const note = text({ max: [stockNoteMaxLength, `La nota no puede superar ${stockNoteMaxLength} caracteres`] });
+
+/** `POST /vaccine-batches/{id}/discards`: how many vials leave, why, and an optional note. */
+export const discardBodySchema = z.object({
+  quantity: integer({
+    required: 'La cantidad es requerida',
+    min: [1, 'La cantidad debe ser al menos 1'],
+    integer: 'La cantidad debe ser un número entero',
+  }),
+  reason: z.enum(discardReasons, { error: 'Seleccione un motivo de baja válido' }),
+  note,
+});
+export type DiscardBody = z.infer<typeof discardBodySchema>;
+
+/** `POST /vaccine-batches/{id}/counts`: the vials found by a physical count, and an optional note. */
+export const countBodySchema = z.object({
+  countedQuantity: integer({
+    required: 'La cantidad contada es requerida',
+    min: [0, 'La cantidad contada no puede ser negativa'],
+    integer: 'La cantidad contada debe ser un número entero',
+  }),
+  note,
+});
+export type CountBody = z.infer<typeof countBodySchema>;
+
+/** `POST /vaccine-batches/{id}/recall`: why the lot is withdrawn. */
+export const recallBodySchema = z.object({
+  reason: text({
+    required: 'El motivo del retiro es requerido',
+    min: [5, 'El motivo del retiro debe tener al menos 5 caracteres'],
+    max: [stockNoteMaxLength, `El motivo del retiro no puede superar ${stockNoteMaxLength} caracteres`],
+  }),
+});
+export type RecallBody = z.infer<typeof recallBodySchema>;
+
+/** One movement of `GET /vaccine-batches/{id}/movements`; `quantity` is signed, `at` an ISO instant. */
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(stockMovementKinds),
+  quantity: z.number().int(),
+  reason: z.enum(discardReasons).nullable(),
+  note: z.string().nullable(),
+  balanceAfter: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  appliedDoseId: z.number().int().nullable(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+/** A page of a lot's movements, newest first. */
+export const stockMovementsPageSchema = z.object({
+  items: z.array(stockMovementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StockMovementsPage = z.infer<typeof stockMovementsPageSchema>;
+
+/**
+ * The answer of a discard, a count or a recall: the movement written (null for a count equal
+ * to the stock, or a recall of an empty lot) and the lot's vials after it.
+ */
+export const stockChangeSchema = z.object({
+  movement: stockMovementSchema.nullable(),
+  availableQuantity: z.number().int(),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
+
+/**
+ * One patient who received an active dose of a lot (`GET /vaccine-batches/{id}/recipients`):
+ * their phone, or their representative's when they have none (`isRepresentativePhone`), the
+ * dose's date and centre.
+ */
+export const lotRecipientSchema = z.object({
+  appliedDoseId: z.number().int(),
+  patientId: z.number().int(),
+  firstName: z.string(),
+  lastname: z.string(),
+  identityDocument: z.string().nullable(),
+  phone: z.string().nullable(),
+  isRepresentativePhone: z.boolean(),
+  applicationDateTime: z.string().nullable(),
+  vaccinationCenterId: z.number().int().nullable(),
+  centerName: z.string().nullable(),
+});
+export type LotRecipient = z.infer<typeof lotRecipientSchema>;
+
+/** A page of a lot's recipients, the latest dose first. */
+export const lotRecipientsPageSchema = z.object({
+  items: z.array(lotRecipientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LotRecipientsPage = z.infer<typeof lotRecipientsPageSchema>;
