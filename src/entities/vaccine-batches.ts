@@ -67,6 +67,9 @@ export const vaccineBatches = defineEntity({
         { value: batchStatus.closed, label: 'Cerrado' },
       ],
     },
+    // Set by the recall (`POST /{id}/recall`), never by a payload: a recalled lot stays closed for good.
+    { name: 'recalledAt', label: 'Retirado el', kind: 'datetime', isReadOnly: true },
+    { name: 'recallReason', label: 'Motivo del retiro', kind: 'textarea', isReadOnly: true },
   ],
   columns: [
     { key: 'batchNumber', label: 'Lote' },
@@ -106,5 +109,14 @@ export const vaccineBatches = defineEntity({
       ],
       success: 'Estado del lote actualizado correctamente',
     },
+  ],
+  // The lot's stock ledger (docs/stock.md), answered by the batches' server behaviour.
+  routes: [
+    { name: 'movements', method: 'get', path: '/:id/movements', access: 'read' },
+    { name: 'discards', method: 'post', path: '/:id/discards', access: 'update' },
+    { name: 'counts', method: 'post', path: '/:id/counts', access: 'update' },
+    { name: 'recall', method: 'post', path: '/:id/recall', access: 'update' },
+    { name: 'recipients', method: 'get', path: '/:id/recipients', access: 'read' },
+    { name: 'recipientsExport', method: 'get', path: '/:id/recipients/export.csv', access: 'read' },
   ],
 });

@@ -15,6 +15,7 @@ import { extraTables } from '../../src/server/extra-tables';
 import type { Logger } from '../../src/server/logger';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
+import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -66,6 +67,7 @@ export const createTestApi = async (
   if (entities.some((entity) => entity.name === 'applied-doses')) {
     await patientForecasts.up(store);
     await doseCounts.up(store);
+    await stockMovements.up(store);
   }
   const secret = randomBytes(32);
   const adminId = await addAccount(store, {

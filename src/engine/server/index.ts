@@ -8,6 +8,10 @@ export { ApiFailure, invalidData, RevertWrite } from './api-error';
 export { crudRouter } from './crud-router';
 export { entitiesRouter } from './entities-router';
 export type { RouteHandler, RouteServices } from './entity-routes';
+// A product route that streams a CSV (a lot's recipients) writes it as the lists' exports do.
+export { csvBom, csvRecord } from './lists/csv';
+export { csvDisposition, localDay } from './lists/csv-export';
+export { jsonBody } from './lists/json-body';
 export { maxPageSize } from './lists/list-query';
 export { createRepository, type Repository, toColumns } from './repository';
 

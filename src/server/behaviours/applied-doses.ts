@@ -11,12 +11,12 @@ import { refreshForecastsOf } from './dose-forecasts';
 import { isHistoricalRow, storedDose } from './dose-kind';
 import { refuseImpossibleDose } from './dose-series';
 import { changesTiming, overrideReasonOf, refuseForeignOverride, timedOverrideReason } from './dose-timing';
-import { returnVial, takeVial, takeVialOrRefuse } from './stock';
+import { returnVial, takeVial, takeVialOrRefuse, type VialMove } from './stock';
 
 /**
  * Applied doses move stock: registering one takes a vial of its batch in the same
  * transaction, moving it to another batch moves the vial, cancelling (or deleting) gives it
- * back once. A historical dose (given elsewhere, copied from a paper card) has no batch and
+ * back once, each a movement of the lot's ledger naming the dose (stock/ledger.ts). A historical dose (given elsewhere, copied from a paper card) has no batch and
  * moves no stock. A cancelled dose is history: editing or cancelling it again is reverted. A
  * dose number beyond the vaccine's series, or one an active dose of the same patient and
  * vaccine holds, is refused with 409 on registration and on edit (dose-series.ts), as is a
@@ -29,7 +29,6 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
       const dose = await storedDose({ db: context.db, values });
       await refuseImpossibleDose({ db: context.db, values: dose });
       const overrideReason = await timedOverrideReason({ db: context.db, dose, values });
-      if (!dose.isHistorical) await takeVialOrRefuse(context.db, Number(dose.vaccineBatchId));
       return { ...dose, overrideReason, recordedByUserId: context.user.id };
     }
     if (original.isActive !== 1) throw new RevertWrite('La dosis está cancelada y no se puede editar');
@@ -37,14 +36,20 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
     const stored = { ...original, ...dose };
     await refuseImpossibleDose({ db: context.db, values: stored, id });
     const overrideReason = await editedOverrideReason({ db: context.db, stored, original, values, id });
-    await moveVial(context, original, dose);
+    await moveVial({ context, id, original, dose });
     return { ...dose, overrideReason };
   },
 
-  afterChange: ({ values, original, context }) => refreshForecastsOf(context.db, [original, values]),
+  // A new dose's vial is taken once its row has an id, for the ledger's movement to name it.
+  afterChange: async ({ operation, id, values, original, context }) => {
+    if (operation === 'create' && values.isHistorical !== true) {
+      await takeVialOrRefuse(context.db, vialOf(context, id, values));
+    }
+    await refreshForecastsOf(context.db, [original, values]);
+  },
 
-  afterDelete: async ({ original, context }) => {
-    if (!isHistoricalRow(original)) await returnVial(context.db, Number(original.vaccineBatchId));
+  afterDelete: async ({ id, original, context }) => {
+    if (!isHistoricalRow(original)) await returnVial(context.db, vialOf(context, id, original));
     await refreshForecastsOf(context.db, [original]);
   },
 
@@ -56,20 +61,32 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   },
 });
 
+/** The vial of the dose `id` in its batch, moved by the signed-in user. */
+const vialOf = (context: WriteContext, id: number, dose: Values | StoredRow, note?: string): VialMove => ({
+  batchId: Number(dose.vaccineBatchId),
+  appliedDoseId: id,
+  userId: context.user.id,
+  note,
+});
+
+/** The ledger's note of a dose's vial moved by an edit. */
+const editNotes = { from: 'Dosis cambiada a otro lote o a dosis anterior', to: 'Dosis cambiada a este lote' };
+
 /**
- * The vial of an edited dose: moved when it changes batch, given back when it becomes
- * historical, taken when a historical dose turns out to have been given here. A batch that
- * cannot give one reverts the edit.
+ * The vial of an edited dose: moved when it changes batch (a `dose` movement in the new one, a
+ * `dose-cancelled` in the old), given back when it becomes historical, taken when a historical
+ * dose turns out to have been given here. A batch that cannot give one reverts the edit.
  */
-const moveVial = async (context: WriteContext, original: StoredRow, dose: Values) => {
+const moveVial = async (edit: { context: WriteContext; id: number; original: StoredRow; dose: Values }) => {
+  const { context, id, original, dose } = edit;
   const from = isHistoricalRow(original) ? undefined : Number(original.vaccineBatchId);
   const to = dose.isHistorical === true ? undefined : Number(dose.vaccineBatchId);
   if (to === from) return;
   if (to !== undefined) {
-    const refusal = await takeVial(context.db, to);
+    const refusal = await takeVial(context.db, vialOf(context, id, { vaccineBatchId: to }, editNotes.to));
     if (refusal) throw new RevertWrite(refusal);
   }
-  if (from !== undefined) await returnVial(context.db, from);
+  if (from !== undefined) await returnVial(context.db, vialOf(context, id, { vaccineBatchId: from }, editNotes.from));
 };
 
 type Edit = { db: Db; stored: Values; original: StoredRow; values: Values; id: number };

@@ -19,7 +19,9 @@ export const withDoseRestore = (behaviour: EntityBehaviour): EntityBehaviour => 
   ...behaviour,
   beforeRestore: async ({ id, original, context }) => {
     await refuseImpossibleDose({ db: context.db, values: original, id });
-    if (!isHistoricalRow(original)) await takeVialOrRefuse(context.db, Number(original.vaccineBatchId));
+    if (isHistoricalRow(original)) return;
+    const vial = { batchId: Number(original.vaccineBatchId), appliedDoseId: id, userId: context.user.id };
+    await takeVialOrRefuse(context.db, { ...vial, kind: 'dose-restored' });
   },
   afterRestore: ({ original, context }) => refreshForecastsOf(context.db, [original]),
 });

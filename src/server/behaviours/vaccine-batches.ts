@@ -1,11 +1,25 @@
-import type { Db } from '../../engine/server';
+import { batchEditNote } from '../../domain/stock-movements';
+import type { Db, StoredRow, Values, WriteContext } from '../../engine/server';
 import { ApiFailure, defineBehaviour, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
+import { appendMovement, moveStock } from '../stock/ledger';
+import { movementsRoute } from '../stock/movements-route';
+import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-route';
+import { countsRoute, discardsRoute, recallRoute } from '../stock/stock-routes';
 
 /** Said when a lot's vaccine would change under the doses applied from it. */
 export const vaccineOfUsedLotMessage =
   'No se puede cambiar la vacuna de un lote con dosis aplicadas: sus dosis y los esquemas de sus pacientes son de esa vacuna';
+
+/** Said when the status action would open a recalled lot. */
+export const reopenRecalledMessage = 'Un lote retirado no se puede volver a abrir';
+
+/** Said when an edit would change a recalled lot's vials. */
+export const recalledVialsMessage = 'Un lote retirado no puede recibir viales: sus viales se dieron de baja';
+
+/** The note of the `count` a lot registered with fewer available vials than initial ones writes. */
+const createdShortNote = 'Viales disponibles al registrar el lote';
 
 const hasActiveDoses = async (db: Db, batchId: number) =>
   (await db
@@ -18,26 +32,80 @@ const hasActiveDoses = async (db: Db, batchId: number) =>
 
 const statuses = new Set<number>(Object.values(batchStatus));
 
+const isRecalled = (row: StoredRow) => row.recalledAt !== null && row.recalledAt !== undefined;
+
+/**
+ * A new lot's ledger, written with its row: a `receipt` of its initial vials, and a `count` of
+ * any it was registered without, so its vials are its movements' sum from the first one.
+ */
+const receive = async (context: WriteContext, id: number, values: Values) => {
+  const movement = { batchId: id, userId: context.user.id };
+  const [initial, available] = [Number(values.initialQuantity), Number(values.availableQuantity)];
+  await appendMovement(context.db, { ...movement, kind: 'receipt', quantity: initial, balanceAfter: initial });
+  if (available === initial) return;
+  await appendMovement(context.db, {
+    ...movement,
+    kind: 'count',
+    quantity: available - initial,
+    note: createdShortNote,
+    balanceAfter: available,
+  });
+};
+
+/**
+ * An admin's edit of the available vials is a `count` of the difference, noted 'Edición del
+ * lote', so nothing moves stock outside the ledger; refused (409) on a recalled lot. The
+ * engine has locked the lot's row for the edit.
+ */
+const editVials = async (context: WriteContext, id: number, original: StoredRow, values: Values) => {
+  const { availableQuantity, ...rest } = values;
+  if (availableQuantity === undefined || availableQuantity === null) return rest;
+  const difference = Number(availableQuantity) - Number(original.availableQuantity);
+  if (difference === 0) return rest;
+  if (isRecalled(original)) {
+    throw new ApiFailure(409, recalledVialsMessage, { availableQuantity: recalledVialsMessage });
+  }
+  const userId = context.user.id;
+  await moveStock(context.db, { batchId: id, kind: 'count', quantity: difference, note: batchEditNote, userId });
+  return rest;
+};
+
 /**
  * Batches are created open; the `status` action (`PATCH /{id}/status/{1|2}`) opens or closes
- * one. A batch's vaccine stays once doses were applied from it (409): those doses, their
- * series checks and their patients' schedules belong to that vaccine.
+ * one, never reopening a recalled one (409). A batch's vaccine stays once doses were applied
+ * from it (409): those doses, their series checks and their patients' schedules belong to that
+ * vaccine. Its vials move only through its ledger (stock/ledger.ts, docs/stock.md), whose
+ * routes the config declares: the movements, discards, counts, the recall and its recipients.
  */
 export const vaccineBatchBehaviour = defineBehaviour(vaccineBatches, {
   beforeChange: async ({ operation, id, values, original, context }) => {
-    if (operation === 'create') return { ...values, status: batchStatus.open };
+    if (operation === 'create') return { ...values, status: batchStatus.open, adverseEventCount: 0 };
     const isVaccineChanged = values.vaccineId !== undefined && Number(values.vaccineId) !== Number(original.vaccineId);
     if (isVaccineChanged && (await hasActiveDoses(context.db, id))) {
       throw new ApiFailure(409, vaccineOfUsedLotMessage, { vaccineId: vaccineOfUsedLotMessage });
     }
-    return values;
+    return editVials(context, id, original, values);
+  },
+
+  afterChange: async ({ operation, id, values, context }) => {
+    if (operation === 'create') await receive(context, id, values);
   },
 
   actions: {
-    status: async ({ params, row }) => {
+    status: async ({ params, original, row }) => {
       const status = Number(params.status);
       if (!statuses.has(status)) throw new ApiFailure(400, 'El estado debe ser 1 (abierto) o 2 (cerrado)');
+      if (status === batchStatus.open && isRecalled(original)) throw new ApiFailure(409, reopenRecalledMessage);
       await row.update({ status });
     },
+  },
+
+  routes: {
+    movements: movementsRoute,
+    discards: discardsRoute,
+    counts: countsRoute,
+    recall: recallRoute,
+    recipients: recipientsRoute,
+    recipientsExport: recipientsExportRoute,
   },
 });

@@ -9,6 +9,7 @@ import { dueDosesPaths } from './due-doses-paths';
 import { forecastPaths } from './forecast-paths';
 import { indicatorsPaths } from './indicators-paths';
 import { similarPatientsPaths } from './similar-patients-paths';
+import { stockPaths } from './stock-paths';
 import { vaccinationCardPaths } from './vaccination-card-paths';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -150,4 +151,5 @@ export const productPaths: Paths = {
   ...forecastPaths,
   ...dueDosesPaths,
   ...indicatorsPaths,
+  ...stockPaths,
 };

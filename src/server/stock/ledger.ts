@@ -1,0 +1,110 @@
+import type { DiscardReason, StockMovement, StockMovementKind } from '../../domain/stock-movements';
+import { today } from '../../engine';
+import type { Db } from '../../engine/server';
+import { tableOf } from '../../engine/server';
+import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
+import { dialectOf } from '../programme/dialect-of';
+import { stockMovementsTable } from './movements-table';
+
+const batches = tableOf(vaccineBatches);
+
+/** A change of a lot's vials: `quantity` signed (−1 a dose), who made it, and what it concerns. */
+export type Movement = {
+  batchId: number;
+  kind: StockMovementKind;
+  quantity: number;
+  reason?: DiscardReason | null;
+  note?: string | null;
+  userId: number | null;
+  appliedDoseId?: number | null;
+};
+
+/**
+ * Moves a lot's vials and appends the movement that says so, in the caller's transaction: one
+ * guarded update that never takes the lot below 0 vials and returns its new balance (on
+ * PostgreSQL it takes the lot's row lock, so concurrent movements of one lot queue behind it
+ * and each records the balance it left), then the ledger's row. With `isForDose` the lot must
+ * also be active, open, unexpired and not recalled. Resolves with the movement, or undefined
+ * when the lot refused it and nothing was written.
+ *
+ * @example
+ * await moveStock(db, { batchId: 7, kind: 'discard', quantity: -2, reason: 'broken', userId: 1 });
+ */
+export const moveStock = async (
+  db: Db,
+  movement: Movement,
+  options: { isForDose?: boolean } = {},
+): Promise<StockMovement | undefined> => {
+  let update = db
+    .updateTable(batches)
+    .set((eb) => ({ availableQuantity: eb('availableQuantity', '+', movement.quantity) }))
+    .where('id', '=', movement.batchId);
+  if (movement.quantity < 0) update = update.where('availableQuantity', '>=', -movement.quantity);
+  if (options.isForDose) {
+    update = update
+      .where('isActive', '=', 1)
+      .where('status', '=', batchStatus.open)
+      .where('expirationDate', '>=', today())
+      .where('recalledAt', 'is', null);
+  }
+  const lot = await update.returning('availableQuantity').executeTakeFirst();
+  return lot && appendMovement(db, { ...movement, balanceAfter: Number(lot.availableQuantity) });
+};
+
+/**
+ * Appends a movement whose change the lot's row already holds: {@link moveStock}'s second half,
+ * and a new lot's opening movements, written with its row.
+ */
+export const appendMovement = async (db: Db, movement: Movement & { balanceAfter: number }): Promise<StockMovement> => {
+  const row = {
+    kind: movement.kind,
+    quantity: movement.quantity,
+    reason: movement.reason ?? null,
+    note: movement.note ?? null,
+    balanceAfter: movement.balanceAfter,
+    at: new Date().toISOString(),
+    userId: movement.userId,
+    appliedDoseId: movement.appliedDoseId ?? null,
+  };
+  const { id } = await db
+    .insertInto(stockMovementsTable)
+    .values({ vaccineBatchId: movement.batchId, ...row })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(id), ...row };
+};
+
+/** A lot's stored row as a movement sees it. */
+export type LotState = {
+  id: number;
+  batchNumber: string;
+  isActive: boolean;
+  initialQuantity: number;
+  availableQuantity: number;
+  status: number;
+  recalledAt: string | null;
+};
+
+/**
+ * The lot's row, locked until the transaction ends on PostgreSQL (SQLite's write transaction
+ * already holds the whole database), for a write that reads its vials before moving them.
+ */
+export const lockedLot = async (db: Db, id: number): Promise<LotState | undefined> => {
+  let query = db
+    .selectFrom(batches)
+    .select(['id', 'batchNumber', 'isActive', 'initialQuantity', 'availableQuantity', 'status', 'recalledAt'])
+    .where('id', '=', id);
+  if (dialectOf(db) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return (
+    row && {
+      id: Number(row.id),
+      batchNumber: String(row.batchNumber),
+      isActive: row.isActive === 1,
+      initialQuantity: Number(row.initialQuantity ?? 0),
+      availableQuantity: Number(row.availableQuantity ?? 0),
+      status: Number(row.status),
+      recalledAt: row.recalledAt === null || row.recalledAt === undefined ? null : String(row.recalledAt),
+    }
+  );
+};

@@ -1,0 +1,83 @@
+import type { LotRecipient, LotRecipientsPage } from '../../domain/stock-movements';
+import { formatDate } from '../../engine';
+import {
+  ApiFailure,
+  csvBom,
+  csvDisposition,
+  csvRecord,
+  type Db,
+  jsonBody,
+  localDay,
+  type RouteHandler,
+  tableOf,
+} from '../../engine/server';
+import { vaccineBatches } from '../../entities/vaccine-batches';
+import { lotIdOf, lotNotFoundMessage, lotPageOf } from './lot-request';
+import { lotRecipientChunks, lotRecipientsPage } from './recipients-query';
+
+/** The lot, active or recalled, by id; 404 when it does not exist or was deleted. */
+const lotNumberOf = async (db: Db, lotId: number) => {
+  const lot = await db
+    .selectFrom(tableOf(vaccineBatches))
+    .select('batchNumber')
+    .where('id', '=', lotId)
+    .where('isActive', '=', 1)
+    .executeTakeFirst();
+  if (!lot) throw new ApiFailure(404, lotNotFoundMessage);
+  return String(lot.batchNumber);
+};
+
+/**
+ * `GET /vaccine-batches/:id/recipients?page=&pageSize=`: the patients who received an active
+ * dose of the lot, the latest registered first, one row per dose: name, document, phone (their
+ * representative's when they have none), the dose's date and centre; and their total.
+ *
+ * @example
+ * defineBehaviour(vaccineBatches, { routes: { recipients: recipientsRoute } });
+ */
+export const recipientsRoute: RouteHandler = async (c, { db }) => {
+  const lotId = lotIdOf(c);
+  const { page, pageSize } = lotPageOf(c);
+  await lotNumberOf(db, lotId);
+  const answer: LotRecipientsPage = { ...(await lotRecipientsPage(db, { lotId, page, pageSize })), page, pageSize };
+  return c.json(answer);
+};
+
+const headers = ['Apellido', 'Nombre', 'Documento', 'Teléfono', 'Teléfono de', 'Fecha de la dosis', 'Centro de salud'];
+
+const recordOf = (recipient: LotRecipient) =>
+  csvRecord([
+    recipient.lastname,
+    recipient.firstName,
+    recipient.identityDocument ?? '',
+    recipient.phone ?? '',
+    recipient.phone === null ? '' : recipient.isRepresentativePhone ? 'Representante' : 'Paciente',
+    recipient.applicationDateTime ? formatDate(localDay(new Date(recipient.applicationDateTime))) : '',
+    recipient.centerName ?? '',
+  ]);
+
+/** The CSV in parts, a chunk of recipients each, the last part the generator's return value. */
+async function* csvParts(db: Db, lotId: number): AsyncGenerator<string, string> {
+  let text = `${csvBom}${csvRecord(headers)}`;
+  for await (const rows of lotRecipientChunks(db, lotId)) {
+    yield text;
+    text = rows.map(recordOf).join('');
+  }
+  return text;
+}
+
+/**
+ * `GET /vaccine-batches/:id/recipients/export.csv`: every recipient of the lot as the
+ * recipients' list has them, streamed a chunk at a time (`;`-separated, UTF-8 with its byte
+ * order mark, as the lists' exports), named `receptores-lote-<número>-<día>.csv`.
+ */
+export const recipientsExportRoute: RouteHandler = async (c, { db }) => {
+  const lotId = lotIdOf(c);
+  const batchNumber = await lotNumberOf(db, lotId);
+  const body = await jsonBody(csvParts(db, lotId));
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=UTF-8',
+    'content-disposition': csvDisposition(`Receptores lote ${batchNumber}`, localDay()),
+    'cache-control': 'no-store',
+  });
+};
