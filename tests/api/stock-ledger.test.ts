@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { batchEditNote } from '../../src/domain/stock-movements';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { ledgerOf, runningBalancesHold } from '../helpers/stock-ledger';
+
+const fixture = setUpApiFixture();
+
+const newPatient = async () => idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+
+const doseOf = (batchId: number, patientId: number) =>
+  payloads.dose({
+    patientId,
+    vaccineBatchId: batchId,
+    vaccinationCenterId: fixture.ids.centerId,
+    applyingUserId: fixture.api.userIds.health,
+  });
+
+const kindsOf = async (batchId: number) =>
+  (await ledgerOf(fixture.api, batchId)).movements.map(({ kind, quantity }) => [kind, quantity]);
+
+describe('the stock ledger', () => {
+  it('should record a new lot as a receipt of its initial vials, and a count of those it came without', async () => {
+    const full = await createBatch(fixture.api, fixture.ids.vaccineId, 8);
+    const short = idOf(
+      await fixture.api.admin('POST', '/vaccine-batches', {
+        ...payloads.batch(fixture.ids.vaccineId, 10),
+        availableQuantity: 7,
+      }),
+    );
+
+    expect(await kindsOf(full)).toEqual([['receipt', 8]]);
+    expect(await kindsOf(short)).toEqual([
+      ['receipt', 10],
+      ['count', -3],
+    ]);
+    const ledger = await ledgerOf(fixture.api, short);
+    expect([ledger.availableQuantity, ledger.sum, runningBalancesHold(ledger)]).toEqual([7, 7, true]);
+    expect(ledger.movements[0]?.userId).toBe(fixture.api.userIds.admin);
+  });
+
+  it('should record a dose, its cancel, its restore and its move to another lot, each naming the dose', async () => {
+    const first = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
+    const second = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
+    const patientId = await newPatient();
+    const doseId = idOf(await fixture.api.health('POST', '/applied-doses', doseOf(first, patientId)));
+
+    expect((await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId}`)).status).toBe(200);
+    expect((await fixture.api.admin('POST', `/applied-doses/${doseId}/restore`)).status).toBe(200);
+    const moved = await fixture.api.admin('PATCH', `/applied-doses/${doseId}`, doseOf(second, patientId));
+    expect(moved.status).toBe(200);
+
+    expect(await kindsOf(first)).toEqual([
+      ['receipt', 5],
+      ['dose', -1],
+      ['dose-cancelled', 1],
+      ['dose-restored', -1],
+      ['dose-cancelled', 1],
+    ]);
+    expect(await kindsOf(second)).toEqual([
+      ['receipt', 5],
+      ['dose', -1],
+    ]);
+    for (const lot of [first, second]) {
+      const ledger = await ledgerOf(fixture.api, lot);
+      expect(ledger.sum).toBe(ledger.availableQuantity);
+      expect(runningBalancesHold(ledger)).toBe(true);
+      expect(ledger.movements.slice(1).every((movement) => movement.appliedDoseId === doseId)).toBe(true);
+    }
+    const [dose] = (await ledgerOf(fixture.api, first)).movements.slice(1);
+    expect(dose?.userId).toBe(fixture.api.userIds.health);
+  });
+
+  it("should record an admin's edit of the available vials as a count noted 'Edición del lote'", async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
+    const stored = (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json as Record<string, unknown>;
+    const { batchNumber, manufactureDate, expirationDate, initialQuantity, vaccineId } = stored;
+    const edit = { batchNumber, manufactureDate, expirationDate, initialQuantity, vaccineId };
+
+    expect(
+      (await fixture.api.admin('PATCH', `/vaccine-batches/${batchId}`, { ...edit, availableQuantity: 6 })).json,
+    ).toMatchObject({ availableQuantity: 6 });
+    await fixture.api.admin('PATCH', `/vaccine-batches/${batchId}`, { ...edit, availableQuantity: 6 });
+
+    const ledger = await ledgerOf(fixture.api, batchId);
+    expect(ledger.movements.map(({ kind, quantity, note }) => [kind, quantity, note])).toEqual([
+      ['receipt', 10, null],
+      ['count', -4, batchEditNote],
+    ]);
+    expect(ledger.sum).toBe(6);
+  });
+
+  it("should answer a lot's movements newest first, paged, with their total, and 404 for no lot", async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
+    for (const quantity of [1, 2, 3]) {
+      await fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, { quantity, reason: 'broken' });
+    }
+
+    const first = await fixture.api.health('GET', `/vaccine-batches/${batchId}/movements?pageSize=2`);
+    const second = await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?page=2&pageSize=2`);
+
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      items: [
+        { kind: 'discard', quantity: -3, reason: 'broken', balanceAfter: 4 },
+        { kind: 'discard', quantity: -2, balanceAfter: 7 },
+      ],
+      total: 4,
+      page: 1,
+      pageSize: 2,
+    });
+    expect(second.json).toMatchObject({
+      items: [
+        { kind: 'discard', quantity: -1, balanceAfter: 9 },
+        { kind: 'receipt', quantity: 10, balanceAfter: 10, reason: null, appliedDoseId: null },
+      ],
+      total: 4,
+    });
+    expect((await fixture.api.admin('GET', '/vaccine-batches/999999/movements')).status).toBe(404);
+    expect((await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?page=0`)).status).toBe(400);
+    expect((await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?pageSize=201`)).status).toBe(400);
+  });
+
+  it('should write a count of the difference only, and answer it', async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
+
+    const fewer = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/counts`, {
+      countedQuantity: 7,
+      note: 'Conteo mensual',
+    });
+    const same = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/counts`, { countedQuantity: 7 });
+    const more = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/counts`, { countedQuantity: 9 });
+
+    expect(fewer.status).toBe(201);
+    expect(fewer.json).toMatchObject({
+      movement: { kind: 'count', quantity: -3, note: 'Conteo mensual', balanceAfter: 7 },
+      availableQuantity: 7,
+    });
+    expect([same.status, same.json]).toEqual([200, { movement: null, availableQuantity: 7 }]);
+    expect(more.json).toMatchObject({ movement: { quantity: 2, balanceAfter: 9 }, availableQuantity: 9 });
+    expect(await kindsOf(batchId)).toEqual([
+      ['receipt', 10],
+      ['count', -3],
+      ['count', 2],
+    ]);
+  });
+
+  it('should let exactly the stock go when discards and doses of one lot race', async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 6);
+    const patients = await Promise.all([1, 2, 3, 4].map(() => newPatient()));
+    const dose = (patientId: number) => fixture.api.health('POST', '/applied-doses', doseOf(batchId, patientId));
+    const discard = () =>
+      fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, { quantity: 2, reason: 'frozen' });
+
+    const answers = await Promise.all([discard(), ...patients.map(dose), discard(), discard()]);
+
+    const taken = answers.filter((answer) => answer.status === 201);
+    const vialsTaken = taken.reduce((total, answer) => total + ('movement' in (answer.json as object) ? 2 : 1), 0);
+    expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+    const ledger = await ledgerOf(fixture.api, batchId);
+    expect(ledger.availableQuantity).toBe(6 - vialsTaken);
+    expect(ledger.sum).toBe(ledger.availableQuantity);
+    expect(runningBalancesHold(ledger)).toBe(true);
+  });
+});
