@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { rebuildForecasts } from './programme/refresh-forecast';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
+import { openLedgers } from './stock/open-ledgers';
 
 export type PrepareOptions = {
   store: Store;
@@ -42,7 +43,11 @@ export const prepareDatabase = async (options: PrepareOptions) => {
       warn: options.logger ? (message) => options.logger?.warn(message) : undefined,
     });
     const isSeeding = options.seedDemo && !(await hasUsers(store));
-    if (isSeeding) await seedDemoData(store).then(() => rebuildForecasts(store));
+    if (isSeeding) {
+      await seedDemoData(store).then(() => rebuildForecasts(store));
+      // The demo's lots and doses are written without the stock's hooks: their ledgers, dose by dose.
+      await openLedgers(store.db, { isDoseByDose: true });
+    }
     if (options.admin) {
       await ensureUser(store, { name: 'Administrador', lastname: 'Principal', role: 'admin', ...options.admin });
     }
