@@ -12,6 +12,7 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * How a column shows its value. A column whose key is a field of the entity follows that
  * field's kind (an enum shows its option label); any other column falls back to the value's
  * own shape: booleans as Sí/No, YYYY-MM-DD as DD/MM/YYYY, ISO datetimes as DD/MM/YYYY HH:mm.
+ * A column's `whenSet` wins while its field has a value.
  *
  * @example
  * const status = formatterOf(vaccineBatches, { key: 'status', label: 'Estado' });
@@ -20,8 +21,14 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export const formatterOf = (entity: AnyEntity, column: ColumnConfig): CellFormatter => {
   const field = entity.fields.find((candidate) => candidate.name === column.key);
   const read = pathReader(column.key);
-  return (row) => formatValue(read(row), field);
+  const format: CellFormatter = (row) => formatValue(read(row), field);
+  const { whenSet } = column;
+  if (!whenSet) return format;
+  const readSet = pathReader(whenSet.field);
+  return (row) => (isSet(readSet(row)) ? whenSet.text : format(row));
 };
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** {@link readPath} with the path split once, for reading one column of many rows. */
 const pathReader = (path: string): ((row: EntityRow) => unknown) => {

@@ -102,4 +102,6 @@ export type DataProvider = {
     entity: AnyEntity,
     options: { id: number; action: string; params?: RowActionParams },
   ) => Promise<WriteResult>;
+  /** Sends one of the entity's `formActions` on a row: its values to its declared route; resolves with the answer. */
+  formAction: (entity: AnyEntity, options: { id: number; route: string; values: unknown }) => Promise<unknown>;
 };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Action } from './access';
 
 /**
@@ -37,6 +38,8 @@ export type RowActionConfig<TField extends string = string> = {
   access: Action;
   /** `'delete'`: it replaces the row's delete (a dose is cancelled); `'edit'`: a button in the edit dialog. */
   placement: 'delete' | 'edit';
+  /** The row offers it only while a field has this value (a lot not recalled: `recalledAt` null). */
+  showWhen?: { field: TField; equals: unknown };
   /** The first variant whose `when` holds for the row gives the label and the route's params. */
   variants: readonly {
     when?: { field: TField; equals: unknown };
@@ -60,4 +63,38 @@ export type RowLinkConfig = {
   to: `/${string}`;
   /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */
   icon: string;
+};
+
+/**
+ * A row operation that takes a body, declared by the config: an icon button in the row's
+ * actions opens a dialog with the action's form (its fields, validated by its schema), which
+ * sends `POST <path><route's path>` with the values. It names one of the entity's declared
+ * `routes` (a `post` route naming the row, such as `/:id/discards`), which the behaviour's
+ * `routes` implements and which parses the body with the same schema: the engine mounts no
+ * second route for it.
+ */
+export type FormActionConfig<TField extends string = string, TFieldConfig = unknown> = {
+  /** The declared route it sends to, by its name (`routes`). */
+  route: string;
+  /** The button's words and the dialog's title ('Dar de baja'). */
+  label: string;
+  /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */
+  icon: string;
+  /** What the dialog says under its title, before the fields. */
+  description?: string;
+  /** The row's values the dialog shows above the fields (`key` a path of the GET shape). */
+  details?: readonly { key: string; label: string }[];
+  /** The body's zod object, shared with the route's handler. */
+  schema: z.ZodObject;
+  /** The form's fields, each a key of `schema`, as an entity's fields are written. */
+  fields: readonly TFieldConfig[];
+  /** The submit button's words; the action's `label` by default. */
+  submitLabel?: string;
+  /** A destructive action ('Retirar lote'): its submit button is red. */
+  isDestructive?: boolean;
+  /** The row offers it only while a field has a value, or while it has not. */
+  showWhen?: { field: TField; equals: unknown };
+  hideWhen?: { field: TField; equals: unknown };
+  /** The message after the server accepted it. */
+  success: string;
 };

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import type { Access, Action } from './access';
-import type { EntityPageConfig, RowActionConfig, RowLinkConfig } from './entity-page';
+import type { EntityPageConfig, FormActionConfig, RowActionConfig, RowLinkConfig } from './entity-page';
 import type { EntityRouteConfig } from './entity-route';
+import { formActionProblems } from './form-action-checks';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
-export type { Access, Action, EntityPageConfig, EntityRouteConfig, RowActionConfig, RowLinkConfig };
+export type { Access, Action, EntityPageConfig, EntityRouteConfig, FormActionConfig, RowActionConfig, RowLinkConfig };
+
+/** A form action as the engine reads it, its fields' kinds settled (see `defineEntity`). */
+export type FormAction = FormActionConfig<string, FieldConfig>;
 
 /** How a field is entered in a form and stored in the database. */
 export type FieldKind =
@@ -118,6 +122,8 @@ export type ColumnConfig<TKey extends string = string> = {
   /** A path in the GET shape, such as `country.nameCountry`. */
   key: TKey;
   label: string;
+  /** While the row's `field` has a value, the cell reads `text` instead (a recalled lot's state: 'Retirado'). */
+  whenSet?: { field: TKey; text: string };
 };
 
 export type EntityLabels = {
@@ -161,6 +167,8 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   actions?: readonly RowActionConfig[];
   /** Routes beyond the CRUD ones and the actions, answered by the entity's server behaviour. */
   routes?: readonly EntityRouteConfig[];
+  /** Row operations with a body: a dialog form sent to one of `routes` (see {@link FormActionConfig}). */
+  formActions?: readonly FormAction[];
   /** Links of each row of the manage table to other pages of the app. */
   rowLinks?: readonly RowLinkConfig[];
   /** The register form's check for rows that may already be this one (see {@link SimilarCheck}). */
@@ -226,7 +234,7 @@ export type EntityInput<
   TColumnKey extends string,
 > = Omit<
   EntityConfig<TCreate, TEdit>,
-  'name' | 'labelKeys' | 'fields' | 'inputs' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions'
+  'name' | 'labelKeys' | 'fields' | 'inputs' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions' | 'formActions'
 > & {
   name: TName;
   inputs?: readonly SchemaFieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[];
@@ -236,6 +244,7 @@ export type EntityInput<
   searchKeys?: readonly NoInfer<SearchKeyOf<TFields>>[];
   defaultSort?: { key: NoInfer<ColumnKeyOf<TFields>>; order: 'asc' | 'desc' };
   actions?: readonly RowActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>>[];
+  formActions?: readonly FormActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>, SchemaFieldInput>[];
 };
 
 /**
@@ -258,7 +267,9 @@ export type DefinedEntity<
  * Declares an entity, checked by the compiler against itself: a field name is a key of a
  * payload schema (or the field says who writes it), a column, sort or search key is a path of
  * the GET shape, a condition names a field. Each field's `kind` is inferred from its rule
- * unless set (see `inferFieldKind`); the literal types are kept for `EntityRowOf`.
+ * unless set (see `inferFieldKind`), and so is a form action's field from the action's schema; a
+ * form action naming no declared `post` route of a row throws. The literal types are kept for
+ * `EntityRowOf`.
  *
  * @example
  * export const countries = defineEntity({
@@ -279,11 +290,26 @@ export const defineEntity = <
   const TColumnKey extends ColumnKeyOf<TFields>,
 >(
   config: EntityInput<TName, TCreate, TEdit, TFields, TColumnKey>,
-): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => ({
-  ...config,
-  fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
-  inputs: config.inputs?.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
-});
+): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => {
+  const { formActions: declaredFormActions, ...rest } = config;
+  const formActions = declaredFormActions?.map(
+    (action): FormAction => ({
+      ...action,
+      fields: action.fields.map((field) => ({
+        ...field,
+        kind: inferFieldKind(field, { create: action.schema, edit: action.schema }),
+      })),
+    }),
+  );
+  const problems = formActionProblems({ name: config.name, routes: config.routes, formActions });
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return {
+    ...rest,
+    fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+    inputs: config.inputs?.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+    ...(formActions && { formActions }),
+  };
+};
 
 /**
  * A field's kind: its own `kind` wins; a field with a `reference` is a reference; otherwise its

@@ -14,6 +14,8 @@ export type {
   EnumOption,
   FieldConfig,
   FieldKind,
+  FormAction,
+  FormActionConfig,
   Reference,
   RowActionConfig,
   RowLinkConfig,
@@ -71,6 +73,7 @@ export {
   type WriteResult,
 } from './data-provider';
 export { failureMessage } from './failure';
+export { formActionPath } from './form-actions';
 export type { FormValues } from './form-fields';
 export { newIdempotencyKey } from './idempotency-key';
 export { referenceOptionsOf } from './reference-options';

@@ -7,13 +7,25 @@ export type RowActionParams = Readonly<Record<string, string | number>>;
 
 /**
  * The variant of an action that applies to a row: the first whose `when` holds (one without
- * `when` always holds), or undefined when none does and the action is not offered.
+ * `when` always holds), or undefined when none does, or the action's `showWhen` does not hold,
+ * and the action is not offered.
  *
  * @example
  * variantFor(statusAction, { id: 4, isActive: true, status: 1 })?.label // 'Cerrar Lote'
  */
 export const variantFor = (action: RowActionConfig, row: EntityRow): RowActionVariant | undefined =>
-  action.variants.find(({ when }) => when === undefined || row[when.field] === when.equals);
+  action.showWhen && !rowHolds(action.showWhen, row)
+    ? undefined
+    : action.variants.find(({ when }) => when === undefined || rowHolds(when, row));
+
+/**
+ * Whether a row's field has a value; a field the row lacks has the value `null` (no value).
+ *
+ * @example
+ * rowHolds({ field: 'recalledAt', equals: null }, { id: 4, isActive: true }) // true
+ */
+export const rowHolds = ({ field, equals }: { field: string; equals: unknown }, row: EntityRow): boolean =>
+  (row[field] ?? null) === equals;
 
 /** The entity's actions shown at one place of its manage view. */
 export const actionsAt = (entity: AnyEntity, placement: RowActionConfig['placement']): RowActionConfig[] =>

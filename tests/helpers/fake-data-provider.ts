@@ -73,5 +73,6 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       if (status) row.status = Number(status[1]);
       return structuredClone(row);
     }),
+    formAction: vi.fn<DataProvider['formAction']>(async (entity, { id }) => structuredClone(find(entity, id))),
   };
 };

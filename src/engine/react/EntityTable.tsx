@@ -1,6 +1,7 @@
 import { mdiArrowDown, mdiArrowUp, mdiDelete, mdiPencil, mdiSwapVertical } from '@mdi/js';
 import { type Ref, useId } from 'react';
 import type { EntityRow } from '../entity';
+import type { FormActionView } from '../form-actions';
 import type { RowLinkView } from '../row-links';
 import { uiTexts } from '../ui-texts';
 import { Icon } from './Icon';
@@ -29,6 +30,9 @@ export type EntityTableProps = {
   rowLinks?: (row: EntityRow) => readonly RowLinkView[];
   /** Opens a link's page without reloading the app; absent, the link loads it. */
   onNavigate?: (path: string) => void;
+  /** The form actions a row offers (`formActions`), after its links; each button opens its dialog. */
+  formActions?: (row: EntityRow) => readonly FormActionView[];
+  onFormAction?: (row: EntityRow, view: FormActionView) => void;
   /** The words of a row's edit and delete buttons. */
   buttonTexts: (row: EntityRow) => Record<RowButton, RowButtonTexts>;
   /** The scrolling region, where the focus is put back on a row's button after a dialog. */
@@ -56,8 +60,8 @@ const stickyRowCell = [
 
 /**
  * The rows of a manage table in a scrolling region a keyboard can scroll: a caption, sortable
- * headers (click or Enter) that say their order, the page's rows, and each row's Editar /
- * Eliminar buttons in a column that stays in view. A polite live region says when rows load
+ * headers (click or Enter) that say their order, the page's rows, and each row's links, form
+ * actions and Editar / Eliminar buttons in a column that stays in view. A polite live region says when rows load
  * and when there are none.
  */
 export function EntityTable({
@@ -70,11 +74,14 @@ export function EntityTable({
   onDelete,
   rowLinks,
   onNavigate,
+  formActions,
+  onFormAction,
   buttonTexts,
   regionRef,
 }: EntityTableProps) {
   const captionId = useId();
-  const hasActions = onEdit !== undefined || onDelete !== undefined || rowLinks !== undefined;
+  const hasActions =
+    onEdit !== undefined || onDelete !== undefined || rowLinks !== undefined || formActions !== undefined;
   const columnCount = table.getAllLeafColumns().length + (hasActions ? 1 : 0);
   const rows = table.getRowModel().rows;
   const isEmpty = !isLoading && rows.length === 0;
@@ -154,6 +161,7 @@ export function EntityTable({
             {rows.map((row) => {
               const texts = hasActions ? buttonTexts(row.original) : undefined;
               const links = rowLinks?.(row.original) ?? [];
+              const actions = formActions?.(row.original) ?? [];
               return (
                 <tr
                   key={row.id}
@@ -169,6 +177,19 @@ export function EntityTable({
                     <td className={`${stickyRowCell} px-2 py-1 text-right whitespace-nowrap`}>
                       {links.map((link) => (
                         <RowIconLink key={link.href} link={link} onNavigate={onNavigate} />
+                      ))}
+                      {actions.map((view) => (
+                        <button
+                          key={view.action.route}
+                          type="button"
+                          data-row-action={`form:${view.action.route}`}
+                          aria-label={view.name}
+                          title={view.label}
+                          className={buttonClass.icon}
+                          onClick={() => onFormAction?.(row.original, view)}
+                        >
+                          <Icon path={view.icon} />
+                        </button>
                       ))}
                       {onEdit && <RowIconButton kind="edit" texts={texts.edit} onClick={() => onEdit(row.original)} />}
                       {onDelete && (

@@ -8,6 +8,7 @@ import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
 import { EntityTable } from './EntityTable';
 import { ExportButton } from './ExportButton';
+import { FormActionDialog } from './FormActionDialog';
 import { RowActionButton } from './RowActionButton';
 import { buttonClass } from './styles';
 import { TablePagination } from './TablePagination';
@@ -19,10 +20,10 @@ export type ManageViewProps = { entity: AnyEntity };
 
 /**
  * The Gestión view: search, 'Exportar CSV' (every row of the search and sort), the sortable
- * paginated table, and the edit and delete dialogs. It renders what two hooks decide: the list
+ * paginated table, and the edit, delete and form action dialogs. It renders what two hooks decide: the list
  * (`useListController`: the server pages, sorts and searches; the page on screen stays while the
  * next one loads) and the rows' dialogs (`useRowDialogs`: the config's row actions in the edit
- * dialog or in place of the delete, each row's buttons named with the record, the focus back
+ * dialog or in place of the delete, its form actions' buttons and their dialog, each row's buttons named with the record, the focus back
  * on the row, or its neighbour or the search box, when a dialog closes). The edit dialog's
  * width is the page's `editDialogSize`.
  */
@@ -69,6 +70,8 @@ export function ManageView({ entity }: ManageViewProps) {
         onDelete={dialogs.askToDelete}
         rowLinks={entity.rowLinks?.length ? (row) => rowLinksOf(entity, row) : undefined}
         onNavigate={navigate}
+        formActions={entity.formActions?.length ? dialogs.formActions : undefined}
+        onFormAction={dialogs.startFormAction}
       />
       <TablePagination table={list.table} total={list.total} isTotalCapped={list.isTotalCapped} />
       <EditDialog
@@ -95,6 +98,13 @@ export function ManageView({ entity }: ManageViewProps) {
         isBusy={deletion.isDeleting}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
+        onClosed={dialogs.dialogClosed}
+      />
+      <FormActionDialog
+        entity={entity}
+        target={dialogs.formActionTarget}
+        onClose={dialogs.closeFormAction}
+        onDone={dialogs.closeFormAction}
         onClosed={dialogs.dialogClosed}
       />
     </div>

@@ -7,6 +7,7 @@ export { type Engine, EngineProvider, type EngineProviderProps, type Notify, use
 export { EntityForm, type EntityFormProps } from './EntityForm';
 export { EntityPage, type EntityPageProps } from './EntityPage';
 export { EntityTable, type EntityTableProps } from './EntityTable';
+export { FormActionDialog, type FormActionDialogProps, type FormActionTarget } from './FormActionDialog';
 export { FormFields, type FormFieldsProps } from './FormFields';
 export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
 export { FieldShell, type FieldShellProps } from './fields/FieldShell';
@@ -41,6 +42,7 @@ export {
   useColumnFormatters,
   useEntityTable,
 } from './useEntityTable';
+export { type FormActionForm, useFormAction } from './useFormAction';
 export { type ListController, useListController } from './useListController';
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';

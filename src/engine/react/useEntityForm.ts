@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { ApiError, isRolledBack, type WriteResult } from '../data-provider';
+import { isRolledBack, type WriteResult } from '../data-provider';
 import type { AnyEntity, EntityRow, FieldConfig } from '../entity';
 import { failureMessage } from '../failure';
 import {
@@ -21,6 +21,7 @@ import type { ReferenceOption } from '../reference-options';
 import { isRequiredNow, objectSchemaOf } from '../schema-shape';
 import { type FailureTexts, uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { showServerFieldErrors } from './server-field-errors';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { type SimilarRowsState, useSimilarCheck } from './useSimilarCheck';
 import { useWriteMutation } from './useWriteMutation';
@@ -196,12 +197,4 @@ const useClearHiddenFields = (
     }
     previouslyShown.current = shown;
   }, [form, allFields, shownKey]);
-};
-
-const showServerFieldErrors = (form: UseFormReturn<FormValues>, fields: readonly FieldConfig[], error: unknown) => {
-  if (!(error instanceof ApiError)) return;
-  const names = new Set(fields.map((field) => field.name));
-  for (const [name, message] of Object.entries(error.fieldErrors)) {
-    if (names.has(name)) form.setError(name, { type: 'server', message });
-  }
 };

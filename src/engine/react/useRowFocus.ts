@@ -2,14 +2,17 @@ import { type RefObject, useEffect, useState } from 'react';
 import type { EntityRow } from '../entity';
 import { rowAfterRemoval } from '../row-actions';
 
-/** The buttons of a table row that open a dialog. */
+/** The edit and delete buttons of a table row. */
 export type RowButton = 'edit' | 'delete';
 
-type Pending = { rowId: number; button: RowButton; index: number; isDialogClosed: boolean };
+/** The buttons of a table row that open a dialog: edit, delete, and a form action's (`form:<route>`). */
+export type DialogOpener = RowButton | `form:${string}`;
+
+type Pending = { rowId: number; button: DialogOpener; index: number; isDialogClosed: boolean };
 
 export type RowFocus = {
   /** A row's button opened a dialog: once it has closed, the focus goes back to a row. */
-  openedFrom: (row: EntityRow, button: RowButton) => void;
+  openedFrom: (row: EntityRow, button: DialogOpener) => void;
   /** The dialog finished closing (its leave transition ended). */
   dialogClosed: () => void;
 };
@@ -62,7 +65,7 @@ export const useRowFocus = ({
 };
 
 /** A row's button by its `data-row-action`, or the row's first button. */
-const rowButton = (table: HTMLElement | null, rowId: number, button?: RowButton): HTMLElement | null => {
+const rowButton = (table: HTMLElement | null, rowId: number, button?: DialogOpener): HTMLElement | null => {
   const row = table?.querySelector(`tr[data-row-id="${rowId}"]`);
   return (
     (button && row?.querySelector<HTMLElement>(`[data-row-action="${button}"]`)) ||
