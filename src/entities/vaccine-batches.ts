@@ -1,11 +1,35 @@
-import { mdiPackageVariantClosed } from '@mdi/js';
+import {
+  mdiArchiveCancelOutline,
+  mdiClipboardCheckOutline,
+  mdiPackageVariantClosed,
+  mdiPackageVariantMinus,
+  mdiTimelineTextOutline,
+} from '@mdi/js';
 import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
+import {
+  countBodySchema,
+  discardBodySchema,
+  discardReasonLabels,
+  discardReasons,
+  recallBodySchema,
+  recalledLabel,
+} from '../domain/stock-movements';
 import { date, defineEntity, integer, reference, text, withObjectRules } from '../engine';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
+
+/** A lot's vials move, and its status toggles, only until it is recalled. */
+const notRecalled = { field: 'recalledAt', equals: null } as const;
+
+/** 'Dar de baja' offers the reasons an admin picks; `recalled` is the recall's own. */
+const discardReasonOptions = discardReasons
+  .filter((reason) => reason !== 'recalled')
+  .map((reason) => ({ value: reason, label: discardReasonLabels[reason] }));
+
+const noteField = { name: 'note', label: 'Nota', kind: 'textarea' } as const;
 
 const batchSchema = withObjectRules(
   z.object({
@@ -78,7 +102,7 @@ export const vaccineBatches = defineEntity({
     { key: 'expirationDate', label: 'Vencimiento' },
     { key: 'initialQuantity', label: 'Inicial' },
     { key: 'availableQuantity', label: 'Disponibles' },
-    { key: 'status', label: 'Estado' },
+    { key: 'status', label: 'Estado', whenSet: { field: 'recalledAt', text: recalledLabel } },
   ],
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
@@ -95,6 +119,7 @@ export const vaccineBatches = defineEntity({
       route: ':id/status/:status',
       access: 'update',
       placement: 'edit',
+      showWhen: notRecalled,
       variants: [
         {
           when: { field: 'status', equals: batchStatus.open },
@@ -118,5 +143,53 @@ export const vaccineBatches = defineEntity({
     { name: 'recall', method: 'post', path: '/:id/recall', access: 'update' },
     { name: 'recipients', method: 'get', path: '/:id/recipients', access: 'read' },
     { name: 'recipientsExport', method: 'get', path: '/:id/recipients/export.csv', access: 'read' },
+  ],
+  // The lot's ledger page (src/app/lots), newest movement first.
+  rowLinks: [{ label: 'Ver movimientos', to: '/lotes/:id/movimientos', icon: mdiTimelineTextOutline }],
+  // Each a dialog posting to its declared route above, with the body schema the route parses.
+  formActions: [
+    {
+      route: 'discards',
+      label: 'Dar de baja',
+      icon: mdiPackageVariantMinus,
+      description: 'Los viales dados de baja salen del lote y cuentan como pérdida.',
+      details: [{ key: 'availableQuantity', label: 'Disponibles' }],
+      schema: discardBodySchema,
+      fields: [
+        { name: 'quantity', label: 'Cantidad (viales)' },
+        { name: 'reason', label: 'Motivo', kind: 'enum', options: discardReasonOptions },
+        noteField,
+      ],
+      showWhen: notRecalled,
+      success: 'Baja registrada correctamente',
+    },
+    {
+      route: 'counts',
+      label: 'Conteo físico',
+      icon: mdiClipboardCheckOutline,
+      description: 'La diferencia con los viales disponibles queda en los movimientos del lote.',
+      details: [
+        { key: 'availableQuantity', label: 'Disponibles' },
+        { key: 'initialQuantity', label: 'Inicial' },
+      ],
+      schema: countBodySchema,
+      fields: [{ name: 'countedQuantity', label: 'Viales contados' }, noteField],
+      submitLabel: 'Registrar conteo',
+      showWhen: notRecalled,
+      success: 'Conteo registrado correctamente',
+    },
+    {
+      route: 'recall',
+      label: 'Retirar lote',
+      icon: mdiArchiveCancelOutline,
+      description:
+        'El lote se cerrará para siempre y sus viales disponibles se darán de baja con el motivo «Retiro del lote».',
+      details: [{ key: 'availableQuantity', label: 'Disponibles' }],
+      schema: recallBodySchema,
+      fields: [{ name: 'reason', label: 'Motivo del retiro', kind: 'textarea' }],
+      isDestructive: true,
+      showWhen: notRecalled,
+      success: 'Lote retirado correctamente',
+    },
   ],
 });
