@@ -102,6 +102,8 @@ describe('the registered entities', () => {
         initialQuantity: 'number',
         availableQuantity: 'number',
         status: 'enum',
+        recalledAt: 'datetime',
+        recallReason: 'textarea',
       },
     ],
     [
