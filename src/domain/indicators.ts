@@ -129,3 +129,15 @@ export const yearsBefore = (date: string, years: number) => {
   const isLeap = (earlier % 4 === 0 && earlier % 100 !== 0) || earlier % 400 === 0;
   return dateOf(earlier, month, month === 2 && day === 29 && !isLeap ? 28 : day);
 };
+
+/**
+ * Vaccine wastage (issue 27): the share of the vials that left a stock which were discarded,
+ * 100 × discarded / (used + discarded), to one decimal; null when no vial left at all.
+ *
+ * @example
+ * wastagePercentOf(90, 10) // 10
+ * wastagePercentOf(2, 1) // 33.3
+ * wastagePercentOf(0, 0) // null
+ */
+export const wastagePercentOf = (vialsUsed: number, vialsDiscarded: number): number | null =>
+  vialsUsed + vialsDiscarded === 0 ? null : roundToTenth((100 * vialsDiscarded) / (vialsUsed + vialsDiscarded));

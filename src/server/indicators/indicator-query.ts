@@ -39,3 +39,8 @@ export const zeroDoseQuery = z.object({ year, month, centerId });
 export type CoverageQuery = z.output<typeof coverageQuery>;
 export type DropoutQuery = z.output<typeof dropoutQuery>;
 export type ZeroDoseQuery = z.output<typeof zeroDoseQuery>;
+
+/** `GET /indicators/wastage?year=&vaccineId=` (and its `by-month` and `by-reason`): a whole year. */
+export const wastageQuery = z.object({ year, vaccineId });
+
+export type WastageQuery = z.output<typeof wastageQuery>;

@@ -5,7 +5,8 @@ import type { ApiEnv, Db } from '../../engine/server';
 import { allow, fieldErrorsOf, invalidData } from '../../engine/server';
 import { coverageItems } from './coverage';
 import { dropoutItems } from './dropout';
-import { coverageQuery, dropoutQuery, zeroDoseQuery } from './indicator-query';
+import { coverageQuery, dropoutQuery, wastageQuery, zeroDoseQuery } from './indicator-query';
+import { wastageByMonth, wastageByReason, wastageItems } from './wastage';
 import { zeroDoseItems } from './zero-dose';
 
 /** Both staff roles read the indicators. */
@@ -19,7 +20,8 @@ const parsed = <T extends z.ZodType>(schema: T, query: Record<string, string>): 
 };
 
 /**
- * The programme's indicators (`GET /indicators/coverage`, `/dropout`, `/zero-dose`), for every
+ * The programme's indicators (`GET /indicators/coverage`, `/dropout`, `/zero-dose`, `/wastage`
+ * and its `/by-month` and `/by-reason`), for every
  * staff role: each parses its query, computes in the database, and answers `{ items }`.
  *
  * @example
@@ -35,4 +37,13 @@ export const indicatorsRouter = (db: Db) =>
     )
     .get('/zero-dose', staffOnly, async (c) =>
       c.json({ items: await zeroDoseItems(db, parsed(zeroDoseQuery, c.req.query())) }),
+    )
+    .get('/wastage', staffOnly, async (c) =>
+      c.json({ items: await wastageItems(db, parsed(wastageQuery, c.req.query())) }),
+    )
+    .get('/wastage/by-month', staffOnly, async (c) =>
+      c.json({ items: await wastageByMonth(db, parsed(wastageQuery, c.req.query())) }),
+    )
+    .get('/wastage/by-reason', staffOnly, async (c) =>
+      c.json({ items: await wastageByReason(db, parsed(wastageQuery, c.req.query())) }),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discardReasons } from '../../domain/stock-movements';
 
 /** The centre of an item: null for the whole network (no `centerId` asked). */
 const centre = {
@@ -49,3 +50,37 @@ export const zeroDoseAnswerSchema = itemsOf(zeroDoseItemSchema);
 export type CoverageItem = z.infer<typeof coverageItemSchema>;
 export type DropoutItem = z.infer<typeof dropoutItemSchema>;
 export type ZeroDoseItem = z.infer<typeof zeroDoseItemSchema>;
+
+/** A vaccine's vials used and discarded in a year (issue 27). */
+export const wastageItemSchema = z.object({
+  vaccineId: z.int(),
+  vaccineName: z.string(),
+  /** The vaccine's active doses given here (not historical) in the year: a vial each. */
+  vialsUsed: z.int(),
+  /** The vials of its lots' `discard` movements in the year (counts are not discards). */
+  vialsDiscarded: z.int(),
+  /** 100 × discarded / (used + discarded), to 1 decimal. */
+  wastagePercent: z.number().nullable(),
+});
+
+/** The same sums for one month of the year, over the vaccine asked for or every vaccine. */
+export const wastageMonthSchema = z.object({
+  month: z.int(),
+  vialsUsed: z.int(),
+  vialsDiscarded: z.int(),
+  wastagePercent: z.number().nullable(),
+});
+
+/** The vials discarded in the year for one reason, over the vaccine asked for or every vaccine. */
+export const wastageReasonSchema = z.object({
+  reason: z.enum(discardReasons),
+  vialsDiscarded: z.int(),
+});
+
+export const wastageAnswerSchema = itemsOf(wastageItemSchema);
+export const wastageByMonthAnswerSchema = itemsOf(wastageMonthSchema);
+export const wastageByReasonAnswerSchema = itemsOf(wastageReasonSchema);
+
+export type WastageItem = z.infer<typeof wastageItemSchema>;
+export type WastageMonth = z.infer<typeof wastageMonthSchema>;
+export type WastageReason = z.infer<typeof wastageReasonSchema>;

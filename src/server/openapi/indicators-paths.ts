@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { staffRoles } from '../../domain/roles';
+import { discardReasonLabels } from '../../domain/stock-movements';
 import type { JsonSchema, Paths } from '../../engine/server';
 import { errorsFor } from '../../engine/server';
 import { indicatorYears } from '../indicators/indicator-query';
-import { coverageAnswerSchema, dropoutAnswerSchema, zeroDoseAnswerSchema } from '../indicators/shape';
+import {
+  coverageAnswerSchema,
+  dropoutAnswerSchema,
+  wastageAnswerSchema,
+  wastageByMonthAnswerSchema,
+  wastageByReasonAnswerSchema,
+  zeroDoseAnswerSchema,
+} from '../indicators/shape';
 
 const bodyOf = (schema: z.ZodType): JsonSchema => {
   const { $schema: _dialect, ...body } = z.toJSONSchema(schema);
@@ -75,5 +83,30 @@ export const indicatorsPaths: Paths = {
       'Por centro de salud de referencia (el del paciente o, sin él, el de su última dosis), los pacientes activos menores de 1 año al último día del periodo (fin del año o del mes, u hoy si es anterior) y los que no tienen ninguna dosis activa aplicada hasta ese día (las históricas cuentan). Solo centros con niños, por nombre.',
     parameters: [year, month('Mes (1–12): el periodo termina su último día.'), centerId],
     answer: zeroDoseAnswerSchema,
+  }),
+  '/indicators/wastage': operation({
+    operationId: 'indicators.wastage',
+    summary: 'Pérdida de viales por vacuna',
+    description:
+      'Por vacuna, en el año: `vialsUsed`, sus dosis activas aplicadas aquí (sin las históricas; un vial cada una), `vialsDiscarded`, los viales de los movimientos `discard` de sus lotes (un conteo físico no es una baja), y `wastagePercent` = 100 × descartados / (usados + descartados), a 1 decimal. Solo vacunas con alguno de los dos, por nombre.',
+    parameters: [year, vaccineId],
+    answer: wastageAnswerSchema,
+  }),
+  '/indicators/wastage/by-month': operation({
+    operationId: 'indicators.wastageByMonth',
+    summary: 'Pérdida de viales por mes',
+    description:
+      'Los doce meses del año (`month` 1–12), cada uno con los viales usados y descartados de la vacuna pedida, o de todas, y su `wastagePercent` (null sin viales usados ni descartados). El mes de una baja es el de su fecha (UTC), como el de una dosis.',
+    parameters: [year, vaccineId],
+    answer: wastageByMonthAnswerSchema,
+  }),
+  '/indicators/wastage/by-reason': operation({
+    operationId: 'indicators.wastageByReason',
+    summary: 'Viales dados de baja por motivo',
+    description: `Cada motivo de baja (${Object.entries(discardReasonLabels)
+      .map(([reason, label]) => `\`${reason}\` '${label}'`)
+      .join(', ')}), en ese orden, con los viales dados de baja por él en el año, de la vacuna pedida o de todas.`,
+    parameters: [year, vaccineId],
+    answer: wastageByReasonAnswerSchema,
   }),
 };

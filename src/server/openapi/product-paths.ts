@@ -24,7 +24,10 @@ export const productTags = [
   { name: 'Sesión', description: 'Inicio de sesión: el token para las demás rutas.' },
   { name: 'Estado', description: 'Estado del servidor y esta descripción.' },
   { name: 'Informes', description: 'Datos de la página de inicio, para el personal.' },
-  { name: 'Indicadores', description: 'Cobertura, abandono y niños sin ninguna dosis, para el personal.' },
+  {
+    name: 'Indicadores',
+    description: 'Cobertura, abandono, niños sin ninguna dosis y pérdida de viales, para el personal.',
+  },
   { name: 'Auditoría', description: 'Quién cambió qué y cuándo: solo lectura.' },
 ];
 

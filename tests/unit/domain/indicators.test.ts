@@ -6,6 +6,7 @@ import {
   proratedPopulation,
   roundToTenth,
   targetAgeOf,
+  wastagePercentOf,
   wholeYearsAt,
   yearsBefore,
   zeroDosePercentOf,
@@ -39,6 +40,17 @@ describe('the indicators’ arithmetic', () => {
     expect(dropoutPercentOf(0, 1)).toBeNull();
     expect(zeroDosePercentOf(2, 3)).toBe(66.7);
     expect(zeroDosePercentOf(0, 0)).toBeNull();
+  });
+
+  it.each([
+    [90, 10, 10],
+    [2, 1, 33.3],
+    [1, 7, 87.5],
+    [0, 3, 100],
+    [5, 0, 0],
+    [0, 0, null],
+  ])('should give %i used and %i discarded vials a wastage of %s %', (used, discarded, percent) => {
+    expect(wastagePercentOf(used, discarded)).toBe(percent);
   });
 
   it.each([

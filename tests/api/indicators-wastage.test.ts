@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { setUpApiFixture } from '../helpers/api-fixture';
+import { createBatch, idOf, payloads } from '../helpers/sample-data';
+
+const fixture = setUpApiFixture();
+
+const now = new Date();
+const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+
+const vaccine = async (vaccineName: string) =>
+  idOf(await fixture.api.admin('POST', '/vaccines', { ...payloads.vaccine(fixture.ids.manufacturerId), vaccineName }));
+
+const give = async (batchId: number) =>
+  idOf(
+    await fixture.api.health(
+      'POST',
+      '/applied-doses',
+      payloads.dose({
+        patientId: idOf(await fixture.api.admin('POST', '/patients', payloads.adult())),
+        vaccineBatchId: batchId,
+        vaccinationCenterId: fixture.ids.centerId,
+        applyingUserId: fixture.api.userIds.health,
+      }),
+    ),
+  );
+
+const discard = (batchId: number, quantity: number, reason: string) =>
+  fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, { quantity, reason });
+
+/**
+ * By hand, this year: Antiamarílica gives 3 doses and cancels 1 (2 used; a historical dose and a
+ * count are neither), discards 2 broken, and 1 expired dated last 31 December (last year's);
+ * BCG gives 1 dose, discards 2 frozen and recalls a lot of 5 (7 discarded). A third vaccine
+ * has nothing. The names take `suffix` for a second fixture in the same database.
+ */
+const wastageFixture = async (suffix = '') => {
+  const [yellowFever, bcg] = [await vaccine(`Antiamarilica${suffix}`), await vaccine(`BCG${suffix}`)];
+  await vaccine(`Varicela${suffix}`);
+  const yellowLot = await createBatch(fixture.api, yellowFever, 10);
+  const [first] = [await give(yellowLot), await give(yellowLot), await give(yellowLot)];
+  await fixture.api.admin('PATCH', `/applied-doses/cancel/${first}`);
+  await fixture.api.health('POST', '/applied-doses', {
+    patientId: fixture.ids.patientId,
+    isHistorical: true,
+    vaccineId: yellowFever,
+    applicationDate: `${year}-01-02`,
+    doseNumber: 1,
+    vaccinationCenterId: fixture.ids.centerId,
+    applyingUserId: fixture.api.userIds.health,
+  });
+  await discard(yellowLot, 2, 'broken');
+  const expired = (await discard(yellowLot, 1, 'expired')).json as { movement: { id: number } };
+  await fixture.api.store.db
+    .updateTable('stock_movements')
+    .set({ at: `${year - 1}-12-31T23:59:59.999Z` })
+    .where('id', '=', expired.movement.id)
+    .execute();
+  await fixture.api.admin('POST', `/vaccine-batches/${yellowLot}/counts`, { countedQuantity: 3 });
+  const bcgLot = await createBatch(fixture.api, bcg, 7);
+  await give(bcgLot);
+  await discard(bcgLot, 2, 'frozen');
+  const recalled = await createBatch(fixture.api, bcg, 5);
+  await fixture.api.admin('POST', `/vaccine-batches/${recalled}/recall`, { reason: 'Alerta del fabricante' });
+  return { yellowFever, bcg };
+};
+
+describe('GET /indicators/wastage', () => {
+  it('should answer each vaccine with vials used and discarded, and the hand-computed wastage', async () => {
+    const { yellowFever, bcg } = await wastageFixture();
+
+    const thisYear = await fixture.api.health('GET', `/indicators/wastage?year=${year}`);
+    const lastYear = await fixture.api.admin('GET', `/indicators/wastage?year=${year - 1}`);
+    const one = await fixture.api.admin('GET', `/indicators/wastage?year=${year}&vaccineId=${bcg}`);
+
+    expect(thisYear.status).toBe(200);
+    expect(thisYear.json).toEqual({
+      items: [
+        { vaccineId: yellowFever, vaccineName: 'Antiamarilica', vialsUsed: 2, vialsDiscarded: 2, wastagePercent: 50 },
+        { vaccineId: bcg, vaccineName: 'BCG', vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 },
+      ],
+    });
+    expect(lastYear.json).toEqual({
+      items: [
+        { vaccineId: yellowFever, vaccineName: 'Antiamarilica', vialsUsed: 0, vialsDiscarded: 1, wastagePercent: 100 },
+      ],
+    });
+    expect(one.json).toEqual({
+      items: [{ vaccineId: bcg, vaccineName: 'BCG', vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 }],
+    });
+  });
+
+  it('should answer the twelve months and every reason of the year', async () => {
+    const { yellowFever, bcg } = await wastageFixture(' 2');
+
+    const months = (await fixture.api.admin('GET', `/indicators/wastage/by-month?year=${year}&vaccineId=${bcg}`))
+      .json as { items: { month: number; vialsUsed: number }[] };
+    const reasons = await fixture.api.health('GET', `/indicators/wastage/by-reason?year=${year}&vaccineId=${bcg}`);
+    const lastDecember = await fixture.api.admin(
+      'GET',
+      `/indicators/wastage/by-month?year=${year - 1}&vaccineId=${yellowFever}`,
+    );
+
+    expect(months.items).toHaveLength(12);
+    expect(months.items[month - 1]).toEqual({ month, vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 });
+    expect(months.items.filter((item) => item.month !== month)).toEqual(
+      months.items
+        .filter((item) => item.month !== month)
+        .map((item) => ({ month: item.month, vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null })),
+    );
+    expect(reasons.json).toEqual({
+      items: [
+        { reason: 'expired', vialsDiscarded: 0 },
+        { reason: 'broken', vialsDiscarded: 0 },
+        { reason: 'frozen', vialsDiscarded: 2 },
+        { reason: 'vvm', vialsDiscarded: 0 },
+        { reason: 'temperature', vialsDiscarded: 0 },
+        { reason: 'lost', vialsDiscarded: 0 },
+        { reason: 'recalled', vialsDiscarded: 5 },
+      ],
+    });
+    expect((lastDecember.json as { items: unknown[] }).items[11]).toEqual({
+      month: 12,
+      vialsUsed: 0,
+      vialsDiscarded: 1,
+      wastagePercent: 100,
+    });
+  });
+
+  it.each([
+    ['no year', ''],
+    ['a year out of range', 'year=1999'],
+    ['a vaccine that is no id', `year=${year}&vaccineId=x`],
+  ])('should refuse %s with 400', async (_name, query) => {
+    const response = await fixture.api.admin('GET', `/indicators/wastage?${query}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('should refuse anyone without a token', async () => {
+    expect((await fixture.api.request('GET', `/indicators/wastage?year=${year}`)).status).toBe(401);
+  });
+});
