@@ -61,7 +61,7 @@ export {
   auditTime,
   auditUserLabel,
 } from './audit';
-export { formatDate } from './cell-format';
+export { formatDate, formatDateTime } from './cell-format';
 export {
   ApiError,
   type DataProvider,

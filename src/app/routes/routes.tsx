@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router-dom';
-import { staffRoles } from '../../domain/roles';
+import { adminRoles, staffRoles } from '../../domain/roles';
 import { passwordRoute } from '../account/password-route';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
@@ -36,6 +36,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
               { index: true, loader: () => redirect('/inicio'), element: null },
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
               { path: 'pacientes/:id/carnet', loader: cardLoader, lazy: { Component: loadCardPage } },
+              { path: 'lotes/:id/movimientos', loader: lotLoader, lazy: { Component: loadLotMovementsPage } },
               passwordRoute,
             ],
           },
@@ -60,6 +61,12 @@ const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).
 const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
 const loadCardPage = async () => (await import('../card/VaccinationCardPage')).VaccinationCardPage;
+const loadLotMovementsPage = async () => (await import('../lots/LotMovementsPage')).LotMovementsPage;
+/** A lot's ledger opens to the admin, like the /lotes page its rows link from. */
+const lotLoader = () => {
+  requireAccess(adminRoles);
+  return null;
+};
 /** The patient's card opens to the staff, like the patients' rows it reads. */
 const cardLoader = () => {
   requireAccess(staffRoles);

@@ -1,0 +1,116 @@
+import { mdiAlertCircleOutline, mdiArrowLeft, mdiChevronLeft, mdiChevronRight, mdiPackageVariantClosed } from '@mdi/js';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '../../engine/react';
+import { Button, buttonVariants } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { MessagePage } from '../ui/MessagePage';
+import { PageHeader } from '../ui/PageHeader';
+import { PageTitle } from '../ui/PageTitle';
+import { Spinner } from '../ui/Spinner';
+import { LotSummary } from './LotSummary';
+import { MovementsTable } from './MovementsTable';
+import { lotTexts } from './texts';
+import { type LotMovementsPaging, useLotMovements } from './useLotMovements';
+
+/**
+ * A lot's ledger (/lotes/:id/movimientos, the admin's, opened from its row in /lotes): the lot's
+ * facts, then its movements newest first, each with the balance it left, a page at a time.
+ */
+export const LotMovementsPage = () => {
+  const { id = '' } = useParams();
+  const { state, paging } = useLotMovements(id);
+  if (state.kind === 'notFound') return <LotNotFound />;
+  const batchNumber = state.kind === 'ready' ? String(state.lot.batchNumber ?? '') : '';
+  const title = batchNumber ? lotTexts.titleOf(batchNumber) : lotTexts.title;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={title} />
+      <div>
+        <Link to="/lotes" className={`${buttonVariants.ghost} -ml-3`}>
+          <Icon path={mdiArrowLeft} size={20} />
+          {lotTexts.back}
+        </Link>
+      </div>
+      <PageHeader title={title} subtitle={lotTexts.subtitle} />
+      {state.kind === 'loading' && (
+        <div role="status" className="flex items-center gap-3 py-10 text-sm text-muted">
+          <Spinner size={24} className="text-brand" />
+          {lotTexts.loading}
+        </div>
+      )}
+      {state.kind === 'failed' && <LotFailure message={state.message} onRetry={state.retry} />}
+      {state.kind === 'ready' && (
+        <>
+          <LotSummary lot={state.lot} />
+          {state.movements.total === 0 ? (
+            <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-sm text-muted">
+              {lotTexts.empty}
+            </p>
+          ) : (
+            <>
+              <MovementsTable
+                caption={lotTexts.caption(batchNumber)}
+                movements={state.movements.items}
+                userNames={state.userNames}
+                isBusy={state.isBusy}
+              />
+              <Pager paging={paging} total={state.movements.total} isBusy={state.isBusy} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+};
+
+const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: number; isBusy: boolean }) => (
+  <nav aria-label={lotTexts.pages} className="flex items-center justify-end gap-2 text-sm text-muted">
+    <span aria-live="polite">
+      {lotTexts.page(paging.page, paging.pages)} · {lotTexts.total(total)}
+    </span>
+    <button
+      type="button"
+      aria-label={lotTexts.previous}
+      className={buttonClass.icon}
+      onClick={paging.previous}
+      disabled={paging.page <= 1}
+    >
+      <Icon path={mdiChevronLeft} />
+    </button>
+    <button
+      type="button"
+      aria-label={lotTexts.next}
+      className={buttonClass.icon}
+      onClick={paging.next}
+      disabled={paging.page >= paging.pages || isBusy}
+    >
+      <Icon path={mdiChevronRight} />
+    </button>
+  </nav>
+);
+
+const LotFailure = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
+  <div
+    role="alert"
+    className="flex flex-wrap items-center gap-3 rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-foreground"
+  >
+    <Icon path={mdiAlertCircleOutline} className="shrink-0 text-error" />
+    <span className="flex-1">{message ? `${lotTexts.failure}: ${message}` : lotTexts.failureFallback}</span>
+    <Button variant="outline" onClick={onRetry}>
+      {lotTexts.retry}
+    </Button>
+  </div>
+);
+
+const LotNotFound = () => (
+  <MessagePage
+    isFullPage={false}
+    icon={mdiPackageVariantClosed}
+    title={lotTexts.notFoundTitle}
+    text={lotTexts.notFoundText}
+  >
+    <Link to="/lotes" className={buttonVariants.primary}>
+      {lotTexts.back}
+    </Link>
+  </MessagePage>
+);

@@ -1,0 +1,34 @@
+import type { EntityRow } from '../../engine';
+import { useColumnFormatters } from '../../engine/react';
+import { vaccineBatches } from '../../entities/vaccine-batches';
+import { lotTexts } from './texts';
+
+/**
+ * The lot's facts above its ledger, as the /lotes table shows them (its state reads 'Retirado'
+ * once recalled), and a recalled lot's reason.
+ */
+export const LotSummary = ({ lot }: { lot: EntityRow }) => {
+  const formatters = useColumnFormatters(vaccineBatches);
+  const recallReason = typeof lot.recallReason === 'string' && lot.recallReason !== '' ? lot.recallReason : null;
+  return (
+    <section aria-labelledby="lot-summary" className="rounded-xl border border-border bg-surface p-5 shadow-sm">
+      <h2 id="lot-summary" className="mb-3 text-lg font-semibold tracking-tight text-foreground">
+        {lotTexts.lotHeading}
+      </h2>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+        {vaccineBatches.columns.map((column, index) => (
+          <div key={column.key} className="flex flex-col gap-0.5">
+            <dt className="text-muted">{column.label}</dt>
+            <dd className="font-semibold text-foreground">{formatters[index]?.(lot) || lotTexts.none}</dd>
+          </div>
+        ))}
+        {recallReason && (
+          <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-4">
+            <dt className="text-muted">{lotTexts.recallReason}</dt>
+            <dd className="text-foreground">{recallReason}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+};

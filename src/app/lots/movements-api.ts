@@ -1,0 +1,28 @@
+import { type StockMovementsPage, stockMovementsPageSchema } from '../../domain/stock-movements';
+import { http } from '../api/client';
+
+/** How many movements a page of the ledger shows. */
+export const movementsPageSize = 25;
+
+/**
+ * A page of a lot's ledger, newest first (`GET /vaccine-batches/:id/movements`), read through
+ * the schema the server answers with.
+ *
+ * @example
+ * const { items, total } = await fetchLotMovements({ lotId: 4, page: 1, signal });
+ */
+export const fetchLotMovements = async ({
+  lotId,
+  page,
+  signal,
+}: {
+  lotId: number;
+  page: number;
+  signal: AbortSignal;
+}): Promise<StockMovementsPage> => {
+  const body = await http.request('GET', `/vaccine-batches/${lotId}/movements`, {
+    query: { page: String(page), pageSize: String(movementsPageSize) },
+    signal,
+  });
+  return stockMovementsPageSchema.parse(body);
+};

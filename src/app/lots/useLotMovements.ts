@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StockMovementsPage } from '../../domain/stock-movements';
+import { ApiError, type EntityRow } from '../../engine';
+import { entityKeys, useEngine, useOneQuery } from '../../engine/react';
+import { users } from '../../entities/users';
+import { vaccineBatches } from '../../entities/vaccine-batches';
+import { fetchLotMovements, movementsPageSize } from './movements-api';
+
+export type LotMovementsState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string; retry: () => void }
+  | {
+      kind: 'ready';
+      lot: EntityRow;
+      movements: StockMovementsPage;
+      /** Who wrote each movement, by user id, once their names have loaded. */
+      userNames: ReadonlyMap<number, string>;
+      /** The movements shown are the previous page's while the next loads. */
+      isBusy: boolean;
+    };
+
+export type LotMovementsPaging = { page: number; pages: number; previous: () => void; next: () => void };
+
+/**
+ * The lot of `/lotes/:id/movimientos` and a page of its ledger, newest first (the previous page
+ * kept on screen while the next loads), with the names of the users who wrote them, as one of the
+ * page's states. A lot that does not exist is `notFound`; any write elsewhere reloads them (every
+ * engine query is refreshed after a write).
+ *
+ * @example
+ * const { state, paging } = useLotMovements('4');
+ */
+export const useLotMovements = (lotParam: string): { state: LotMovementsState; paging: LotMovementsPaging } => {
+  const { dataProvider } = useEngine();
+  const lotId = /^\d{1,9}$/.test(lotParam) ? Number(lotParam) : null;
+  const [page, setPage] = useState(1);
+  const lot = useOneQuery(vaccineBatches, lotId);
+  const movements = useQuery({
+    queryKey: [...entityKeys.one(vaccineBatches, lotId ?? 0), 'movements', page],
+    queryFn: ({ signal }) => fetchLotMovements({ lotId: lotId ?? 0, page, signal }),
+    enabled: lotId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const userIds = [
+    ...new Set((movements.data?.items ?? []).flatMap(({ userId }) => (userId === null ? [] : [userId]))),
+  ];
+  const names = useQuery({
+    queryKey: [...entityKeys.all, users.name, 'names', userIds],
+    queryFn: async ({ signal }) => dataProvider.getMany(users, userIds, { signal }),
+    enabled: userIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const total = movements.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / movementsPageSize));
+  const paging = {
+    page,
+    pages,
+    previous: () => setPage((current) => Math.max(1, current - 1)),
+    next: () => setPage((current) => Math.min(pages, current + 1)),
+  };
+  // The names come with the first page: a row never shows 'Usuario 1' before 'Ana Admin'.
+  const areNamesLoading = userIds.length > 0 && names.isPending;
+  return { state: stateOf({ lotId, lot, movements, names: names.data, areNamesLoading }), paging };
+};
+
+const stateOf = ({
+  lotId,
+  lot,
+  movements,
+  names,
+  areNamesLoading,
+}: {
+  lotId: number | null;
+  lot: ReturnType<typeof useOneQuery>;
+  movements: { data?: StockMovementsPage; error: Error | null; isPlaceholderData: boolean; refetch: () => unknown };
+  names?: readonly EntityRow[];
+  areNamesLoading: boolean;
+}): LotMovementsState => {
+  if (lotId === null || isNotFound(lot.error) || isNotFound(movements.error)) return { kind: 'notFound' };
+  const error = lot.error ?? movements.error;
+  if (error) {
+    const retry = () => {
+      void lot.refetch();
+      void movements.refetch();
+    };
+    return { kind: 'failed', message: error instanceof ApiError ? error.message : '', retry };
+  }
+  if (!lot.data || !movements.data || areNamesLoading) return { kind: 'loading' };
+  return {
+    kind: 'ready',
+    lot: lot.data,
+    movements: movements.data,
+    userNames: new Map((names ?? []).map((user) => [user.id, [user.name, user.lastname].filter(Boolean).join(' ')])),
+    isBusy: movements.isPlaceholderData,
+  };
+};
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
