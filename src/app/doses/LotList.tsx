@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { isExpiringSoon } from '../../domain/lot-expiry';
+import { recalledLabel } from '../../domain/stock-movements';
 import { formatDate } from '../../engine';
-import type { DoseBatch } from './batch-options';
+import { type DoseBatch, isRecalled } from './batch-options';
 import { doseFormTexts } from './texts';
 import type { LotChoice } from './useLotChoice';
 
@@ -37,15 +38,18 @@ export const LotList = ({ vaccineName, choice }: { vaccineName: string; choice: 
 
 type LotRadioProps = { lot: DoseBatch; name: string; isChecked: boolean; choice: LotChoice };
 
+/** A recalled lot is listed as 'Retirado' and cannot be chosen. */
 const LotRadio = ({ lot, name, isChecked, choice }: LotRadioProps) => {
   const isSoon = isExpiringSoon(lot.expirationDate, choice.day);
+  const isWithdrawn = isRecalled(lot);
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm has-checked:border-brand has-checked:bg-brand/10">
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm has-checked:border-brand has-checked:bg-brand/10 has-disabled:cursor-not-allowed">
       <input
         type="radio"
         name={name}
         value={lot.id}
-        checked={isChecked}
+        checked={isChecked && !isWithdrawn}
+        disabled={isWithdrawn}
         onChange={() => choice.chooseLot(lot)}
         className="mt-0.5 size-4 accent-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       />
@@ -54,10 +58,16 @@ const LotRadio = ({ lot, name, isChecked, choice }: LotRadioProps) => {
         <span className="text-muted">
           {texts.expires(formatDate(lot.expirationDate))} · {texts.vials(lot.availableQuantity)}
         </span>
-        {isSoon && (
-          <span className="w-fit rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-on-warning">
-            {texts.expiringSoon}
+        {isWithdrawn ? (
+          <span className="w-fit rounded-full bg-error px-2 py-0.5 text-xs font-semibold text-on-error">
+            {recalledLabel}
           </span>
+        ) : (
+          isSoon && (
+            <span className="w-fit rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-on-warning">
+              {texts.expiringSoon}
+            </span>
+          )
         )}
       </span>
     </label>

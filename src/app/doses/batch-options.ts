@@ -1,3 +1,4 @@
+import { recalledLabel } from '../../domain/stock-movements';
 import type { ListParams } from '../../engine';
 import { formatDate } from '../../engine';
 import { type SearchOption, searchOptionsLimit } from '../../engine/react';
@@ -6,8 +7,18 @@ import { batchStatus } from '../../entities/vaccine-batches';
 
 type BatchRow = RowOf<'vaccine-batches'>;
 
-/** What the dose form needs of a vaccine batch row (GET shape). */
-export type DoseBatch = Pick<BatchRow, 'id' | 'batchNumber' | 'vaccine' | 'expirationDate' | 'availableQuantity'>;
+/** What the dose form needs of a vaccine batch row (GET shape); `recalledAt` set once the lot was recalled. */
+export type DoseBatch = Pick<BatchRow, 'id' | 'batchNumber' | 'vaccine' | 'expirationDate' | 'availableQuantity'> &
+  Partial<Pick<BatchRow, 'recalledAt'>>;
+
+/**
+ * Whether a lot was recalled ('Retirado'): it can never be chosen for a dose.
+ *
+ * @example
+ * isRecalled({ ...lot, recalledAt: '2026-11-26T10:00:00.000Z' }) // true
+ */
+export const isRecalled = (batch: DoseBatch): boolean =>
+  typeof batch.recalledAt === 'string' && batch.recalledAt !== '';
 
 /** The batch filter's keys are the row's own fields. */
 type BatchFilter = Partial<Record<keyof BatchRow, NonNullable<ListParams['filter']>[string]>>;
@@ -41,6 +52,7 @@ export const vaccineLotsQuery = (vaccineId: number, day: string) =>
     ...earliestExpiryFirst(listedLotsLimit),
   }) satisfies ListParams;
 
+// A recalled lot is closed for good, so the open status alone keeps it out.
 const usableOn = (day: string) =>
   ({
     status: batchStatus.open,
@@ -52,7 +64,7 @@ const earliestExpiryFirst = (pageSize: number) =>
   ({ page: 1, pageSize, sort: 'expirationDate' satisfies keyof BatchRow, order: 'asc' }) as const;
 
 /**
- * How a batch reads in the lot search box.
+ * How a batch reads in the lot search box; a recalled one says 'Retirado'.
  *
  * @example
  * batchLabel({ id: 1, batchNumber: 'PF-2026-001', vaccine: { id: 1, vaccineName: 'Comirnaty' },
@@ -65,6 +77,7 @@ export const batchLabel = (batch: DoseBatch): string =>
     batch.vaccine.vaccineName,
     `vence ${formatDate(batch.expirationDate)}`,
     `${batch.availableQuantity} ${batch.availableQuantity === 1 ? 'vial' : 'viales'}`,
+    isRecalled(batch) ? recalledLabel : '',
   ]
     .filter((part) => part !== '')
     .join(' · ');

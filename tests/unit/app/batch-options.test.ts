@@ -35,4 +35,9 @@ describe('batchLabel', () => {
     const batch = row({ id: 1, availableQuantity: 1 });
     expect(batchLabel(batch)).toBe('LT-1 · Comirnaty · vence 22/07/2027 · 1 vial');
   });
+
+  it("should say 'Retirado' of a recalled lot", () => {
+    const batch = row({ id: 1, availableQuantity: 0, recalledAt: '2026-05-20T10:00:00.000Z' });
+    expect(batchLabel(batch)).toBe('LT-1 · Comirnaty · vence 22/07/2027 · 0 viales · Retirado');
+  });
 });
