@@ -1,4 +1,5 @@
 import { defineEntities, type EntityRowOf } from '../engine';
+import { adverseEvents } from './adverse-events';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';
@@ -26,6 +27,7 @@ export const entities = defineEntities([
   patients,
   appliedDoses,
   targetPopulations,
+  adverseEvents,
 ]);
 
 /** A registered entity's name, such as `'vaccine-batches'`. */

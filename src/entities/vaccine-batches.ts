@@ -94,6 +94,8 @@ export const vaccineBatches = defineEntity({
     // Set by the recall (`POST /{id}/recall`), never by a payload: a recalled lot stays closed for good.
     { name: 'recalledAt', label: 'Retirado el', kind: 'datetime', isReadOnly: true },
     { name: 'recallReason', label: 'Motivo del retiro', kind: 'textarea', isReadOnly: true },
+    // Its active ESAVI reports, kept by triggers on adverse_events (migration 0014).
+    { name: 'adverseEventCount', label: 'ESAVI reportados', kind: 'number', isReadOnly: true },
   ],
   columns: [
     { key: 'batchNumber', label: 'Lote' },
@@ -103,6 +105,7 @@ export const vaccineBatches = defineEntity({
     { key: 'initialQuantity', label: 'Inicial' },
     { key: 'availableQuantity', label: 'Disponibles' },
     { key: 'status', label: 'Estado', whenSet: { field: 'recalledAt', text: recalledLabel } },
+    { key: 'adverseEventCount', label: 'ESAVI' },
   ],
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,

@@ -128,6 +128,7 @@ export const seedDemoData = async (store: Store) => {
         initialQuantity: batch.initialQuantity,
         availableQuantity: batch.initialQuantity - (dosesPerBatch.get(batch.batchNumber) ?? 0),
         status: batch.status,
+        adverseEventCount: 0,
       });
       batchIds.set(batch.batchNumber, id);
       batchVaccineIds.set(batch.batchNumber, lookup(vaccineIds, batch.vaccine));

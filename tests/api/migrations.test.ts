@@ -13,6 +13,7 @@ import * as baseline from '../../src/server/migrations/0001-baseline';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
+import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { schemaSnapshot } from '../helpers/schema-snapshot';
 import { openTestStore } from '../helpers/test-store';
@@ -46,6 +47,7 @@ describe('migrations', () => {
     await patientForecasts.up(context(synced)); // derived from the doses, declared by no config
     await doseCounts.up(context(synced)); // the same, kept by triggers on the doses
     await stockMovements.up(context(synced)); // the lots' ledger, written by the stock's writes
+    await adverseEvents.keepLotCounts(context(synced)); // each lot's ESAVI count, kept by triggers
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(

@@ -16,6 +16,7 @@ import type { Logger } from '../../src/server/logger';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
+import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -69,6 +70,7 @@ export const createTestApi = async (
     await doseCounts.up(store);
     await stockMovements.up(store);
   }
+  if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepLotCounts(store);
   const secret = randomBytes(32);
   const adminId = await addAccount(store, {
     name: 'Ana',

@@ -11,6 +11,13 @@ import { createTestApi, type TestApi } from '../helpers/test-api';
 
 let api: TestApi;
 
+const sampleReport = {
+  onsetDate: new Date().toISOString().slice(0, 10),
+  severity: 'mild',
+  description: 'Dolor leve en el brazo',
+  outcome: 'recovered',
+};
+
 const firstDoseRule = {
   doseNumber: 1,
   minimumAgeDays: 42,
@@ -24,7 +31,9 @@ beforeAll(async () => {
   api = await createTestApi({ entities: testedEntities });
   // A row in every table, so "unchanged" compares real rows and each PATCH targets a stored one.
   const ids = await createReferenceData(api);
-  idOf(await registerDose(api, ids));
+  const doseId = idOf(await registerDose(api, ids));
+  // An ESAVI's onset may not come before its dose's day, which no payload schema knows: one report made by hand.
+  idOf(await api.health('POST', '/adverse-events', { ...sampleReport, appliedDoseId: doseId }));
   // A random dose number would pass the vaccine's series (409): the rule PATCHed is dose 1's.
   idOf(await api.admin('POST', '/schedule-rules', { ...firstDoseRule, vaccineId: ids.vaccineId }));
   for (const entity of testedEntities) await storeOneRow(entity);

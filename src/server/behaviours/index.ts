@@ -1,4 +1,5 @@
 import type { EntityBehaviour } from '../../engine/server';
+import { adverseEventBehaviour } from './adverse-events';
 import { appliedDoseBehaviour } from './applied-doses';
 import { withDoseRestore } from './dose-restore';
 import { patientBehaviour } from './patients';
@@ -17,4 +18,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   vaccineBehaviour,
   scheduleRuleBehaviour,
   targetPopulationBehaviour,
+  adverseEventBehaviour,
 ];

@@ -12,6 +12,7 @@ import * as m0010 from './0010-patient-forecasts';
 import * as m0011 from './0011-target-populations';
 import * as m0012 from './0012-dose-counts';
 import * as m0013 from './0013-stock-movements';
+import * as m0014 from './0014-adverse-events';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0011-target-populations': m0011,
   '0012-dose-counts': m0012,
   '0013-stock-movements': m0013,
+  '0014-adverse-events': m0014,
 };

@@ -5,6 +5,7 @@ import type { Paths } from '../../engine/server';
 import { errorsFor } from '../../engine/server';
 import { lowStockPercent } from '../stock-alerts/queries';
 import { alertLimits } from '../stock-alerts/router';
+import { severeEventsThreshold } from '../stock-alerts/severe-events';
 import { stockAlertsSchema } from '../stock-alerts/shape';
 
 const { $schema: _dialect, ...alertsBody } = z.toJSONSchema(stockAlertsSchema);
@@ -16,7 +17,7 @@ export const alertsPaths: Paths = {
       operationId: 'stockAlerts',
       tags: ['Informes'],
       summary: 'Alertas de lotes',
-      description: `Los lotes abiertos con viales que vencen en los próximos ${expiringSoonDays} días (el más próximo primero) y los lotes abiertos sin vencer con ${lowStockPercent} % o menos de sus viales iniciales (la menor proporción primero): los primeros de cada lista y su total. Roles: ${staffRoles.join(', ')}.`,
+      description: `Los lotes abiertos con viales que vencen en los próximos ${expiringSoonDays} días (el más próximo primero), los lotes abiertos sin vencer con ${lowStockPercent} % o menos de sus viales iniciales (la menor proporción primero) y los lotes no eliminados con ${severeEventsThreshold} o más ESAVI graves activos ('Revisar lote: eventos graves', el más reportado primero): los primeros de cada lista y su total. Roles: ${staffRoles.join(', ')}.`,
       parameters: [
         {
           name: 'today',
@@ -34,7 +35,7 @@ export const alertsPaths: Paths = {
         },
       ],
       responses: {
-        200: { description: 'Las dos listas.', content: { 'application/json': { schema: alertsBody } } },
+        200: { description: 'Las tres listas.', content: { 'application/json': { schema: alertsBody } } },
         ...errorsFor([400, 401, 403, 500]),
       },
     },

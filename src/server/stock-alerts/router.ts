@@ -5,6 +5,7 @@ import { isValidIsoDate, today as serverToday } from '../../engine';
 import type { Db } from '../../engine/server';
 import { type ApiEnv, ApiFailure, allow } from '../../engine/server';
 import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
+import { severeEventLots, severeEventsThreshold } from './severe-events';
 import type { StockAlerts } from './shape';
 
 /** Lots shown per list by default, and the most a caller may ask for. */
@@ -15,7 +16,7 @@ const staffOnly = allow(staffReads, 'read');
 
 /**
  * The home page's lot alerts (`GET /stock-alerts?today=&limit=`), for every staff role: the
- * first lots of each list and its total. `today` is the browser's date (the server's when
+ * first lots of each list (expiring soon, low on vials, with severe ESAVI reports) and its total. `today` is the browser's date (the server's when
  * absent), so the lists follow the calendar of the person looking.
  *
  * @example
@@ -25,11 +26,19 @@ export const stockAlertsRouter = (db: Db) =>
   new Hono<ApiEnv>().get('/', staffOnly, async (c) => {
     const today = readToday(c.req.query('today'));
     const limit = readLimit(c.req.query('limit'));
-    const [expiringSoon, lowStock] = await Promise.all([
+    const [expiringSoon, lowStock, severeEvents] = await Promise.all([
       expiringSoonLots({ db, today, limit }),
       lowStockLots({ db, today, limit }),
+      severeEventLots({ db, today, limit }),
     ]);
-    const body: StockAlerts = { expiringSoon, lowStock, soonDays: expiringSoonDays, lowStockPercent };
+    const body: StockAlerts = {
+      expiringSoon,
+      lowStock,
+      severeEvents,
+      soonDays: expiringSoonDays,
+      lowStockPercent,
+      severeEventsThreshold,
+    };
     return c.json(body);
   });
 

@@ -15,15 +15,22 @@ export const alertLotSchema = z.object({
 /** The first lots of a list in its order, and how many match in all. */
 const alertListSchema = z.object({ items: z.array(alertLotSchema), total: z.int() });
 
-/** `GET /stock-alerts`: the two lists and the bounds they were made with. */
+/** A lot to review ('Revisar lote: eventos graves'), with its active severe ESAVI reports. */
+export const severeEventsLotSchema = alertLotSchema.extend({ severeEventCount: z.int() });
+
+/** `GET /stock-alerts`: the lists and the bounds they were made with. */
 export const stockAlertsSchema = z.object({
   /** Open lots with vials expiring from `today` to `today + soonDays`, soonest first. */
   expiringSoon: alertListSchema,
   /** Open, unexpired lots at or under `lowStockPercent` of their initial vials, lowest share first. */
   lowStock: alertListSchema,
+  /** Lots with `severeEventsThreshold` or more active severe ESAVI reports, the most reported first. */
+  severeEvents: z.object({ items: z.array(severeEventsLotSchema), total: z.int() }),
   soonDays: z.int(),
   lowStockPercent: z.int(),
+  severeEventsThreshold: z.int(),
 });
 
 export type AlertLot = z.infer<typeof alertLotSchema>;
+export type SevereEventsLot = z.infer<typeof severeEventsLotSchema>;
 export type StockAlerts = z.infer<typeof stockAlertsSchema>;

@@ -29,9 +29,11 @@ describe('checkBehaviours', () => {
     const byEntity = checkBehaviours(registry, behaviours);
 
     expect([...byEntity.keys()].sort()).toEqual([
+      'adverse-events',
       'applied-doses',
       'patients',
       'schedule-rules',
+      'target-populations',
       'users',
       'vaccine-batches',
       'vaccines',

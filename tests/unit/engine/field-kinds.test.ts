@@ -104,6 +104,7 @@ describe('the registered entities', () => {
         status: 'enum',
         recalledAt: 'datetime',
         recallReason: 'textarea',
+        adverseEventCount: 'number',
       },
     ],
     [
