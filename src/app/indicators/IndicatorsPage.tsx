@@ -9,17 +9,21 @@ import { IndicatorFilters } from './IndicatorFilters';
 import { IndicatorBody } from './IndicatorStates';
 import { indicatorTexts } from './texts';
 import { useIndicatorsPage } from './useIndicatorsPage';
+import { WastagePanel } from './WastagePanel';
 import { ZeroDoseTable } from './ZeroDoseTable';
 
 /**
  * `/indicadores` (admin and health staff): the coverage per vaccine and dose against the target
  * population as a chart and a table, the children without any dose beside it, and the dropout
  * between first and last doses with its traffic light, for a year, month, centre and vaccine;
- * 'Exportar CSV' downloads what is shown.
+ * 'Exportar CSV' downloads what is shown. Below, the year's vaccine wastage (`WastagePanel`).
  */
 export const IndicatorsPage = () => {
   const { filters, centers, vaccines, indicators, exportCsv } = useIndicatorsPage();
   const { coverage, dropout, zeroDose } = indicators;
+  const { vaccineId } = filters.filters;
+  const vaccineName =
+    vaccineId === null ? null : (vaccines.options.find((option) => option.value === vaccineId)?.label ?? null);
   return (
     <div>
       <PageHeader title={indicatorTexts.title} subtitle={indicatorTexts.subtitle}>
@@ -51,6 +55,7 @@ export const IndicatorsPage = () => {
             {(items) => <DropoutTable items={items} isBusy={dropout.isRefreshing} />}
           </IndicatorBody>
         </Panel>
+        <WastagePanel params={filters.filters} vaccineName={vaccineName} />
       </div>
     </div>
   );

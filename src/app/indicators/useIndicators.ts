@@ -39,7 +39,14 @@ export const useIndicators = (params: IndicatorParams): Indicators => ({
   zeroDose: useIndicator('zero-dose', params, fetchZeroDose),
 });
 
-const useIndicator = <T>(
+/**
+ * One indicator through the query cache, by name and filters: its rows, the last ones kept while
+ * newer filters load, and a failure logged for developers.
+ *
+ * @example
+ * const wastage = useIndicator('wastage', params, fetchWastage);
+ */
+export const useIndicator = <T>(
   name: string,
   params: IndicatorParams,
   load: (params: IndicatorParams, signal: AbortSignal) => Promise<T[]>,

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../../src/app/indicators/indicators-api';
+import type { WastageItem, WastageMonth, WastageReason } from '../../../src/app/indicators/wastage-api';
 
 /** What the fake server answers for an indicator: its rows, an error status, or never (still loading). */
 export type Answer<T> = { items: T[] } | { status: number } | 'pending';
@@ -8,6 +9,9 @@ export type IndicatorAnswers = {
   coverage: Answer<CoverageItem>;
   dropout: Answer<DropoutItem>;
   'zero-dose': Answer<ZeroDoseItem>;
+  wastage: Answer<WastageItem>;
+  'wastage/by-month': Answer<WastageMonth>;
+  'wastage/by-reason': Answer<WastageReason>;
 };
 
 export const coverageRows: CoverageItem[] = [
@@ -62,10 +66,39 @@ export const zeroDoseRows: ZeroDoseItem[] = [
   },
 ];
 
+/** Pentavalente lost 2 of 10 vials (a broken one in March, one frozen in April); SRP none. */
+export const wastageRows: WastageItem[] = [
+  { vaccineId: 3, vaccineName: 'Pentavalente', vialsUsed: 8, vialsDiscarded: 2, wastagePercent: 20 },
+  { vaccineId: 5, vaccineName: 'SRP', vialsUsed: 3, vialsDiscarded: 0, wastagePercent: 0 },
+  { vaccineId: 6, vaccineName: 'Polio', vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null },
+];
+
+export const wastageMonthRows: WastageMonth[] = Array.from({ length: 12 }, (_, index) => {
+  const month = index + 1;
+  const [vialsUsed, vialsDiscarded] = month === 3 ? [6, 1] : month === 4 ? [5, 1] : [0, 0];
+  const total = vialsUsed + vialsDiscarded;
+  return {
+    month,
+    vialsUsed,
+    vialsDiscarded,
+    wastagePercent: total === 0 ? null : Math.round((1000 * vialsDiscarded) / total) / 10,
+  };
+});
+
+export const wastageReasonRows: WastageReason[] = [
+  { reason: 'expired', vialsDiscarded: 0 },
+  { reason: 'broken', vialsDiscarded: 1 },
+  { reason: 'frozen', vialsDiscarded: 1 },
+  { reason: 'recalled', vialsDiscarded: 0 },
+];
+
 export const allAnswers = (): IndicatorAnswers => ({
   coverage: { items: coverageRows },
   dropout: { items: dropoutRows },
   'zero-dose': { items: zeroDoseRows },
+  wastage: { items: wastageRows },
+  'wastage/by-month': { items: wastageMonthRows },
+  'wastage/by-reason': { items: wastageReasonRows },
 });
 
 /**

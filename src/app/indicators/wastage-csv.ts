@@ -1,0 +1,68 @@
+import { discardReasonLabels } from '../../domain/stock-movements';
+import { type CsvCell, csvBom, csvRecord } from './csv-text';
+import { csvDecimal } from './number-format';
+import { indicatorTexts } from './texts';
+import type { WastageItem, WastageMonth, WastageReason } from './wastage-api';
+import { monthName } from './wastage-rows';
+import { wastageTexts } from './wastage-texts';
+
+/** The wastage section as shown: its filters in words and the rows of its three tables. */
+export type WastageSheet = {
+  filters: { year: number; vaccine: string };
+  byVaccine: readonly WastageItem[];
+  byMonth: readonly WastageMonth[];
+  byReason: readonly WastageReason[];
+};
+
+const { columns, csvSections } = wastageTexts;
+
+/**
+ * The CSV of the wastage section, in the page's CSV dialect: the year and vaccine, then the
+ * tables by vaccine, by month and by reason, each under its title and Spanish headers and
+ * separated by an empty line; a percentage with one decimal, empty when none can be computed.
+ *
+ * @example
+ * wastageCsv(sheet) // '\uFEFFFiltros\r\nAño;2026\r\nVacuna;Todas las vacunas\r\n\r\nPérdida por vacuna\r\n...'
+ */
+export const wastageCsv = (sheet: WastageSheet): string => {
+  const figures = [columns.vialsUsed, columns.vialsDiscarded, columns.wastagePercent];
+  const sections: CsvCell[][][] = [
+    [
+      [csvSections.filters],
+      [indicatorTexts.year, { figure: String(sheet.filters.year) }],
+      [indicatorTexts.vaccine, sheet.filters.vaccine],
+    ],
+    [
+      [csvSections.byVaccine],
+      [columns.vaccine, ...figures],
+      ...sheet.byVaccine.map((item) => [item.vaccineName, ...vials(item)]),
+    ],
+    [
+      [csvSections.byMonth],
+      [columns.month, ...figures],
+      ...sheet.byMonth.map((item) => [monthName(item.month), ...vials(item)]),
+    ],
+    [
+      [csvSections.byReason],
+      [columns.reason, columns.vialsDiscarded],
+      ...sheet.byReason.map((item) => [discardReasonLabels[item.reason], count(item.vialsDiscarded)]),
+    ],
+  ];
+  return csvBom + sections.map((records) => records.map(csvRecord).join('')).join('\r\n');
+};
+
+/**
+ * The file's name: the wastage and the year.
+ *
+ * @example
+ * wastageFileName(2026) // 'perdida-vacunas-2026.csv'
+ */
+export const wastageFileName = (year: number): string => `perdida-vacunas-${year}.csv`;
+
+const count = (value: number): CsvCell => ({ figure: String(value) });
+
+const vials = (item: { vialsUsed: number; vialsDiscarded: number; wastagePercent: number | null }): CsvCell[] => [
+  count(item.vialsUsed),
+  count(item.vialsDiscarded),
+  item.wastagePercent === null ? '' : { figure: csvDecimal(item.wastagePercent) },
+];
