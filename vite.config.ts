@@ -46,10 +46,33 @@ const fixtureEntities: Plugin = {
   },
 };
 
+/**
+ * Chunks a route loads only when it needs them: zod with the engine's rule builders (every form's schema) and
+ * react-hook-form. Left to the bundler, they share a chunk with the API client's error type, and /login, which
+ * needs neither to paint, loaded them all (the bench's login budget, 150 KB gzip).
+ */
+const chunkGroups = [
+  {
+    name: 'zod',
+    test: /node_modules[\\/]zod[\\/]|src[\\/]engine[\\/](rules[\\/]|schema-shape|entity\.ts|search\.ts|form-action)/,
+  },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [productionBuild, react(), tailwindcss(), ...(mode === 'fixture' ? [fixtureEntities] : [])],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+      // The engine's modules only declare (no module does anything when loaded): a name taken from its front door
+      // (src/engine/index.ts) loads that name's module alone, not every module the door re-exports.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/].*\.tsx?$/.test(id) },
+    },
+  },
   server: { proxy: { '/api': apiTarget } },
   // The browser suite runs on Playwright (playwright.config.ts), not here.
   test: {

@@ -1,14 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type LoginValues, loginSchema } from '../../domain/login';
-import { ApiError } from '../../engine';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { LoginValues } from '../../domain/login';
 import { notify } from '../notify/notify';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { TextField } from '../ui/TextField';
-import { requestLogin } from './login-request';
+
+/**
+ * The sign-in code: the shared login schema (zod and the engine's rules) and the request. Loaded when the
+ * form is first touched or sent, not with /login: the page paints without them (the bench's login budget).
+ */
+const loadSignIn = () => import('./sign-in');
+
+/** Validates with the shared login schema, loaded at the first check. */
+const loginResolver: Resolver<LoginValues> = async (...args) => (await loadSignIn()).loginResolver(...args);
 
 /**
  * Email and password; on success the session starts and `onSignedIn` runs. A submit with invalid
@@ -22,22 +28,24 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (session: { token: strin
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async (values) => {
+    const signIn = await loadSignIn();
     try {
-      onSignedIn(await requestLogin(values));
+      onSignedIn(await signIn.requestLogin(values));
       notify.success('Login exitoso');
     } catch (error) {
       setFocus('password', { shouldSelect: true });
-      notify.error(error instanceof ApiError && error.message ? error.message : 'Falló el login', {
+      notify.error(signIn.failureMessage(error), {
         actions: [{ text: 'Reintentar', onClick: () => void submit() }],
       });
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    // The first focus in the form fetches the sign-in code, so that sending it waits on nothing.
+    <form noValidate onSubmit={submit} onFocus={() => void loadSignIn()} className="space-y-5">
       <TextField
         label="Correo electrónico"
         type="email"
