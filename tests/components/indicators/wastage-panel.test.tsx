@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allAnswers, serveIndicators } from './indicators-server';
+import { allAnswers, type IndicatorAnswers, serveIndicators } from './indicators-server';
 
 vi.mock('../../../src/app/home/draw-bar-chart', () => ({ drawBarChart: () => ({ destroy: () => {} }) }));
 
@@ -44,7 +44,7 @@ describe('IndicatorsPage wastage', () => {
   });
 
   it('should say when the year lost no vial, and tell a failed load with Reintentar', async () => {
-    const answers = {
+    const answers: IndicatorAnswers = {
       ...allAnswers(),
       wastage: { items: [] },
       'wastage/by-month': { items: [] },
