@@ -1,4 +1,4 @@
-import { mdiNeedle } from '@mdi/js';
+import { mdiClipboardAlertOutline, mdiNeedle } from '@mdi/js';
 import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
@@ -168,6 +168,10 @@ export const appliedDoses = defineEntity({
     editDialogSize: 'wide',
   },
   canCreateInPage: false,
+  // An adverse event after the dose: its patient's card opens with the dose's ESAVI report.
+  rowLinks: [
+    { label: 'Reportar ESAVI', to: '/pacientes/:patientId/carnet?reportar=:id', icon: mdiClipboardAlertOutline },
+  ],
   // A dose is never deleted: it is cancelled (its vial goes back), and the server may revert the cancel.
   actions: [
     {

@@ -1,19 +1,32 @@
+import type { ReactNode } from 'react';
 import type { CardDose } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
+import { ReportButton } from './ReportButton';
 import { cardTexts } from './texts';
 
 const { columns, none } = cardTexts;
 const cell = 'px-3 py-2 align-top';
 
+type CardDosesProps = {
+  doses: readonly CardDose[];
+  /** 'Reportar ESAVI' on each dose (not printed); no button without it. */
+  onReport?: (dose: CardDose) => void;
+  /** The vaccine's name, in each report button's accessible name. */
+  vaccineName?: string;
+};
+
 /**
  * A vaccine's doses: a table on wide screens and in print, one item per dose on a phone. A
  * historical dose is marked 'Histórica' and has no lot; an admin's override shows its reason.
+ * Each dose offers 'Reportar ESAVI' on screen.
  */
-export const CardDoses = ({ doses }: { doses: readonly CardDose[] }) => {
+export const CardDoses = ({ doses, onReport, vaccineName }: CardDosesProps) => {
   if (doses.length === 0) return <p className="card-no-doses text-sm text-muted">{cardTexts.noDoses}</p>;
+  const report =
+    onReport && ((dose: CardDose) => <ReportButton dose={dose} vaccineName={vaccineName} onReport={onReport} />);
   return (
     <div className="card-doses">
-      <DoseList doses={doses} />
+      <DoseList doses={doses} report={report} />
       <table className="card-table hidden w-full border-collapse text-left text-sm sm:table">
         <thead>
           <tr className="border-b border-border text-xs font-semibold text-muted">
@@ -23,6 +36,11 @@ export const CardDoses = ({ doses }: { doses: readonly CardDose[] }) => {
                   {label}
                 </th>
               ),
+            )}
+            {report && (
+              <th scope="col" className={`${cell} card-report`}>
+                <span className="sr-only">{cardTexts.columns.report}</span>
+              </th>
             )}
           </tr>
         </thead>
@@ -38,6 +56,7 @@ export const CardDoses = ({ doses }: { doses: readonly CardDose[] }) => {
               <td className={cell}>{dose.centerName ?? none}</td>
               <td className={cell}>{dose.professional ?? none}</td>
               <td className={cell}>{dose.overrideReason ? cardTexts.override(dose.overrideReason) : none}</td>
+              {report && <td className={`${cell} card-report text-right`}>{report(dose)}</td>}
             </tr>
           ))}
         </tbody>
@@ -56,8 +75,10 @@ const HistoricalTag = () => (
   </span>
 );
 
+type DoseListProps = { doses: readonly CardDose[]; report?: (dose: CardDose) => ReactNode };
+
 /** The doses on a phone, where six columns do not fit: one item per dose. */
-const DoseList = ({ doses }: { doses: readonly CardDose[] }) => (
+const DoseList = ({ doses, report }: DoseListProps) => (
   <ul className="card-dose-list divide-y divide-border border-t border-border text-sm sm:hidden">
     {doses.map((dose) => (
       <li key={dose.id} className="py-2.5">
@@ -70,6 +91,7 @@ const DoseList = ({ doses }: { doses: readonly CardDose[] }) => (
           {columns.professional}: {dose.professional ?? none}
         </p>
         {dose.overrideReason && <p className="mt-0.5 text-foreground">{cardTexts.override(dose.overrideReason)}</p>}
+        {report && <div className="card-report mt-2">{report(dose)}</div>}
       </li>
     ))}
   </ul>

@@ -1,7 +1,8 @@
 import { mdiPrinterOutline } from '@mdi/js';
 import { useParams } from 'react-router-dom';
-import type { VaccinationCard } from '../../domain/vaccination-card';
+import type { CardDose, VaccinationCard } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
+import { AdverseEventDialog } from '../adverse-events/AdverseEventDialog';
 import { productName } from '../product';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -10,6 +11,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { CardEmpty, CardFailure, CardLoading, CardNotFound } from './CardStates';
 import { PatientBlock } from './PatientBlock';
 import { cardTexts } from './texts';
+import { useCardReport } from './useCardReport';
 import { useVaccinationCard } from './useVaccinationCard';
 import { VaccineBlock } from './VaccineBlock';
 import './card-print.css';
@@ -18,11 +20,13 @@ import './card-print.css';
  * The patient's vaccination card (/pacientes/:id/carnet), for the admin and the health staff:
  * the patient, a child's representative, and the whole schedule on the browser's date: every
  * vaccine with rules and every vaccine received, with its doses (historical ones marked), its
- * next dose's dates and its status. 'Imprimir' prints it as an A4 card (card-print.css).
+ * next dose's dates and its status. 'Imprimir' prints it as an A4 card (card-print.css). Each
+ * dose offers 'Reportar ESAVI'; `?reportar=<dose id>` opens that report on arrival.
  */
 export const VaccinationCardPage = () => {
   const { id = '' } = useParams();
   const { day, state } = useVaccinationCard(id);
+  const report = useCardReport(state.kind === 'ready' ? state.card : null);
   if (state.kind === 'notFound') return <CardNotFound />;
   const name = state.kind === 'ready' ? patientName(state.card) : '';
   return (
@@ -42,12 +46,19 @@ export const VaccinationCardPage = () => {
       </PageHeader>
       {state.kind === 'loading' && <CardLoading />}
       {state.kind === 'failed' && <CardFailure message={state.message} onRetry={state.retry} />}
-      {state.kind === 'ready' && <CardBody card={state.card} day={day} />}
+      {state.kind === 'ready' && <CardBody card={state.card} day={day} onReport={report.open} />}
+      <AdverseEventDialog dose={report.dose} onClose={report.close} />
     </div>
   );
 };
 
-const CardBody = ({ card, day }: { card: VaccinationCard; day: string }) => {
+type CardBodyProps = {
+  card: VaccinationCard;
+  day: string;
+  onReport: (dose: CardDose, vaccineName: string | null) => void;
+};
+
+const CardBody = ({ card, day, onReport }: CardBodyProps) => {
   const hasDoses = card.vaccines.some((entry) => entry.doses.length > 0);
   const hasForecast = card.vaccines.every((entry) => entry.forecast !== null);
   return (
@@ -60,7 +71,12 @@ const CardBody = ({ card, day }: { card: VaccinationCard; day: string }) => {
         {!hasDoses && <CardEmpty />}
         {!hasForecast && <p className="text-sm text-muted">{cardTexts.noBirthDate}</p>}
         {card.vaccines.map((entry) => (
-          <VaccineBlock key={entry.vaccine.id} entry={entry} day={day} />
+          <VaccineBlock
+            key={entry.vaccine.id}
+            entry={entry}
+            day={day}
+            onReport={(dose) => onReport(dose, entry.vaccine.vaccineName)}
+          />
         ))}
       </section>
     </div>

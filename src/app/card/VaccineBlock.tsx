@@ -1,11 +1,18 @@
-import type { CardVaccine } from '../../domain/vaccination-card';
+import type { CardDose, CardVaccine } from '../../domain/vaccination-card';
 import { CardDoses } from './CardDoses';
 import { ForecastLine } from './ForecastLine';
 import { StatusBadge } from './StatusBadge';
 import { cardTexts } from './texts';
 
+type VaccineBlockProps = {
+  entry: CardVaccine;
+  day: string;
+  /** A dose's 'Reportar ESAVI'. */
+  onReport?: (dose: CardDose) => void;
+};
+
 /** One vaccine of the card: its status, its series and next dose with their dates, and its doses. */
-export const VaccineBlock = ({ entry, day }: { entry: CardVaccine; day: string }) => {
+export const VaccineBlock = ({ entry, day, onReport }: VaccineBlockProps) => {
   const { vaccine, forecast } = entry;
   const headingId = `card-vaccine-${vaccine.id}`;
   return (
@@ -20,7 +27,7 @@ export const VaccineBlock = ({ entry, day }: { entry: CardVaccine; day: string }
         {forecast && <StatusBadge status={forecast.status} />}
       </div>
       <ForecastLine entry={entry} day={day} />
-      <CardDoses doses={entry.doses} />
+      <CardDoses doses={entry.doses} onReport={onReport} vaccineName={vaccine.vaccineName ?? undefined} />
     </section>
   );
 };

@@ -35,6 +35,7 @@ export const cardTexts = {
     center: 'Centro',
     professional: 'Profesional',
     notes: 'Notas',
+    report: 'ESAVI',
   },
   historical: 'Histórica',
   historicalHint: 'Dosis anterior, aplicada en otro lugar',

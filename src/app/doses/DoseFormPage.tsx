@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PageHeader } from '../ui/PageHeader';
 import { DoseStep } from './DoseStep';
 import { PatientStep } from './PatientStep';
+import { RegisteredDoseNotice } from './RegisteredDoseNotice';
 import { Stepper } from './Stepper';
 import { doseFormTexts } from './texts';
 import { useDoseWizard } from './useDoseWizard';
@@ -10,8 +11,9 @@ import { useStepFocus } from './useStepFocus';
 /**
  * The dose registration form (/formulario-dosis): register the patient, then the dose. Both
  * steps stay mounted so going back and forth keeps what was typed; a registered dose starts
- * over with fresh forms. Each step is a region named by its heading, which takes the focus when
- * the step opens; a new round puts it in the patient form's first field.
+ * over with fresh forms, under its confirmation (with 'Reportar ESAVI'). Each step is a region
+ * named by its heading, which takes the focus when the step opens; a new round puts it in the
+ * patient form's first field.
  */
 export const DoseFormPage = () => {
   const wizard = useDoseWizard();
@@ -24,6 +26,7 @@ export const DoseFormPage = () => {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title={doseFormTexts.title} subtitle={doseFormTexts.subtitle} />
+      <RegisteredDoseNotice dose={wizard.registered} onDismiss={wizard.dismissRegistered} />
       <div className="rounded-2xl border border-border bg-surface shadow-sm">
         <div className="border-b border-border px-3 py-4 sm:px-6">
           <Stepper

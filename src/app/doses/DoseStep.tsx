@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EntityRow } from '../../engine';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
 import { DoseHistoryPanel } from './DoseHistoryPanel';
@@ -15,7 +16,8 @@ import { VaccineField } from './VaccineField';
 export type DoseStepProps = {
   /** The patient registered in step 1, if any; the form starts with them chosen. */
   patient: SearchOption | null;
-  onRegistered: () => void;
+  /** The dose saved, as the API answered it. */
+  onRegistered: (dose: EntityRow) => void;
 };
 
 const wideFields = new Set(['patientId']);

@@ -71,6 +71,11 @@ export const doseFormTexts = {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
   },
+  registered: {
+    title: 'Dosis registrada',
+    hint: 'Si el paciente presenta un evento adverso tras la vacuna, puede reportarlo aquí.',
+    dismiss: 'Cerrar confirmación',
+  },
   characterCount: (count: number, max: number) => `${count} / ${max} caracteres`,
   patientFailure: {
     prefix: 'Algo salió mal al registrar el paciente',

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { adminRoles } from '../../domain/roles';
-import { ApiError, type FieldConfig, isValidIsoDate } from '../../engine';
+import { ApiError, type EntityRow, type FieldConfig, isValidIsoDate } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
@@ -66,7 +66,7 @@ export const useDoseStep = ({
   onRegistered,
 }: {
   patient: SearchOption | null;
-  onRegistered: () => void;
+  onRegistered: (dose: EntityRow) => void;
 }): DoseStep => {
   const professionalId = useSessionStore((state) => tokenUserId(state.token));
   const role = useSessionStore((state) => state.role);

@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
+import type { EntityRow } from '../../engine';
 import type { SearchOption } from '../../engine/react';
+import type { ReportedDose } from '../adverse-events/reported-dose';
+import { registeredDoseOf } from './registered-dose';
 import { doseFormTexts } from './texts';
 
 export type DoseWizard = {
@@ -13,14 +16,18 @@ export type DoseWizard = {
   /** The patient registered in step 1, preselected in step 2. */
   patient: SearchOption | null;
   patientRegistered: (patient: SearchOption) => void;
-  doseRegistered: () => void;
+  /** Starts over, keeping the dose saved for its confirmation ('Reportar ESAVI'). */
+  doseRegistered: (dose: EntityRow) => void;
+  /** The last dose registered, until the confirmation is closed; null before any. */
+  registered: ReportedDose | null;
+  dismissRegistered: () => void;
   /** Changes after each registered dose, so the page can start from fresh forms. */
   round: number;
 };
 
 /**
  * The two-step flow of the dose form: register a patient (or skip when they already exist),
- * then the dose; a registered dose starts over at step 1.
+ * then the dose; a registered dose starts over at step 1 and stays in the confirmation.
  *
  * @example
  * const wizard = useDoseWizard();
@@ -31,6 +38,7 @@ export const useDoseWizard = (): DoseWizard => {
   const [stepIndex, setStepIndex] = useState(0);
   const [patient, setPatient] = useState<SearchOption | null>(null);
   const [round, setRound] = useState(0);
+  const [registered, setRegistered] = useState<ReportedDose | null>(null);
   const last = steps.length - 1;
 
   const goPrevious = useCallback(() => setStepIndex((index) => Math.max(0, index - 1)), []);
@@ -42,11 +50,14 @@ export const useDoseWizard = (): DoseWizard => {
     },
     [last],
   );
-  const doseRegistered = useCallback(() => {
+  const doseRegistered = useCallback((dose: EntityRow) => {
+    setRegistered(registeredDoseOf(dose));
     setPatient(null);
     setStepIndex(0);
     setRound((current) => current + 1);
   }, []);
+
+  const dismissRegistered = useCallback(() => setRegistered(null), []);
 
   return {
     steps,
@@ -58,6 +69,8 @@ export const useDoseWizard = (): DoseWizard => {
     patient,
     patientRegistered,
     doseRegistered,
+    registered,
+    dismissRegistered,
     round,
   };
 };

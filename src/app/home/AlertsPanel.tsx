@@ -1,20 +1,28 @@
-import { mdiAlertCircleOutline, mdiCalendarClock, mdiCheckCircleOutline, mdiTestTubeEmpty } from '@mdi/js';
+import {
+  mdiAlertCircleOutline,
+  mdiAlertOctagonOutline,
+  mdiCalendarClock,
+  mdiCheckCircleOutline,
+  mdiTestTubeEmpty,
+} from '@mdi/js';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDate } from '../../engine';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
-import { type AlertList, type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
+import { type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
 import { alertsTexts as texts } from './alerts-texts';
 import { Panel } from './Panel';
 import { useStockAlerts } from './useStockAlerts';
 
-type ListName = 'expiringSoon' | 'lowStock';
+type ListName = 'expiringSoon' | 'lowStock' | 'severeEvents';
 
 /**
  * The home page's 'Alertas de lotes': open lots expiring within 30 days (days left) and open
  * lots with 10 % or less of their vials ('x de y viales'), each its first few lots, a count and
- * a 'Ver todos'. It loads by itself, as of the browser's day, and takes no props.
+ * a 'Ver todos'; above them, only while there are some, the lots with 3 or more severe ESAVI
+ * reports ('Revisar lote: eventos graves'). It loads by itself, as of the browser's day, and
+ * takes no props.
  */
 export const AlertsPanel = () => {
   const [expanded, setExpanded] = useState<ReadonlySet<ListName>>(new Set());
@@ -59,13 +67,26 @@ type AlertListsProps = {
 
 const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProps) => {
   const shared = (name: ListName) => ({
-    list: alerts[name],
     isExpanded: expanded.has(name),
     isRefreshing,
     onToggle: () => onToggle(name),
   });
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {alerts.severeEvents.total > 0 && (
+        <LotList
+          title={texts.severeEvents.title}
+          intro={texts.severeEvents.intro(alerts.severeEventsThreshold)}
+          empty=""
+          icon={mdiAlertOctagonOutline}
+          className="lg:col-span-2"
+          figure={(lot) => (
+            <span className="font-semibold text-foreground">{texts.severeEvents.count(lot.severeEventCount)}</span>
+          )}
+          list={alerts.severeEvents}
+          {...shared('severeEvents')}
+        />
+      )}
       <LotList
         title={texts.expiring.title}
         intro={texts.expiring.intro(alerts.soonDays)}
@@ -77,6 +98,7 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
             <span className="text-muted">{texts.expiresOn(formatDate(lot.expirationDate))}</span>
           </>
         )}
+        list={alerts.expiringSoon}
         {...shared('expiringSoon')}
       />
       <LotList
@@ -85,31 +107,44 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
         empty={texts.lowStock.empty(alerts.lowStockPercent)}
         icon={mdiTestTubeEmpty}
         figure={(lot) => <VialsLeft lot={lot} />}
+        list={alerts.lowStock}
         {...shared('lowStock')}
       />
     </div>
   );
 };
 
-type LotListProps = {
+type LotListProps<TLot extends AlertLot> = {
   title: string;
   intro: string;
   empty: string;
   icon: string;
-  list: AlertList;
-  figure: (lot: AlertLot) => ReactNode;
+  list: { items: TLot[]; total: number };
+  figure: (lot: TLot) => ReactNode;
   isExpanded: boolean;
   isRefreshing: boolean;
   onToggle: () => void;
+  className?: string;
 };
 
-const LotList = ({ title, intro, empty, icon, list, figure, isExpanded, isRefreshing, onToggle }: LotListProps) => {
+const LotList = <TLot extends AlertLot>({
+  title,
+  intro,
+  empty,
+  icon,
+  list,
+  figure,
+  isExpanded,
+  isRefreshing,
+  onToggle,
+  className = '',
+}: LotListProps<TLot>) => {
   const headingId = useId();
   const listId = useId();
   const lots = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
   const canExpand = list.total > alertsShown.first;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>
       <div>
         <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-foreground">
           <Icon path={icon} size={20} className="text-brand" />

@@ -13,20 +13,28 @@ const lot = z.object({
 
 const list = z.object({ items: z.array(lot), total: z.number() });
 
+/** A lot to review, with its active severe ESAVI reports. */
+const severeLot = lot.extend({ severeEventCount: z.number() });
+
 const stockAlerts = z.object({
   expiringSoon: list,
   lowStock: list,
+  severeEvents: z.object({ items: z.array(severeLot), total: z.number() }),
   soonDays: z.number(),
   lowStockPercent: z.number(),
+  severeEventsThreshold: z.number(),
 });
 
 /** One lot of an alert list, as the panel shows it. */
 export type AlertLot = z.infer<typeof lot>;
 
+/** A lot of 'Revisar lote: eventos graves'. */
+export type SevereEventsLot = z.infer<typeof severeLot>;
+
 /** A list's first lots and how many there are in all. */
 export type AlertList = z.infer<typeof list>;
 
-/** Both lists, and the bounds the server made them with (30 days, 10 %). */
+/** The lists, and the bounds the server made them with (30 days, 10 %, 3 severe reports). */
 export type StockAlerts = z.infer<typeof stockAlerts>;
 
 /** Lots a list shows at first, and at most once the user asks to see them all (the API's cap). */

@@ -15,6 +15,11 @@ export const alertsTexts = {
     intro: (percent: number) => `Con el ${percent} % o menos de sus viales iniciales.`,
     empty: (percent: number) => `Ningún lote abierto tiene el ${percent} % o menos de sus viales.`,
   },
+  severeEvents: {
+    title: 'Revisar lote: eventos graves',
+    intro: (threshold: number) => `Con ${threshold} o más ESAVI graves reportados.`,
+    count: (count: number) => `${count} ESAVI graves`,
+  },
   batch: (batchNumber: string) => `Lote ${batchNumber}`,
   unknownVaccine: 'Vacuna desconocida',
   daysLeft: (days: number) => {

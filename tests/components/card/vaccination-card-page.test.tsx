@@ -127,11 +127,11 @@ const card: VaccinationCard = {
   vaccines: [hepatitis, pentavalente, rotavirus],
 };
 
-const renderCard = () => {
+const renderCard = (entry = '/pacientes/7/carnet') => {
   const router = createMemoryRouter([{ path: '/pacientes/:id/carnet', element: <VaccinationCardPage /> }], {
-    initialEntries: ['/pacientes/7/carnet'],
+    initialEntries: [entry],
   });
-  return renderWithEngine(<RouterProvider router={router} />, { entities });
+  return { ...renderWithEngine(<RouterProvider router={router} />, { entities }), router };
 };
 
 /** A term of a vaccine's series line and its value, as 'Recomendada: 30/03/2026'. */
@@ -185,13 +185,43 @@ describe('VaccinationCardPage', () => {
     expect(termsOf(complete)).toEqual(['Esquema: 1 de 1 dosis', 'Próxima dosis: Esquema completo']);
   });
 
+  it("should open a dose's ESAVI report from its 'Reportar ESAVI', naming the patient and the dose", async () => {
+    api.fetchCard.mockResolvedValueOnce(card);
+    const { user } = renderCard();
+    const block = await screen.findByRole('region', { name: 'Pentavalente' });
+
+    // The table's button and the phone list's: the same name, for the same dose.
+    const [button] = within(block).getAllByRole('button', {
+      name: 'Reportar ESAVI de Pentavalente, dosis 1 del 01/03/2024',
+    });
+    await user.click(button as HTMLElement);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar ESAVI' });
+    expect(dialog.textContent).toContain('Lucía Ramos');
+    expect(dialog.textContent).toContain('Pentavalente, dosis 1, aplicada el 01/03/2024');
+  });
+
+  it('should open the report of the dose a link names (?reportar=), once, and warn of a dose it no longer lists', async () => {
+    api.fetchCard.mockResolvedValue(card);
+    const { router, notify } = renderCard('/pacientes/7/carnet?reportar=11');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar ESAVI' });
+    expect(dialog.textContent).toContain('Rotavirus, dosis 1, aplicada el 20/03/2024');
+    expect(router.state.location.search).toBe('');
+
+    await router.navigate('/pacientes/7/carnet?reportar=999');
+    await vi.waitFor(() =>
+      expect(notify.warning).toHaveBeenCalledWith('La dosis que quiere reportar ya no figura en el carnet.'),
+    );
+  });
+
   it("should mark a historical dose 'Histórica' without a lot, and show an override's reason on its dose", async () => {
     api.fetchCard.mockResolvedValueOnce(card);
     renderCard();
     const block = await screen.findByRole('region', { name: 'Rotavirus' });
     const [header, row] = within(block).getAllByRole('row');
-    expect(header?.textContent).toBe('FechaDosisLoteCentroProfesionalNotas');
-    expect(row?.textContent).toBe('20/03/20241Histórica—Posta de HuancayoCarlos Peña—');
+    expect(header?.textContent).toBe('FechaDosisLoteCentroProfesionalNotasESAVI');
+    expect(row?.textContent).toBe('20/03/20241Histórica—Posta de HuancayoCarlos Peña—Reportar ESAVI');
     const tags = within(block).getAllByTitle('Dosis anterior, aplicada en otro lugar');
     expect(tags.map((tag) => tag.textContent)).toEqual(['Histórica', 'Histórica']); // the phone's list and the table
     const overridden = within(screen.getByRole('region', { name: 'Pentavalente' })).getAllByRole('row')[1];

@@ -26,8 +26,10 @@ const lot = (id: number, overrides: Partial<AlertLot> = {}): AlertLot => ({
 const alerts = (overrides: Partial<StockAlerts> = {}): StockAlerts => ({
   expiringSoon: { items: [lot(1), lot(2, { daysLeft: 0, vaccineName: null })], total: 2 },
   lowStock: { items: [lot(3, { availableQuantity: 2, initialQuantity: 40 })], total: 1 },
+  severeEvents: { items: [], total: 0 },
   soonDays: 30,
   lowStockPercent: 10,
+  severeEventsThreshold: 3,
   ...overrides,
 });
 
@@ -78,6 +80,23 @@ describe('AlertsPanel', () => {
     expect(screen.getByRole('button', { name: 'Ver menos' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Ver menos' }));
     expect(within(list(/^Lotes por vencer/)).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it("should list the lots with 3 or more severe ESAVI as 'Revisar lote: eventos graves', and say nothing without any", async () => {
+    api.fetchStockAlerts.mockResolvedValue(
+      alerts({ severeEvents: { items: [{ ...lot(4), severeEventCount: 3 }], total: 1 } }),
+    );
+    const { unmount } = renderPanel();
+
+    const severe = await screen.findByRole('region', { name: /^Revisar lote: eventos graves/ });
+    expect(within(severe).getByText('Con 3 o más ESAVI graves reportados.')).toBeTruthy();
+    expect(within(severe).getByRole('listitem').textContent).toBe('Lote LT-4 Comirnaty3 ESAVI graves');
+    unmount();
+
+    api.fetchStockAlerts.mockResolvedValue(alerts());
+    renderPanel();
+    await screen.findByRole('region', { name: /^Lotes por vencer/ });
+    expect(screen.queryByRole('region', { name: /^Revisar lote/ })).toBeNull();
   });
 
   it('should tell a failed load and load again on Reintentar', async () => {

@@ -25,8 +25,10 @@ vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
   fetchStockAlerts: async () => ({
     expiringSoon: { items: [], total: 0 },
     lowStock: { items: [], total: 0 },
+    severeEvents: { items: [], total: 0 },
     soonDays: 30,
     lowStockPercent: 10,
+    severeEventsThreshold: 3,
   }),
 }));
 

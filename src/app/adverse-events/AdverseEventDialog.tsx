@@ -1,0 +1,108 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { EntityRow } from '../../engine';
+import { buttonClass, dialogPanelClass, FormFields, panelTransition } from '../../engine/react';
+import type { ReportedDose } from './reported-dose';
+import { adverseEventTexts as texts } from './texts';
+import { useAdverseEventReport } from './useAdverseEventReport';
+
+export type AdverseEventDialogProps = {
+  /** The dose reported on; the dialog is closed while this is null. */
+  dose: ReportedDose | null;
+  onClose: () => void;
+  /** The report was saved (after its success message). */
+  onReported?: (row: EntityRow) => void;
+  /** Called once the dialog has faded out and left the page, to move the focus. */
+  onClosed?: () => void;
+};
+
+/**
+ * 'Reportar ESAVI': the report of an adverse event after one dose, for both staff roles, from
+ * the dose form's confirmation, the patient's card and a dose's row in 'Dosis'. It names the
+ * patient and the dose, then asks for the onset, severity, description and outcome. The focus
+ * starts on the onset and stays inside; Escape and Cancelar close it, and Headless UI gives the
+ * focus back to the button that opened it.
+ *
+ * @example
+ * <AdverseEventDialog dose={reporting} onClose={() => setReporting(null)} />
+ */
+export function AdverseEventDialog({ dose, onClose, onReported, onClosed }: AdverseEventDialogProps) {
+  const shown = useLastDose(dose);
+  return (
+    <Transition show={dose !== null} afterLeave={onClosed}>
+      <Dialog onClose={onClose} className="relative z-50">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+        />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel
+            transition
+            className={`${dialogPanelClass} ${panelTransition} max-h-[90vh] w-full max-w-[640px] overflow-y-auto`}
+          >
+            {shown && (
+              <ReportForm
+                key={shown.id}
+                dose={shown}
+                onCancel={onClose}
+                onReported={(row) => {
+                  onReported?.(row);
+                  onClose();
+                }}
+              />
+            )}
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Transition>
+  );
+}
+
+type ReportFormProps = { dose: ReportedDose; onCancel: () => void; onReported: (row: EntityRow) => void };
+
+function ReportForm({ dose, onCancel, onReported }: ReportFormProps) {
+  const { form, fields, submit, isSaving } = useAdverseEventReport({ dose, onReported });
+  const failure = form.formState.errors.root?.server?.message;
+  return (
+    <>
+      <DialogTitle className="text-lg font-semibold text-foreground">{texts.title}</DialogTitle>
+      <Description className="mt-1 text-sm text-muted">{texts.intro}</Description>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-surface-muted px-4 py-3 text-sm">
+        <dt className="text-muted">{texts.patient}:</dt>
+        <dd className="font-semibold text-foreground">{dose.patient}</dd>
+        <dt className="text-muted">{texts.dose}:</dt>
+        <dd className="font-semibold text-foreground">{dose.summary}</dd>
+      </dl>
+      <form noValidate onSubmit={isSaving ? ignore : submit} className="mt-5 flex flex-col gap-6" aria-busy={isSaving}>
+        <FormFields fields={fields} form={form} />
+        {/* In the accessibility tree from the start, so its text is announced when it arrives. */}
+        <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>
+          {failure}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+            {texts.cancel}
+          </button>
+          <button
+            type="submit"
+            className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+            aria-disabled={isSaving}
+          >
+            {isSaving ? texts.sending : texts.submit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+const ignore = (event: FormEvent) => event.preventDefault();
+
+/** The dose to draw: the current one, or while the dialog fades out, the one it was showing. */
+const useLastDose = (dose: ReportedDose | null): ReportedDose | null => {
+  const [last, setLast] = useState(dose);
+  useEffect(() => {
+    if (dose !== null) setLast(dose);
+  }, [dose]);
+  return dose ?? last;
+};
