@@ -21,6 +21,7 @@ import { measureExport } from './sections/export.mjs';
 import { growToFullSize } from './sections/growth.mjs';
 import { measureIndicators } from './sections/indicators.mjs';
 import { measureList } from './sections/lists.mjs';
+import { measureLotLedger } from './sections/lot-ledger.mjs';
 import { measureManagePage } from './sections/manage-page.mjs';
 import { measurePagedLists } from './sections/paged-lists.mjs';
 import { measurePagedMemory } from './sections/paged-memory.mjs';
@@ -144,6 +145,16 @@ try {
     ...(await measureRuleChange({
       server,
       token,
+      writer,
+      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
+    })),
+  );
+  step('Lot ledger');
+  rows.push(
+    ...(await measureLotLedger({
+      server,
+      token,
+      rounds,
       writer,
       scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
     })),
