@@ -239,4 +239,20 @@ describe('adverse events (ESAVI)', () => {
     expect((await fixture.api.admin('DELETE', `/adverse-events/${first}`)).status).toBe(200);
     expect((await severeAlerts()).items.map((lot) => lot.id)).not.toContain(batchId);
   });
+
+  it('should leave a recalled lot off the severe-events alert: the recall ends its review', async () => {
+    const { batchId, doseId } = await doseOfNewLot();
+    for (let count = 0; count < 3; count += 1) {
+      idOf(await fixture.api.health('POST', '/adverse-events', report(doseId, { severity: 'severe' })));
+    }
+    expect((await severeAlerts()).items.map((lot) => lot.id)).toContain(batchId);
+
+    const recalled = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, {
+      reason: 'Tres eventos graves en una semana',
+    });
+
+    expect(recalled.status, recalled.text).toBe(200);
+    expect((await severeAlerts()).items.map((lot) => lot.id)).not.toContain(batchId);
+    expect(await reportCountOf(batchId)).toBe(3);
+  });
 });

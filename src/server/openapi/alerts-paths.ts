@@ -17,7 +17,7 @@ export const alertsPaths: Paths = {
       operationId: 'stockAlerts',
       tags: ['Informes'],
       summary: 'Alertas de lotes',
-      description: `Los lotes abiertos con viales que vencen en los próximos ${expiringSoonDays} días (el más próximo primero), los lotes abiertos sin vencer con ${lowStockPercent} % o menos de sus viales iniciales (la menor proporción primero) y los lotes no eliminados con ${severeEventsThreshold} o más ESAVI graves activos ('Revisar lote: eventos graves', el más reportado primero): los primeros de cada lista y su total. Roles: ${staffRoles.join(', ')}.`,
+      description: `Los lotes abiertos con viales que vencen en los próximos ${expiringSoonDays} días (el más próximo primero), los lotes abiertos sin vencer con ${lowStockPercent} % o menos de sus viales iniciales (la menor proporción primero) y los lotes no eliminados ni retirados con ${severeEventsThreshold} o más ESAVI graves activos ('Revisar lote: eventos graves', el más reportado primero): los primeros de cada lista y su total. Roles: ${staffRoles.join(', ')}.`,
       parameters: [
         {
           name: 'today',

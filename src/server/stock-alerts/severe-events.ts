@@ -13,13 +13,14 @@ export const severeEventsThreshold = 3;
 
 const severe: Severity = 'severe';
 const ref = (path: string) => sql.ref(path);
+const reviewable = sql`${ref('b.isActive')} = 1 AND ${ref('b.recalledAt')} IS NULL`;
 
 type LotRow = Omit<SevereEventsLot, 'daysLeft'>;
 
 /**
- * Lots (not deleted, whatever their state) with {@link severeEventsThreshold} or more active
- * severe ESAVI reports, the most reported first. It reads the reports, which are few, and their
- * doses by id.
+ * Lots (not deleted nor recalled: a recall is the review's end) with {@link severeEventsThreshold}
+ * or more active severe ESAVI reports, the most reported first. It reads the reports, which are
+ * few, and their doses by id.
  */
 export const severeEventLots = async ({ db, today, limit }: { db: Db; today: string; limit: number }) => {
   const counted = sql`
@@ -40,11 +41,10 @@ export const severeEventLots = async ({ db, today, limit }: { db: Db; today: str
         ${ref('s.severeEventCount')} AS ${sql.id('severeEventCount')}
       FROM ${lots}
       LEFT JOIN ${sql.table(tableOf(vaccines))} AS ${sql.id('v')} ON ${ref('v.id')} = ${ref('b.vaccineId')}
-      WHERE ${ref('b.isActive')} = 1
+      WHERE ${reviewable}
       ORDER BY ${ref('s.severeEventCount')} DESC, ${ref('b.id')}
       LIMIT ${limit}`.execute(db),
-    sql<{ total: number | string }>`SELECT COUNT(*) AS ${sql.id('total')} FROM ${lots}
-      WHERE ${ref('b.isActive')} = 1`.execute(db),
+    sql<{ total: number | string }>`SELECT COUNT(*) AS ${sql.id('total')} FROM ${lots} WHERE ${reviewable}`.execute(db),
   ]);
   return {
     // PostgreSQL's COUNT is a bigint, which its driver reads as text.
