@@ -148,6 +148,21 @@ describe('a recalled lot', () => {
     expect(await fixture.api.store.db.selectFrom('applied_doses').select('id').execute()).toEqual(doses);
   });
 
+  it('should discard at once the vial a cancelled dose gives back to it', async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
+    const doseId = idOf(await fixture.api.health('POST', '/applied-doses', await dose(batchId)));
+    await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, { reason: 'Alerta del fabricante' });
+
+    expect((await fixture.api.admin('PATCH', `/applied-doses/cancel/${doseId}`)).status).toBe(200);
+
+    const ledger = await ledgerOf(fixture.api, batchId);
+    expect(ledger.movements.slice(-2)).toMatchObject([
+      { kind: 'dose-cancelled', quantity: 1, balanceAfter: 1, appliedDoseId: doseId },
+      { kind: 'discard', quantity: -1, reason: 'recalled', balanceAfter: 0, appliedDoseId: doseId },
+    ]);
+    expect([ledger.availableQuantity, ledger.sum]).toEqual([0, 0]);
+  });
+
   it('should refuse an edit that gives it vials back', async () => {
     const batchId = await recalledLot();
     const stored = (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json as Record<string, unknown>;

@@ -78,7 +78,9 @@ const cancel = (index: number) =>
     expect((response.json as { rolledBack?: boolean }).rolledBack === true).toBe(!dose.isActive);
     if (!dose.isActive) return;
     dose.isActive = false;
-    (model.lots[dose.lot] as Lot).balance += 1;
+    const lot = model.lots[dose.lot] as Lot;
+    // A recalled lot keeps no vial: the one given back is discarded at once.
+    if (!lot.isRecalled) lot.balance += 1;
   });
 
 const restore = (index: number) =>
@@ -124,7 +126,7 @@ const recall = (index: number) =>
       reason: 'Alerta sanitaria',
     });
     expect(response.status).toBe(lot.isRecalled ? 409 : 200);
-    Object.assign(lot, { balance: 0, isOpen: false, isRecalled: true });
+    if (response.status === 200) Object.assign(lot, { balance: 0, isOpen: false, isRecalled: true });
   });
 
 const setStatus = (index: number, isOpen: boolean) =>
@@ -136,27 +138,37 @@ const setStatus = (index: number, isOpen: boolean) =>
     if (!isRefused) lot.isOpen = isOpen;
   });
 
-/** Discards and doses of one lot at once: whichever come first win, and the rest are refused whole. */
+/**
+ * Discards, doses and cancels of one lot at once: whichever come first win, the rest are
+ * refused whole, and a cancel always gives its vial back.
+ */
 const race = (index: number, discards: readonly number[], doses: number) =>
-  command(`race(lot ${index}, discards ${discards.join('+')}, ${doses} doses)`, async (model, real) => {
+  command(`race(lot ${index}, discards ${discards.join('+')}, ${doses} doses, a cancel)`, async (model, real) => {
     const { lot, lotId, at } = lotAt(model, real, index);
+    const cancelled = model.doses.findIndex((dose) => dose.lot === at && dose.isActive);
     const bodies = await Promise.all(Array.from({ length: doses }, () => doseBody(lotId)));
-    const answers = await Promise.all([
+    const [cancel, ...answers] = await Promise.all([
+      cancelled === -1 ? undefined : fixture.api.admin('PATCH', `/applied-doses/cancel/${real.doseIds[cancelled]}`),
       ...discards.map((quantity) =>
         fixture.api.admin('POST', `/vaccine-batches/${lotId}/discards`, { quantity, reason: 'temperature' }),
       ),
       ...bodies.map((body) => fixture.api.health('POST', '/applied-doses', body)),
     ]);
-    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(answers.every((answer) => answer?.status === 201 || answer?.status === 409)).toBe(true);
     const taken = answers.reduce(
       (total, answer, position) =>
-        answer.status !== 201 ? total : total + (position < discards.length ? (discards[position] as number) : 1),
+        answer?.status !== 201 ? total : total + (position < discards.length ? (discards[position] as number) : 1),
       0,
     );
-    expect(taken).toBeLessThanOrEqual(lot.balance);
-    lot.balance -= taken;
+    if (cancel !== undefined) {
+      expect(cancel.status).toBe(200);
+      (model.doses[cancelled] as Model['doses'][number]).isActive = false;
+    }
+    const givenBack = cancel === undefined || lot.isRecalled ? 0 : 1;
+    expect(taken).toBeLessThanOrEqual(lot.balance + givenBack);
+    lot.balance += givenBack - taken;
     for (const answer of answers.slice(discards.length)) {
-      if (answer.status !== 201) continue;
+      if (answer?.status !== 201) continue;
       real.doseIds.push(idOf(answer));
       model.doses.push({ lot: at, isActive: true });
     }

@@ -48,7 +48,19 @@ export const takeVialOrRefuse = async (db: Db, vial: VialMove & { kind?: 'dose' 
   if (refusal) throw new ApiFailure(409, refusal, { vaccineBatchId: refusal });
 };
 
-/** Gives a vial back to its batch (a dose cancelled or moved to another batch): a `dose-cancelled` movement. */
+/** The note of the discard that follows a vial given back to a recalled lot. */
+export const recalledReturnNote = 'Vial devuelto a un lote retirado';
+
+/**
+ * Gives a vial back to its batch (a dose cancelled or moved to another batch): a
+ * `dose-cancelled` movement. A recalled batch keeps no vial: the one given back is discarded
+ * at once, with the reason `recalled`.
+ */
 export const returnVial = async (db: Db, vial: VialMove) => {
   await moveStock(db, { ...vial, kind: 'dose-cancelled', quantity: 1 });
+  const batch = await db.selectFrom(batches).select('recalledAt').where('id', '=', vial.batchId).executeTakeFirst();
+  if (batch?.recalledAt === null || batch?.recalledAt === undefined) return;
+  const { batchId, userId, appliedDoseId } = vial;
+  const discard = { batchId, userId, appliedDoseId, kind: 'discard', quantity: -1, reason: 'recalled' } as const;
+  await moveStock(db, { ...discard, note: recalledReturnNote });
 };

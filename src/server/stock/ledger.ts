@@ -74,6 +74,25 @@ export const appendMovement = async (db: Db, movement: Movement & { balanceAfter
   return { id: Number(id), ...row };
 };
 
+/**
+ * Locks lots' rows first, in id order, on PostgreSQL, for a dose write whose other rows (its
+ * own, the stored counts its triggers move) come before its vials: every write then takes a
+ * lot before those rows, and none waits in a circle for another.
+ *
+ * @example
+ * await lockLots(context.db, [batchId]); // then insert the dose, then take its vial
+ */
+export const lockLots = async (db: Db, ids: readonly number[]) => {
+  if (dialectOf(db) !== 'postgres' || ids.length === 0) return;
+  await db
+    .selectFrom(batches)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+};
+
 /** A lot's stored row as a movement sees it. */
 export type LotState = {
   id: number;
@@ -87,14 +106,17 @@ export type LotState = {
 
 /**
  * The lot's row, locked until the transaction ends on PostgreSQL (SQLite's write transaction
- * already holds the whole database), for a write that reads its vials before moving them.
+ * already holds the whole database), for a write that reads its vials before moving them. `FOR
+ * NO KEY UPDATE`, as the engine locks a row it edits: it waits for another movement of the lot
+ * but not for a dose that only references it (its key share), which then queues behind this
+ * write instead of deadlocking with it.
  */
 export const lockedLot = async (db: Db, id: number): Promise<LotState | undefined> => {
   let query = db
     .selectFrom(batches)
     .select(['id', 'batchNumber', 'isActive', 'initialQuantity', 'availableQuantity', 'status', 'recalledAt'])
     .where('id', '=', id);
-  if (dialectOf(db) === 'postgres') query = query.forUpdate();
+  if (dialectOf(db) === 'postgres') query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   return (
     row && {
