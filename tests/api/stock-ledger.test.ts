@@ -145,6 +145,32 @@ describe('the stock ledger', () => {
     ]);
   });
 
+  it('should write each discard, count and recall to the audit trail as an update of the lot', async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
+    await fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, { quantity: 2, reason: 'vvm' });
+    await fixture.api.admin('POST', `/vaccine-batches/${batchId}/counts`, { countedQuantity: 7 });
+    await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, { reason: 'Alerta del fabricante' });
+
+    const entries = await fixture.api.store.db
+      .selectFrom('audit_trail')
+      .select(['action', 'userId', 'before', 'after'])
+      .where('entity', '=', 'vaccine-batches')
+      .where('rowId', '=', batchId)
+      .where('action', '=', 'update')
+      .orderBy('id')
+      .execute();
+    const changes = entries.map((entry) => [JSON.parse(String(entry.before)), JSON.parse(String(entry.after))]);
+    expect(entries.every((entry) => Number(entry.userId) === fixture.api.userIds.admin)).toBe(true);
+    expect(changes.slice(0, 2)).toEqual([
+      [{ availableQuantity: 10 }, { availableQuantity: 8 }],
+      [{ availableQuantity: 8 }, { availableQuantity: 7 }],
+    ]);
+    expect(changes[2]).toMatchObject([
+      { status: 1, availableQuantity: 7, recalledAt: null },
+      { status: 2, availableQuantity: 0, recallReason: 'Alerta del fabricante' },
+    ]);
+  });
+
   it('should let exactly the stock go when discards and doses of one lot race', async () => {
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 6);
     const patients = await Promise.all([1, 2, 3, 4].map(() => newPatient()));
