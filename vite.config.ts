@@ -47,9 +47,10 @@ const fixtureEntities: Plugin = {
 };
 
 /**
- * Chunks a route loads only when it needs them: zod with the engine's rule builders (every form's schema) and
- * react-hook-form. Left to the bundler, they share a chunk with the API client's error type, and /login, which
- * needs neither to paint, loaded them all (the bench's login budget, 150 KB gzip).
+ * Chunks a route loads only when it needs them: zod with the engine's rule builders (every form's schema),
+ * react-hook-form, and chart.js (the home page's and the indicators' charts). Left to the bundler, zod shared a
+ * chunk with the API client's error type, so /login, which needs none of them to paint, loaded it (the bench's
+ * login budget, 150 KB gzip), and chart.js one with a hook that pages without charts use.
  */
 const chunkGroups = [
   {
@@ -57,6 +58,7 @@ const chunkGroups = [
     test: /node_modules[\\/]zod[\\/]|src[\\/]engine[\\/](rules[\\/]|schema-shape|entity\.ts|search\.ts|form-action)/,
   },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  { name: 'chart', test: /node_modules[\\/]chart\.js[\\/]/ },
 ];
 
 export default defineConfig(({ command, mode }) => ({
