@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { EntityRow } from '../../engine';
-import { buttonClass, dialogPanelClass, FormFields, panelTransition } from '../../engine/react';
+import { buttonClass, dialogPanelClass, FormFields, panelTransition, useLastShown } from '../../engine/react';
 import type { ReportedDose } from './reported-dose';
 import { adverseEventTexts as texts } from './texts';
 import { useAdverseEventReport } from './useAdverseEventReport';
@@ -27,7 +27,7 @@ export type AdverseEventDialogProps = {
  * <AdverseEventDialog dose={reporting} onClose={() => setReporting(null)} />
  */
 export function AdverseEventDialog({ dose, onClose, onReported, onClosed }: AdverseEventDialogProps) {
-  const shown = useLastDose(dose);
+  const shown = useLastShown(dose);
   return (
     <Transition show={dose !== null} afterLeave={onClosed}>
       <Dialog onClose={onClose} className="relative z-50">
@@ -97,12 +97,3 @@ function ReportForm({ dose, onCancel, onReported }: ReportFormProps) {
 }
 
 const ignore = (event: FormEvent) => event.preventDefault();
-
-/** The dose to draw: the current one, or while the dialog fades out, the one it was showing. */
-const useLastDose = (dose: ReportedDose | null): ReportedDose | null => {
-  const [last, setLast] = useState(dose);
-  useEffect(() => {
-    if (dose !== null) setLast(dose);
-  }, [dose]);
-  return dose ?? last;
-};

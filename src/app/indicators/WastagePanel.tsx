@@ -1,9 +1,8 @@
 import { mdiFileDelimitedOutline } from '@mdi/js';
-import { buttonClass, Icon, useEngine } from '../../engine/react';
+import { buttonClass, Icon, saveFile, useEngine } from '../../engine/react';
 import { Panel } from '../home/Panel';
 import { IndicatorBody } from './IndicatorStates';
 import type { IndicatorParams } from './indicators-api';
-import { saveFile } from './save-file';
 import { indicatorTexts } from './texts';
 import type { IndicatorResult } from './useIndicators';
 import { useWastage } from './useWastage';

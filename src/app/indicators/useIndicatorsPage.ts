@@ -1,7 +1,6 @@
-import { useEngine } from '../../engine/react';
+import { saveFile, useEngine } from '../../engine/react';
 import { useCenters } from '../home/useCenters';
 import { indicatorsCsv, indicatorsFileName } from './indicators-csv';
-import { saveFile } from './save-file';
 import { indicatorTexts } from './texts';
 import { useIndicatorFilters } from './useIndicatorFilters';
 import { useIndicators } from './useIndicators';

@@ -1,11 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
 import { RecordAuditTrail } from './audit/RecordAuditTrail';
 import { EntityForm } from './EntityForm';
 import { dialogPanelClass, panelTransition } from './styles';
+import { useLastShown } from './useLastShown';
 
 /** `wide` takes 90% of the screen (the dose edit dialog); `normal` is at most 600px wide. */
 export type DialogSize = NonNullable<EntityPageConfig['editDialogSize']>;
@@ -34,7 +35,7 @@ const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wid
  * <EditDialog entity={countries} row={editing} onClose={stopEditing} onSaved={reload} />
  */
 export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', extras, onClosed }: EditDialogProps) {
-  const shownRow = useLastRow(row);
+  const shownRow = useLastShown(row);
   return (
     <Transition show={row !== null} afterLeave={onClosed}>
       <Dialog onClose={onClose} className="relative z-50">
@@ -67,12 +68,3 @@ export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', ext
     </Transition>
   );
 }
-
-/** The row to draw: the current one, or while the dialog fades out, the one it was showing. */
-const useLastRow = (row: EntityRow | null): EntityRow | null => {
-  const [lastRow, setLastRow] = useState(row);
-  useEffect(() => {
-    if (row !== null) setLastRow(row);
-  }, [row]);
-  return row ?? lastRow;
-};

@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import type { AnyEntity, EntityRow, FormAction } from '../entity';
 import { formActionDetails } from '../form-actions';
 import { recordLabel } from '../labels';
@@ -7,6 +7,7 @@ import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
 import { busyClass, buttonClass, dialogPanelClass, panelTransition } from './styles';
 import { useFormAction } from './useFormAction';
+import { useLastShown } from './useLastShown';
 
 /** A form action opened on a row. */
 export type FormActionTarget = { row: EntityRow; action: FormAction };
@@ -33,7 +34,7 @@ export type FormActionDialogProps = {
  * <FormActionDialog entity={vaccineBatches} target={target} onClose={close} onDone={close} />
  */
 export function FormActionDialog({ entity, target, onClose, onDone, onClosed }: FormActionDialogProps) {
-  const shown = useLastTarget(target);
+  const shown = useLastShown(target);
   return (
     <Transition show={target !== null} afterLeave={onClosed}>
       <Dialog onClose={onClose} className="relative z-50">
@@ -121,12 +122,3 @@ function FormActionForm({ entity, target: { row, action }, onCancel, onDone }: F
 }
 
 const ignore = (event: FormEvent) => event.preventDefault();
-
-/** The target to draw: the current one, or while the dialog fades out, the one it was showing. */
-const useLastTarget = (target: FormActionTarget | null): FormActionTarget | null => {
-  const [last, setLast] = useState(target);
-  useEffect(() => {
-    if (target !== null) setLast(target);
-  }, [target]);
-  return target ?? last;
-};

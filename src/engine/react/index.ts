@@ -26,6 +26,7 @@ export { ManageView, type ManageViewProps } from './ManageView';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { SimilarRowsNotice } from './SimilarRowsNotice';
+export { saveFile } from './save-file';
 export { buttonClass, controlClass, dialogPanelClass, focusRing, panelTransition } from './styles';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
@@ -43,6 +44,7 @@ export {
   useEntityTable,
 } from './useEntityTable';
 export { type FormActionForm, useFormAction } from './useFormAction';
+export { useLastShown } from './useLastShown';
 export { type ListController, useListController } from './useListController';
 export { type ListQueryOptions, useListQuery } from './useListQuery';
 export { useOneQuery } from './useOneQuery';

@@ -4,6 +4,7 @@ import type { AnyEntity } from '../entity';
 import { failureMessage } from '../failure';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { saveFile } from './save-file';
 
 export type CsvExport = {
   /** The role may read the entity. */
@@ -46,18 +47,4 @@ export const useCsvExport = (entity: AnyEntity, params: Omit<ExportParams, 'sign
   };
 
   return { canExport: can(entity, 'read'), isExporting, start };
-};
-
-/** Hands a downloaded file to the browser to save, as a link with `download` would. */
-const saveFile = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
