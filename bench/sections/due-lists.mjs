@@ -1,22 +1,10 @@
-import { load } from '../lib/load.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { p50PerRound } from '../lib/p50-per-round.mjs';
 import { budgetRow } from '../report/rows.mjs';
 
 const group = 'Due lists (home page)';
 const pageSize = 10;
 /** The budget for a page of any list. */
 const budgetMs = 100;
-
-/** The p50 (ms) of sequential requests, once per round, runs of about 200 ms after a warm-up. */
-const p50PerRound = async (/** @type {{ url: string, token: string, rounds: number }} */ { url, token, rounds }) => {
-  const warm = await load({ url, token, amount: 3 });
-  const amount = Math.min(40, Math.max(3, Math.round(200 / percentile(warm.latencies, 0.5))));
-  const figures = [];
-  for (let round = 0; round < rounds; round += 1) {
-    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
-  }
-  return figures;
-};
 
 /** The list's total, from its first page. */
 const totalOf = async (/** @type {string} */ url, /** @type {string} */ token) => {

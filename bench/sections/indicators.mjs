@@ -1,21 +1,9 @@
-import { load } from '../lib/load.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { p50PerRound } from '../lib/p50-per-round.mjs';
 import { budgetRow, checkRow, infoRow } from '../report/rows.mjs';
 
 const group = 'Indicators';
 /** The budgets for a year's coverage: the whole network, and one centre. */
 const budgetMs = { network: 300, centre: 100 };
-
-/** The p50 (ms) of sequential requests, once per round, runs of about 200 ms after a warm-up. */
-const p50PerRound = async (/** @type {{ url: string, token: string, rounds: number }} */ { url, token, rounds }) => {
-  const warm = await load({ url, token, amount: 3 });
-  const amount = Math.min(40, Math.max(3, Math.round(200 / percentile(warm.latencies, 0.5))));
-  const figures = [];
-  for (let round = 0; round < rounds; round += 1) {
-    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
-  }
-  return figures;
-};
 
 /**
  * The page 'Indicadores' at full size: the coverage, dropout and zero-dose count of last year

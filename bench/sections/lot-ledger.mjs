@@ -1,5 +1,4 @@
-import { load } from '../lib/load.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { p50PerRound } from '../lib/p50-per-round.mjs';
 import { budgetRow, infoRow } from '../report/rows.mjs';
 
 const group = 'Lots (stock ledger)';
@@ -9,17 +8,6 @@ const budgetMs = 50;
 const doses = 100_000;
 const initialQuantity = 120_000;
 const chunk = 10_000;
-
-/** The p50 (ms) of sequential requests, once per round, runs of about 200 ms after a warm-up. */
-const p50PerRound = async (/** @type {{ url: string, token: string, rounds: number }} */ { url, token, rounds }) => {
-  const warm = await load({ url, token, amount: 3 });
-  const amount = Math.min(40, Math.max(3, Math.round(200 / percentile(warm.latencies, 0.5))));
-  const figures = [];
-  for (let round = 0; round < rounds; round += 1) {
-    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
-  }
-  return figures;
-};
 
 /**
  * A lot used by 100,000 doses, written in plain SQL as an import would (the lot, its doses

@@ -1,20 +1,7 @@
-import { load } from '../lib/load.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { p50PerRound } from '../lib/p50-per-round.mjs';
 import { budgetRow } from '../report/rows.mjs';
 
 const group = 'Reports';
-
-/** The p50 (ms) of sequential requests, once per round, after a warm-up. */
-/** @param {{ url: string, token: string, rounds: number }} options */
-const p50PerRound = async ({ url, token, rounds }) => {
-  const warm = await load({ url, token, amount: 3 });
-  const amount = Math.min(100, Math.max(5, Math.round(1000 / percentile(warm.latencies, 0.5))));
-  const figures = [];
-  for (let round = 0; round < rounds; round += 1) {
-    figures.push(percentile((await load({ url, token, amount })).latencies, 0.5));
-  }
-  return figures;
-};
 
 /**
  * The home page's reports against absolute budgets: one centre's doses (p50 under 300 ms)
@@ -25,11 +12,17 @@ const p50PerRound = async ({ url, token, rounds }) => {
 export const measureReports = async ({ server, token, rounds, centerId, doses, batches }) => {
   console.log('  reports');
   const dosesApplied = await p50PerRound({
+    runMs: 1000,
+    least: 5,
+    most: 100,
     url: `${server.url}/api/v1/reports/doses-applied?centerId=${centerId}`,
     token,
     rounds,
   });
   const availability = await p50PerRound({
+    runMs: 1000,
+    least: 5,
+    most: 100,
     url: `${server.url}/api/v1/reports/vaccine-batch-availability`,
     token,
     rounds,
