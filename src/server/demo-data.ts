@@ -274,3 +274,15 @@ export const demoDoses: readonly (readonly [string, string, number, number, numb
   ['40123987', 'FLU-2026-101', 0, 1, 0],
   ...scheduleDoses,
 ];
+
+/**
+ * One adverse event report (ESAVI) on the first demo dose of {@link demoDoses}, its symptoms the day after: the
+ * admin's 'ESAVI' page and the lot's count show one from the start.
+ */
+export const demoAdverseEvent = {
+  dose: 0,
+  daysAfterDose: 1,
+  severity: 'mild',
+  description: 'Dolor y enrojecimiento en el sitio de la inyección, sin fiebre',
+  outcome: 'recovered',
+} as const;

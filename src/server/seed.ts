@@ -3,6 +3,7 @@ import { createRegistry } from '../engine';
 import type { Store } from '../engine/server';
 import { createRepository, exclusiveTransaction, tableOf, toColumns } from '../engine/server';
 import { entities } from '../entities';
+import { adverseEvents } from '../entities/adverse-events';
 import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';
 import { manufacturers } from '../entities/manufacturers';
@@ -17,6 +18,7 @@ import { hashPassword } from './auth/passwords';
 import { childIdentifier } from './behaviours/patients';
 import {
   demoAdults,
+  demoAdverseEvent,
   demoBatches,
   demoCenters,
   demoChildren,
@@ -175,6 +177,7 @@ export const seedDemoData = async (store: Store) => {
       });
       patientIds.set(child.firstName, id);
     }
+    const doseIds: number[] = [];
     for (const [patient, batch, center, doseNumber, daysAgo] of demoDoses) {
       const dose = toColumns(appliedDoses, {
         patientId: lookup(patientIds, patient),
@@ -189,7 +192,15 @@ export const seedDemoData = async (store: Store) => {
         // The health account entered every demo dose, its colleague's second doses too.
         recordedByUserId: userIds[1],
       });
-      await repository.insert(appliedDoses, dose, db);
+      doseIds.push(await repository.insert(appliedDoses, dose, db));
     }
+    const { dose, daysAfterDose, ...report } = demoAdverseEvent;
+    const doseDaysAgo = demoDoses[dose]?.[4] ?? 0;
+    await insert(adverseEvents, {
+      ...report,
+      appliedDoseId: doseIds[dose],
+      onsetDate: isoDate(new Date(Date.now() - (doseDaysAgo - daysAfterDose) * 86_400_000)),
+      reportedByUserId: userIds[1],
+    });
   });
 };

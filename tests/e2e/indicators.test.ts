@@ -90,7 +90,7 @@ const checkIndicators = async (page: Page, scenario: Scenario) => {
 const downloadCsv = async (page: Page) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    page.getByRole('button', { name: 'Exportar CSV', exact: true }).click(),
   ]);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -281,6 +281,7 @@ test.describe('the vaccination card, for the health staff', () => {
       'Centro de Salud Norte',
       'Carlos Peña',
       '—',
+      'Reportar ESAVI',
     ]);
     await expect(block.getByText('1 de 2 dosis')).toBeVisible();
     await expect(block.getByText('Atrasada', { exact: true })).toBeVisible();
