@@ -198,7 +198,16 @@ describe('GET <entity>/export.csv', () => {
     const response = await exportOf('/vaccine-batches/export.csv');
     expect(response.status).toBe(200);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['Lote', 'Vacuna', 'Fabricación', 'Vencimiento', 'Inicial', 'Disponibles', 'Estado']);
+    expect(header).toEqual([
+      'Lote',
+      'Vacuna',
+      'Fabricación',
+      'Vencimiento',
+      'Inicial',
+      'Disponibles',
+      'Estado',
+      'ESAVI',
+    ]);
     const [year, month, day] = dates.future.split('-');
     expect(rows).toContainEqual([
       String(batch.batchNumber),
@@ -208,6 +217,7 @@ describe('GET <entity>/export.csv', () => {
       '10',
       '10',
       'Abierto',
+      '0',
     ]);
   });
 

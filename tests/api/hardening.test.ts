@@ -46,7 +46,9 @@ describe('API hardening', () => {
   });
 
   it('should answer an unexpected failure with a generic 500 and no detail', async () => {
-    await api.store.db.schema.dropTable('applied_doses').execute();
+    // PostgreSQL refuses to drop a table others refer to (the adverse events) unless told to drop those links too.
+    const drop = api.store.db.schema.dropTable('applied_doses');
+    await (api.store.dialect.name === 'postgres' ? drop.cascade() : drop).execute();
     const response = await api.request('GET', '/applied-doses', { token: api.tokens.admin });
     expect(response.status).toBe(500);
     expect(response.json).toEqual({ message: 'Error interno del servidor' });

@@ -81,7 +81,9 @@ describe('prepareDatabase', () => {
     stores.push(store);
     expect(await emailsOf(store)).toEqual([...demoUsers.map((user) => user.email), 'directora@gmail.com'].sort());
     expect(await store.db.selectFrom(countries.name).select('id').execute()).toHaveLength(demoCountries.length);
-  });
+    // Three Node processes loading the server's code and migrating one PostgreSQL database, beside other suites on
+    // two cores: over the suite's 30 s there (the demo data grew with the ledger and the indicators).
+  }, 90_000);
 
   it('should create only the admin account when no demo data is asked for, and nothing twice on a restart', async () => {
     const database = await createSharedTestDatabase();
