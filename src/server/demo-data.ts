@@ -175,17 +175,18 @@ export const demoCenters = [
 
 /**
  * This year's target populations (the coverage indicators' denominators): for each centre of {@link demoCenters}, by
- * index, its infants (age 0) and one-year-olds (age 1).
+ * index, its infants (age 0) and one-year-olds (age 1), sized to the few demo doses so that the page shows
+ * coverage a person can read (real centres enter their census figures).
  */
 export const demoTargetPopulations: readonly { center: number; ageInYears: number; population: number }[] = [
-  { center: 0, ageInYears: 0, population: 120 },
-  { center: 0, ageInYears: 1, population: 115 },
-  { center: 1, ageInYears: 0, population: 340 },
-  { center: 1, ageInYears: 1, population: 330 },
-  { center: 2, ageInYears: 0, population: 25 },
-  { center: 2, ageInYears: 1, population: 24 },
-  { center: 3, ageInYears: 0, population: 210 },
-  { center: 3, ageInYears: 1, population: 205 },
+  { center: 0, ageInYears: 0, population: 8 },
+  { center: 0, ageInYears: 1, population: 8 },
+  { center: 1, ageInYears: 0, population: 12 },
+  { center: 1, ageInYears: 1, population: 12 },
+  { center: 2, ageInYears: 0, population: 4 },
+  { center: 2, ageInYears: 1, population: 4 },
+  { center: 3, ageInYears: 0, population: 10 },
+  { center: 3, ageInYears: 1, population: 10 },
 ];
 
 /** Every demo patient's `center` is their catchment centre, an index of {@link demoCenters}. */
