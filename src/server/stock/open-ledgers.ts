@@ -16,7 +16,7 @@ const receivedAt = (now: string) =>
 
 /**
  * Gives every lot without movements its opening ledger, so its `availableQuantity` is the sum
- * of its movements: a `receipt` of its initial vials, then (with `isDoseByDose`) one `dose`
+ * of its movements: a `receipt` of its initial vials (no note: it is the lot's real receipt), then (with `isDoseByDose`) one `dose`
  * movement per active dose given from it, in time order, for lots with no more doses than
  * initial vials, and finally, for any lot whose sum still differs from its vials, one `count`
  * of the difference noted {@link openingNote}. The migration gives the stored lots the receipt
@@ -32,7 +32,7 @@ export const openLedgers = async (db: Db, options: { isDoseByDose: boolean }) =>
   const opened = await sql<{ id: number }>`SELECT b."id" FROM "vaccine_batches" AS b WHERE ${isUnopened}`.execute(db);
   if (opened.rows.length === 0) return;
   await sql`INSERT INTO ${movements} (${columns})
-    SELECT b."id", 'receipt', b."initialQuantity", NULL, ${openingNote}, b."initialQuantity", ${receivedAt(now)}, NULL, NULL
+    SELECT b."id", 'receipt', b."initialQuantity", NULL, NULL, b."initialQuantity", ${receivedAt(now)}, NULL, NULL
     FROM "vaccine_batches" AS b WHERE b."initialQuantity" > 0 AND ${isUnopened} ORDER BY b."id"`.execute(db);
   if (options.isDoseByDose)
     await writeDoses(
