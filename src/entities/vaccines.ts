@@ -3,9 +3,67 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { vaccineText } from '../domain/messages';
 import { adminOnly } from '../domain/roles';
-import { defineEntity, integer, reference, text } from '../engine';
+import {
+  alphabets,
+  charsetOf,
+  defineEntity,
+  integer,
+  reference,
+  text,
+  withCustomRule,
+  withObjectRules,
+} from '../engine';
 
-const vaccineSchema = z.object({
+/** A code system's URI, as FHIR's `Coding.system` takes it: `http(s)://…` or `urn:…`, no spaces. */
+const uriShape = /^(https?:\/\/[^\s/]+(\/\S*)?|urn:[a-z0-9-]+:\S+)$/i;
+
+const codeSystem = withCustomRule(
+  text({
+    charset: [
+      charsetOf('codeSystemUri', `${alphabets.plainLetters}${alphabets.digits}:/.-_#%?=&~`),
+      'El sistema de códigos solo puede contener letras sin tildes, números y los símbolos de una URI',
+    ],
+  }),
+  {
+    name: 'codeSystemUri',
+    message: 'El sistema de códigos debe ser una URI, como http://snomed.info/sct',
+    isValid: (value) => value === undefined || value === null || value === '' || uriShape.test(value),
+    breaking: ['snomed', 'snomed.info/sct', 'http:sct'],
+    passing: ['http://snomed.info/sct', 'http://hl7.org/fhir/sid/cvx', 'http://www.whocc.no/atc'],
+  },
+);
+
+const code = text({
+  max: [64, 'El código no puede superar 64 caracteres'],
+  charset: [
+    charsetOf('standardCode', `${alphabets.plainLetters}${alphabets.digits}.-_`),
+    'El código solo puede contener letras sin tildes, números, puntos y guiones',
+  ],
+});
+
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** A standard code is a pair: its system and the code in it, both or neither. */
+const codePair = [
+  {
+    kind: 'custom',
+    name: 'codeNeedsSystem',
+    field: 'codeSystem',
+    message: 'Indique el sistema de códigos del código',
+    isBroken: (values: Readonly<Record<string, unknown>>) => isGiven(values.code) && !isGiven(values.codeSystem),
+    breakWith: { code: '412403009', codeSystem: '' },
+  },
+  {
+    kind: 'custom',
+    name: 'systemNeedsCode',
+    field: 'code',
+    message: 'Indique el código de la vacuna en ese sistema',
+    isBroken: (values: Readonly<Record<string, unknown>>) => isGiven(values.codeSystem) && !isGiven(values.code),
+    breakWith: { codeSystem: 'http://snomed.info/sct', code: '' },
+  },
+] as const;
+
+const vaccineFields = z.object({
   vaccineName: text({ required: 'El nombre de la vacuna es requerido', charset: vaccineText }),
   requiredDoses: integer({
     required: 'Las dosis requeridas son requeridas',
@@ -21,7 +79,12 @@ const vaccineSchema = z.object({
     charset: vaccineText,
   }),
   manufacturerId: reference({ required: 'Debe seleccionar un fabricante' }),
+  codeSystem,
+  code,
 });
+
+/** The vaccine's payload; its optional standard code (FHIR's `vaccineCode`) is a system and a code. */
+const vaccineSchema = withObjectRules(vaccineFields, codePair);
 
 export const vaccines = defineEntity({
   name: 'vaccines',
@@ -48,6 +111,9 @@ export const vaccines = defineEntity({
         labelKeys: ['manufacturerName'],
       },
     },
+    // Added later: the table's columns follow this order, and a migration appends them.
+    { name: 'codeSystem', label: 'Sistema de códigos (URI)', placeholder: 'Ej. http://snomed.info/sct' },
+    { name: 'code', label: 'Código estándar', placeholder: 'Ej. 412403009' },
   ],
   columns: [
     { key: 'vaccineName', label: 'Vacuna' },

@@ -1,4 +1,5 @@
 import { scheduleBatches, scheduleChildren, scheduleDoses, scheduleVaccines } from './demo-schedule';
+import { atc, snomedCt } from './fhir/code-systems';
 
 /** Realistic Spanish sample data for the embedded default, relative to today's date. */
 export const demoUsers = [
@@ -27,6 +28,8 @@ export const demoVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 21,
     storageTemperature: '-90 a -60 °C',
+    codeSystem: snomedCt,
+    code: '1119349007',
   },
   {
     vaccineName: 'Spikevax',
@@ -34,6 +37,8 @@ export const demoVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 28,
     storageTemperature: '-50 a -15 °C',
+    codeSystem: snomedCt,
+    code: '1119349007',
   },
   {
     vaccineName: 'Vaxzevria',
@@ -41,6 +46,8 @@ export const demoVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 84,
     storageTemperature: '2 a 8 °C',
+    codeSystem: atc,
+    code: 'J07BN02',
   },
   {
     vaccineName: 'Triple viral SRP',
@@ -48,6 +55,8 @@ export const demoVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 180,
     storageTemperature: '2 a 8 °C',
+    codeSystem: atc,
+    code: 'J07BD52',
   },
   {
     vaccineName: 'CoronaVac',
@@ -55,6 +64,8 @@ export const demoVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 28,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '1157024006',
   },
   {
     vaccineName: 'Influenza tetravalente',
@@ -62,6 +73,8 @@ export const demoVaccines = [
     requiredDoses: 1,
     doseIntervalDays: 365,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '836377006',
   },
   {
     vaccineName: 'Hepatitis B',
@@ -69,6 +82,8 @@ export const demoVaccines = [
     requiredDoses: 3,
     doseIntervalDays: 30,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '412403009',
   },
   ...scheduleVaccines,
 ];

@@ -1,3 +1,4 @@
+import { atc, snomedCt } from './fhir/code-systems';
 /**
  * The demo's national infant schedule, after Argentina's Calendario Nacional de Vacunación and
  * PAHO's recommendations (ages in days, CDC's CDSi way: a maximum age is the first day a dose
@@ -13,6 +14,8 @@ export const scheduleVaccines = [
     requiredDoses: 1,
     doseIntervalDays: 365,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '418268006',
   },
   {
     vaccineName: 'Hepatitis B neonatal',
@@ -20,6 +23,8 @@ export const scheduleVaccines = [
     requiredDoses: 1,
     doseIntervalDays: 30,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '836374004',
   },
   {
     vaccineName: 'Pentavalente',
@@ -27,6 +32,8 @@ export const scheduleVaccines = [
     requiredDoses: 3,
     doseIntervalDays: 60,
     storageTemperature: '2 a 8 °C',
+    codeSystem: atc,
+    code: 'J07CA11',
   },
   {
     vaccineName: 'Polio inactivada IPV',
@@ -34,6 +41,8 @@ export const scheduleVaccines = [
     requiredDoses: 3,
     doseIntervalDays: 60,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '871740006',
   },
   {
     vaccineName: 'Rotavirus',
@@ -41,6 +50,8 @@ export const scheduleVaccines = [
     requiredDoses: 2,
     doseIntervalDays: 60,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '836387005',
   },
   {
     vaccineName: 'Neumococo conjugada 13',
@@ -48,6 +59,8 @@ export const scheduleVaccines = [
     requiredDoses: 3,
     doseIntervalDays: 60,
     storageTemperature: '2 a 8 °C',
+    codeSystem: snomedCt,
+    code: '836398006',
   },
 ];
 
