@@ -19,6 +19,7 @@ import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
 import { authRouter } from './auth/auth-router';
 import type { LoginLimits } from './auth/login-attempts';
+import { fhirRouter } from './fhir/router';
 import { indicatorsRouter } from './indicators/router';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
@@ -127,6 +128,7 @@ export const createApp = (options: AppOptions) => {
     }),
   );
   app.route('/api/v1', api);
+  app.route('/fhir/r4', fhirRouter({ ...options, repository, guard, logger }));
   app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);

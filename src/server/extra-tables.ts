@@ -1,9 +1,17 @@
 import type { ExtraTable } from '../engine/server';
 import { auditTrailTable, idempotencyKeysTable } from '../engine/server';
 import { loginFailuresTable } from './auth/login-attempts';
+import { doseDetailsTable } from './fhir/dose-details';
+import { sourceMemoryTable } from './fhir/source-memory';
 
 /**
  * The server's tables beside the entities': the schema sync creates them, migrations hold
  * them, and the migration drafter compares against them.
  */
-export const extraTables: readonly ExtraTable[] = [loginFailuresTable, idempotencyKeysTable, auditTrailTable];
+export const extraTables: readonly ExtraTable[] = [
+  loginFailuresTable,
+  idempotencyKeysTable,
+  auditTrailTable,
+  sourceMemoryTable,
+  doseDetailsTable,
+];

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { type ApiEnv, type Db, type Repository, readId } from '../../engine/server';
+import { patients } from '../../entities/patients';
+import { resourceNotFound } from './fhir-failure';
+import { fhirBaseOf, fhirJson } from './fhir-json';
+import { type PatientShape, patientResource } from './patient-resource';
+import { patientFilter } from './patient-search';
+import { countOf, positiveOf } from './search-params';
+import { searchset, withParams } from './searchset';
+
+/**
+ * `GET /Patient/{id}` (a deleted patient too, `active: false`) and `GET /Patient?identifier=
+ * &name=&birthdate=&_count=&_page=`: a searchset of the active patients, by id, read through the
+ * patients' own paged list (its search and sort indexes), so a page costs the same at a
+ * million patients; `next` links to the following page while there is one.
+ */
+export const patientRoutes = ({ db, repository }: { db: Db; repository: Repository }) =>
+  new Hono<ApiEnv>()
+    .get('/:id', async (c) => {
+      const reading = readId(c.req.param('id'));
+      const row = 'id' in reading ? await repository.findShape(patients, reading.id) : undefined;
+      if (!row) throw resourceNotFound('El paciente');
+      return fhirJson(c, patientResource(row as PatientShape));
+    })
+    .get('/', async (c) => {
+      const count = countOf(c.req.query('_count'));
+      const page = positiveOf('_page', c.req.query('_page'), 1);
+      const filter = await patientFilter(db, {
+        name: c.req.queries('name') ?? [],
+        birthdate: c.req.queries('birthdate') ?? [],
+        identifier: c.req.queries('identifier') ?? [],
+      });
+      const answer = JSON.parse(
+        await repository.listPageJson(patients, filter, { sort: 'id', order: 'asc', page, pageSize: count }),
+      ) as { items: PatientShape[]; total: number; totalIsCapped: boolean };
+      // A searched list counts up to 1,000 rows: past them, a full page may have more after it.
+      const hasMore = answer.totalIsCapped ? answer.items.length === count : page * count < answer.total;
+      return fhirJson(
+        c,
+        searchset({
+          base: fhirBaseOf(c),
+          resources: answer.items.map(patientResource),
+          self: c.req.url,
+          next: hasMore ? withParams(c.req.url, { _page: String(page + 1), _count: String(count) }) : undefined,
+          total: answer.totalIsCapped ? undefined : answer.total,
+        }),
+      );
+    });
