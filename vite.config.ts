@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // `npm run dev` points the proxy at the API it starts; a bare `vite` at `npm start`'s server.
@@ -61,8 +62,47 @@ const chunkGroups = [
   { name: 'chart', test: /node_modules[\\/]chart\.js[\\/]/ },
 ];
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [productionBuild, react(), tailwindcss(), ...(mode === 'fixture' ? [fixtureEntities] : [])],
+/**
+ * The installable app shell (issue 29): Workbox's generated service worker precaches the built client, so the app
+ * opens without a network after one visit; a navigation offline gets `index.html`, never one under `/api`, and
+ * nothing of `/api` is cached (no runtime caching): the outbox (src/app/offline) owns what is sent. The app
+ * registers the worker itself (src/app/offline/service-worker.ts) and applies a new version only when asked.
+ * Off for the server's build.
+ */
+const appShell = (isSsrBuild: boolean) =>
+  VitePWA({
+    disable: isSsrBuild,
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'SNH Vacunas',
+      short_name: 'SNH Vacunas',
+      description: 'Panel de gestión de vacunación',
+      lang: 'es',
+      start_url: '/inicio',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1B856E',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+    },
+  });
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [
+    productionBuild,
+    react(),
+    tailwindcss(),
+    appShell(isSsrBuild === true),
+    ...(mode === 'fixture' ? [fixtureEntities] : []),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist/client',

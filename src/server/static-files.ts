@@ -6,8 +6,17 @@ import type { ApiEnv } from '../engine/server';
 import type { Logger } from './logger';
 
 /**
- * Serves the built client: hashed assets cached for a year, and `index.html` for every other
- * path that is not the API, so the client's router handles it.
+ * What the browser must ask for again every time: the service worker (an update is found by
+ * fetching it anew) and the web app manifest. The worker's precache names every other file by its
+ * hash or revision.
+ */
+const revalidatedFiles = ['/sw.js', '/manifest.webmanifest'];
+
+/**
+ * Serves the built client: hashed assets cached for a year, the service worker and the manifest
+ * revalidated on every request, and `index.html` for every other path that is not the API, so
+ * the client's router handles it. The Content-Security-Policy's `'self'` already allows the
+ * worker (its `worker-src` falls back to `script-src`) and the manifest (`default-src`).
  */
 export const serveClient = (options: { app: Hono<ApiEnv>; clientDir: string; logger: Logger }) => {
   const { app, clientDir } = options;
@@ -21,6 +30,12 @@ export const serveClient = (options: { app: Hono<ApiEnv>; clientDir: string; log
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  for (const file of revalidatedFiles) {
+    app.use(file, async function revalidated(c, next) {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    });
+  }
   app.use('*', serveStatic({ root }));
   const html = fs.readFileSync(index, 'utf8');
   app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(html)));
