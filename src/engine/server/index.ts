@@ -29,6 +29,7 @@ export {
   type Values,
   type WriteContext,
 } from './writes/behaviour';
+export { type EntityWrites, entityWrites } from './writes/entity-writes';
 export { idempotencyKeysTable } from './writes/idempotency';
 export { fieldErrorsOf, parseBody } from './writes/validation';
 

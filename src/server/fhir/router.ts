@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { staffRoles } from '../../domain/roles';
+import { adminRoles, staffRoles } from '../../domain/roles';
 import type { ApiEnv, EntityBehaviour, Repository, Store } from '../../engine/server';
 import { createLogger, type Logger } from '../logger';
 import { requestLog } from '../request-log';
@@ -10,6 +10,7 @@ import { fhirErrors } from './fhir-errors';
 import { FhirFailure } from './fhir-failure';
 import { fhirBaseOf, fhirJson } from './fhir-json';
 import { immunizationRoutes } from './immunization-routes';
+import { importRoute } from './import-route';
 import { patientRoutes } from './patient-routes';
 import { recommendationRoute } from './recommendation-route';
 
@@ -29,7 +30,7 @@ export type FhirRouterOptions = {
 /**
  * The FHIR R4 API, mounted at `/fhir/r4` (docs/fhir.md): its CapabilityStatement without a
  * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation for the
- * admin and the health staff. Every answer is `application/fhir+json`, every refusal an
+ * admin and the health staff, and the import of a transaction Bundle (`POST /`) for the admin. Every answer is `application/fhir+json`, every refusal an
  * `OperationOutcome` with its Spanish diagnostics.
  *
  * @example
@@ -65,6 +66,7 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
   router.route('/Immunization', immunizationRoutes(store.db));
   router.route('/ImmunizationRecommendation', recommendationRoute(store.db));
+  router.post('/', rolesOnly(adminRoles), importRoute({ store, repository, behaviours: options.behaviours }));
   router.all('*', () => {
     throw new FhirFailure({ status: 404, code: 'not-found', diagnostics: 'Recurso no encontrado' });
   });
