@@ -79,5 +79,6 @@ export { newIdempotencyKey } from './idempotency-key';
 export { referenceOptionsOf } from './reference-options';
 export { rowActionPath } from './row-actions';
 export { objectSchemaOf } from './schema-shape';
-export { normalizeSearch } from './search';
+export { normalizeSearch, searchFieldSeparator, searchWords } from './search';
+export { searchKeysOf } from './search-keys';
 export type { FailureTexts } from './ui-texts';

@@ -3,14 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminRoles } from '../../domain/roles';
 import { EngineProvider } from '../../engine/react';
-import { notify } from '../notify/notify';
+import { keptAwareNotify as notify, withOutbox } from '../offline/app-outbox';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
 import { http } from './client';
 import { createQueryClient } from './query-client';
 import { createRestDataProvider } from './rest-data-provider';
 
-const dataProvider = createRestDataProvider(http);
+const dataProvider = withOutbox(createRestDataProvider(http));
 
 /**
  * The engine as the signed-in pages use it: the REST API, the query cache, the message bar and
