@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntityRow } from '../../engine';
+import type { EntityRow, FormValues } from '../../engine';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
 import { DoseHistoryPanel } from './DoseHistoryPanel';
@@ -18,6 +18,8 @@ export type DoseStepProps = {
   patient: SearchOption | null;
   /** The dose saved, as the API answered it. */
   onRegistered: (dose: EntityRow) => void;
+  /** The values a refused dose reopened by 'Corregir' starts from. */
+  initialValues?: Readonly<FormValues>;
 };
 
 const wideFields = new Set(['patientId']);
@@ -34,9 +36,9 @@ const ownFields = new Set(['isHistorical', 'overrideReason']);
  * schedule's ages refuse is not sent (an admin may send it with a reason). 'Registrar dosis
  * anterior' turns it into the form of a dose given elsewhere: its vaccine and date, no lot.
  */
-export const DoseStep = ({ patient, onRegistered }: DoseStepProps) => {
+export const DoseStep = ({ patient, onRegistered, initialValues }: DoseStepProps) => {
   const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax, historical, override } =
-    useDoseStep({ patient, onRegistered });
+    useDoseStep({ patient, onRegistered, initialValues });
   const { vaccine, formLot } = lotChoice;
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (

@@ -1,4 +1,5 @@
 import { mdiArrowRight } from '@mdi/js';
+import type { FormValues } from '../../engine';
 import {
   FormFields,
   ReferenceSearch,
@@ -13,6 +14,8 @@ import { usePatientStep } from './usePatientStep';
 
 export type PatientStepProps = {
   onRegistered: (patient: SearchOption) => void;
+  /** The values a refused registration reopened by 'Corregir' starts from. */
+  initialValues?: Readonly<FormValues>;
   /** Goes to the dose step for a patient registered before. */
   onSkip: () => void;
 };
@@ -25,8 +28,8 @@ const controls = {
 const wideFields = new Set(['isChild']);
 
 /** Step 1: the patient register form, generated from the patients config. */
-export const PatientStep = ({ onRegistered, onSkip }: PatientStepProps) => {
-  const { form, fields, submit, isSaving, similar } = usePatientStep({ onRegistered });
+export const PatientStep = ({ onRegistered, onSkip, initialValues }: PatientStepProps) => {
+  const { form, fields, submit, isSaving, similar } = usePatientStep({ onRegistered, initialValues });
   return (
     <form noValidate onSubmit={submit} aria-busy={isSaving} className="flex flex-col gap-6">
       <p className="text-sm text-muted">{doseFormTexts.patientIntro}</p>

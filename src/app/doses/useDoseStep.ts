@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { adminRoles } from '../../domain/roles';
-import { ApiError, type EntityRow, type FieldConfig, isValidIsoDate } from '../../engine';
+import { ApiError, type EntityRow, type FieldConfig, type FormValues, isValidIsoDate } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
 import { tokenUserId } from '../session/jwt';
@@ -12,6 +12,7 @@ import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
 import { type DoseHistory, useDoseHistory } from './useDoseHistory';
 import { type HistoricalVaccines, useHistoricalVaccines } from './useHistoricalVaccines';
 import { type LotChoice, useLotChoice } from './useLotChoice';
+import { useSessionCentre } from './useSessionCentre';
 
 export type DoseStep = EntityFormState & {
   /** The vaccine, its usable lots and the lot chosen. */
@@ -64,16 +65,19 @@ const refusalKeys = ['patientId', 'doseNumber', 'vaccineBatchId', 'vaccineId', '
 export const useDoseStep = ({
   patient,
   onRegistered,
+  initialValues,
 }: {
   patient: SearchOption | null;
   onRegistered: (dose: EntityRow) => void;
+  /** The values a refused dose reopened by 'Corregir' starts from. Memoise them. */
+  initialValues?: Readonly<FormValues>;
 }): DoseStep => {
   const professionalId = useSessionStore((state) => tokenUserId(state.token));
   const role = useSessionStore((state) => state.role);
   const canOverride = adminRoles.some((admin) => admin === role);
   const defaults = useMemo(
-    () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId }),
-    [patient, professionalId],
+    () => ({ doseNumber: 1, patientId: patient?.value, applyingUserId: professionalId, ...initialValues }),
+    [patient, professionalId, initialValues],
   );
   const [refusal, setRefusal] = useState<{ message: string; key: string } | null>(null);
   const entityForm = useEntityForm({
@@ -85,6 +89,7 @@ export const useDoseStep = ({
     onFailed: (error) => refusedByServer(error),
   });
   const { form } = entityForm;
+  useSessionCentre(form);
   const watched = useWatch({ control: form.control, name: refusalKeys });
   const refusalKey = JSON.stringify(watched);
   const [isHistorical, applicationDate, historicalVaccineId] = [watched[5] === true, watched[4], watched[3]];

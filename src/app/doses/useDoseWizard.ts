@@ -29,13 +29,15 @@ export type DoseWizard = {
  * The two-step flow of the dose form: register a patient (or skip when they already exist),
  * then the dose; a registered dose starts over at step 1 and stays in the confirmation.
  *
+ * `startsAt` opens another step first (a refused dose reopened by 'Corregir' opens at the dose).
+ *
  * @example
  * const wizard = useDoseWizard();
  * wizard.patientRegistered({ value: 9, label: 'Ana Ruiz' }); // step 2, Ana preselected
  */
-export const useDoseWizard = (): DoseWizard => {
+export const useDoseWizard = ({ startsAt = 0 }: { startsAt?: number } = {}): DoseWizard => {
   const steps = doseFormTexts.steps;
-  const [stepIndex, setStepIndex] = useState(0);
+  const [stepIndex, setStepIndex] = useState(startsAt);
   const [patient, setPatient] = useState<SearchOption | null>(null);
   const [round, setRound] = useState(0);
   const [registered, setRegistered] = useState<ReportedDose | null>(null);

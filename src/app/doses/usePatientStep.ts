@@ -1,3 +1,4 @@
+import type { FormValues } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { patients } from '../../entities/patients';
 import { patientOption } from './patient-option';
@@ -14,12 +15,16 @@ import { useAgeFromBirthDate } from './useAgeFromBirthDate';
  */
 export const usePatientStep = ({
   onRegistered,
+  initialValues,
 }: {
   onRegistered: (patient: SearchOption) => void;
+  /** The values a refused registration reopened by 'Corregir' starts from. Memoise them. */
+  initialValues?: Readonly<FormValues>;
 }): EntityFormState => {
   const entityForm = useEntityForm({
     entity: patients,
     mode: 'create',
+    defaults: initialValues,
     failure: doseFormTexts.patientFailure,
     onSaved: (row) => onRegistered(patientOption(row)),
     // A likely duplicate offered before saving: using it goes on with that patient.

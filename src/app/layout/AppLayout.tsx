@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AppEngine } from '../api/AppEngine';
+import { ConfirmDialog } from '../offline/ConfirmDialog';
+import { offlineTexts } from '../offline/texts';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { useOutboxSync } from '../offline/useOutboxSync';
+import { useSendingHold } from '../offline/useSendingHold';
+import { useSignOut } from '../offline/useSignOut';
 import { loginPathAfter } from '../session/login-path';
 import { useSessionStore } from '../session/session-store';
 import { OverlayDrawer, SidePanel } from './NavDrawer';
@@ -11,10 +17,15 @@ import { desktopQuery, useMediaQuery } from './useMediaQuery';
  * The shell of every signed-in page. When the session ends (logout, or a 401 from the API)
  * the token disappears and the layout sends the user to the login page with the reason.
  * Landmarks: the top bar is the banner, the drawer a named navigation, the page the main, which
- * the skip link (the first stop of the Tab key) focuses.
+ * the skip link (the first stop of the Tab key) focuses. While signed in, the outbox is sent
+ * (src/app/offline); signing out with entries unsent asks first, and a new version of the app is
+ * offered under the top bar.
  */
 export const AppLayout = () => {
-  const { token, role, endedBy, signOut } = useSessionStore();
+  const { token, role, endedBy } = useSessionStore();
+  useOutboxSync(token !== null);
+  useSendingHold();
+  const signOut = useSignOut();
   const isDesktop = useMediaQuery(desktopQuery);
   const [isPanelOpen, setPanelOpen] = useState(true);
   const { pathname } = useLocation();
@@ -45,8 +56,9 @@ export const AppLayout = () => {
             ? setPanelOpen((isOpen) => !isOpen)
             : setOverlayPath((openOn) => (openOn === pathname ? null : pathname))
         }
-        onLogout={() => signOut('logout')}
+        onLogout={signOut.request}
       />
+      <UpdatePrompt />
       {isNavigating && <div className="fixed inset-x-0 top-16 z-30 h-0.5 animate-pulse bg-accent" aria-hidden="true" />}
       <div className="flex min-h-[calc(100dvh-4rem)]">
         {isDesktop && isPanelOpen && <SidePanel role={role} />}
@@ -59,6 +71,15 @@ export const AppLayout = () => {
         </main>
       </div>
       <OverlayDrawer role={role} isOpen={!isDesktop && isOverlayOpen} onClose={() => setOverlayPath(null)} />
+      <ConfirmDialog
+        isOpen={signOut.isAsking}
+        title={offlineTexts.signOutDialog.title}
+        body={offlineTexts.signOutDialog.body(signOut.pending)}
+        confirm={offlineTexts.signOutDialog.confirm}
+        cancel={offlineTexts.signOutDialog.cancel}
+        onCancel={signOut.cancel}
+        onConfirm={signOut.confirm}
+      />
     </div>
   );
 };

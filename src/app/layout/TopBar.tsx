@@ -2,6 +2,7 @@ import { mdiKeyVariant, mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { isRole, roleLabels } from '../../domain/roles';
 import { passwordPath } from '../account/password-route';
+import { SyncStatus } from '../offline/SyncStatus';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
@@ -42,6 +43,7 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
         {isRole(role) ? roleLabels[role] : role}
       </span>
     )}
+    <SyncStatus />
     <ThemeToggle />
     <Link to={passwordPath} title="Cambiar contraseña" className={wideOnly}>
       <Icon path={mdiKeyVariant} size={22} />

@@ -37,6 +37,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
               { path: 'pacientes/:id/carnet', loader: cardLoader, lazy: { Component: loadCardPage } },
               { path: 'lotes/:id/movimientos', loader: lotLoader, lazy: { Component: loadLotMovementsPage } },
+              { path: 'registros-sin-conexion', loader: staffLoader, lazy: { Component: loadOfflineEntriesPage } },
               passwordRoute,
             ],
           },
@@ -62,6 +63,23 @@ const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).No
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
 const loadCardPage = async () => (await import('../card/VaccinationCardPage')).VaccinationCardPage;
 const loadLotMovementsPage = async () => (await import('../lots/LotMovementsPage')).LotMovementsPage;
+const loadOfflineEntriesPage = async () => {
+  const [{ OfflineEntriesPage }, { offlineTexts }] = await Promise.all([
+    import('../offline/OfflineEntriesPage'),
+    import('../offline/texts'),
+  ]);
+  return () => (
+    <>
+      <PageTitle title={offlineTexts.pageTitle} />
+      <OfflineEntriesPage />
+    </>
+  );
+};
+/** 'Registros sin conexión' (the outbox and the outreach session) opens to whoever registers doses. */
+const staffLoader = () => {
+  requireAccess(staffRoles);
+  return null;
+};
 /** A lot's ledger opens to the admin, like the /lotes page its rows link from. */
 const lotLoader = () => {
   requireAccess(adminRoles);
