@@ -1,0 +1,220 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { apiAs } from './support/api';
+import { expectCleanInBothThemes } from './support/axe';
+import { expect, logIn, screenshot, test } from './support/browser';
+import { doseCentre } from './support/dose-form';
+import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+
+type Row = { id: number };
+type Dose = Row & { patientId: number; vaccineBatchId: number };
+type Batch = Row & { availableQuantity: number };
+
+/** The patients kept for the session (searched by their shared last name), and the lots they are vaccinated from. */
+const letters = uniqueLetters();
+const surname = `Brigada ${letters}`;
+const keptPatients = Array.from({ length: 19 }, () => uniqueDigits(8));
+const newPatients = Array.from({ length: 3 }, (_, index) => ({
+  document: uniqueDigits(8),
+  lastname: `Nueva ${'bcd'[index]} ${letters}`,
+}));
+const lots = { main: `BRG-${letters}-A`.toUpperCase(), small: `BRG-${letters}-B`.toUpperCase() };
+const ids = { vaccine: 0, main: 0, small: 0 };
+
+const admin = () => apiAs('admin');
+
+/** The outreach's own vaccine (one dose, no schedule rules) and its two lots, and the patients kept for it. */
+const seed = async () => {
+  const api = await admin();
+  const [manufacturer] = await api<Row[]>('GET', '/manufacturers');
+  const vaccine = await api<Row>('POST', '/vaccines', {
+    vaccineName: `Brigada ${letters}`,
+    requiredDoses: 1,
+    doseIntervalDays: 1,
+    storageTemperature: '2 a 8 °C',
+    manufacturerId: manufacturer?.id,
+  });
+  const lot = (batchNumber: string, vials: number) =>
+    api<Row>('POST', '/vaccine-batches', {
+      batchNumber,
+      manufactureDate: isoDaysFromToday(-30),
+      expirationDate: isoDaysFromToday(300),
+      initialQuantity: vials,
+      availableQuantity: vials,
+      vaccineId: vaccine.id,
+    });
+  Object.assign(ids, {
+    vaccine: vaccine.id,
+    main: (await lot(lots.main, 100)).id,
+    small: (await lot(lots.small, 5)).id,
+  });
+  for (const document of keptPatients) {
+    await api('POST', '/patients', {
+      firstName: 'Lucía',
+      lastname: surname,
+      age: '30',
+      email: 'lucia@gmail.com',
+      address: 'Jirón Amazonas 12',
+      mobilePhone: '51955500012',
+      dateOfBirth: '1996-01-20',
+      identityDocument: document,
+      isChild: false,
+    });
+  }
+};
+
+const vialsOf = async (lotId: number) =>
+  (await (await admin())<Batch>('GET', `/vaccine-batches/${lotId}`)).availableQuantity;
+const dosesOfVaccine = async () => (await admin())<Dose[]>('GET', `/applied-doses?vaccineId=${ids.vaccine}`);
+
+/** No network for the page, nor for its service worker's own requests. */
+const goOffline = async (context: BrowserContext) => {
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+};
+
+const goOnline = async (context: BrowserContext) => {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+};
+
+const status = (page: Page) => page.getByRole('status', { name: 'Estado de sincronización' });
+
+/** Step 2 of the dose form: the lot by its number (the centre is the session's, the professional the signed-in one). */
+const registerDose = async (page: Page, batchNumber: string) => {
+  await page.getByLabel('Lote', { exact: true }).fill(batchNumber);
+  await page.getByRole('option', { name: new RegExp(batchNumber) }).click();
+  await page.getByRole('button', { name: 'Registrar dosis' }).click();
+  await page.getByRole('button', { name: 'Registrar paciente' }).waitFor();
+};
+
+const registerNewPatient = async (page: Page, patient: { document: string; lastname: string }) => {
+  await page.getByLabel('Documento de identidad', { exact: true }).fill(patient.document);
+  await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await page.getByLabel('Apellido', { exact: true }).fill(patient.lastname);
+  await page.getByLabel('Fecha de nacimiento').fill('10/03/1990');
+  await page.getByLabel('Celular').fill('51955555557');
+  await page.getByLabel('Correo electrónico').fill('rosa@outlook.com');
+  await page.getByLabel('Dirección').fill('Avenida Grau 450');
+  await page.getByRole('button', { name: 'Registrar paciente' }).click();
+  await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(patient.lastname));
+};
+
+const chooseKeptPatient = async (page: Page, document: string) => {
+  await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
+  await page.getByLabel('Paciente', { exact: true }).fill(document);
+  await page.getByRole('option', { name: new RegExp(document) }).click();
+};
+
+test.describe('offline outreach (service worker, outbox, exactly-once sync)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let context: BrowserContext;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    await seed();
+    context = await browser.newContext({ serviceWorkers: 'allow' });
+    page = await context.newPage();
+    await logIn(page, 'health');
+    await page.goto('/registros-sin-conexion');
+    await page.getByLabel('Centro de la jornada').selectOption({ label: doseCentre });
+    await page.getByRole('button', { name: 'Preparar jornada sin conexión' }).click();
+    await expect(page.getByText(`Jornada preparada para ${doseCentre}`)).toBeVisible();
+    await page.getByLabel('Buscar pacientes').fill(surname);
+    await page.getByRole('button', { name: 'Agregar pacientes a la jornada' }).click();
+    await expect(page.getByText('19 pacientes agregados a la jornada.')).toBeVisible();
+    // The app shell is cached once the service worker is active.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  test('should keep 3 patients and 20 doses through reloads offline, then record each exactly once', async () => {
+    test.setTimeout(240_000);
+    const vialsBefore = await vialsOf(ids.main);
+    await goOffline(context);
+    await page.goto('/formulario-dosis');
+    await expect(status(page)).toContainText('Sin conexión');
+    for (const patient of newPatients) {
+      await registerNewPatient(page, patient);
+      await registerDose(page, lots.main);
+    }
+    for (const document of keptPatients.slice(0, 17)) {
+      await chooseKeptPatient(page, document);
+      await registerDose(page, lots.main);
+    }
+    await expect(status(page)).toContainText('Sin conexión · 23 pendientes');
+    await screenshot(page, 'offline-outreach-pending');
+    await expectCleanInBothThemes(page, 'Formulario Dosis, sin conexión');
+    // Signing out now would leave them unsent: the app says how many first.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Hay registros sin enviar' });
+    await expect(warning).toContainText('Hay 23 registros de este dispositivo sin enviar');
+    await warning.getByRole('button', { name: 'Cancelar' }).click();
+    await page.reload();
+    await page.reload();
+    await expect(status(page)).toContainText('Sin conexión · 23 pendientes');
+
+    // The 5th dose's answer is lost after the server committed it.
+    let dosePosts = 0;
+    await context.route('**/api/v1/applied-doses', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      dosePosts += 1;
+      if (dosePosts !== 5) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await goOnline(context);
+    await expect(status(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
+    await context.unroute('**/api/v1/applied-doses');
+
+    const api = await admin();
+    const registered = await Promise.all(
+      newPatients.map(({ document }) => api<Row[]>('GET', `/patients?q=${document}`)),
+    );
+    expect(registered.map((found) => found.length)).toEqual([1, 1, 1]);
+    const doses = await dosesOfVaccine();
+    expect(doses).toHaveLength(20);
+    expect(new Set(doses.map((dose) => dose.patientId)).size).toBe(20);
+    expect(doses.every((dose) => dose.vaccineBatchId === ids.main)).toBe(true);
+    expect(await vialsOf(ids.main)).toBe(vialsBefore - 20);
+    expect(dosePosts).toBeGreaterThan(20);
+  });
+
+  test("should show a refusal with its reason after a reload, and land it with 'Corregir' and another lot", async () => {
+    test.setTimeout(120_000);
+    const [refusedPatient, landedPatient] = keptPatients.slice(17);
+    await goOffline(context);
+    await page.goto('/formulario-dosis');
+    await chooseKeptPatient(page, String(refusedPatient));
+    await registerDose(page, lots.small);
+    await chooseKeptPatient(page, String(landedPatient));
+    await registerDose(page, lots.main);
+    // Meanwhile, the small lot is emptied at the centre.
+    await (await admin())('POST', `/vaccine-batches/${ids.small}/counts`, { countedQuantity: 0, note: 'Vacío' });
+    await goOnline(context);
+    await expect(status(page)).toContainText('1 rechazado', { timeout: 30_000 });
+
+    await page.goto('/registros-sin-conexion');
+    await page.reload();
+    const refused = page.getByRole('article', { name: new RegExp(`lote ${lots.small}`) });
+    await expect(refused).toContainText('Rechazado');
+    await expect(refused).toContainText(`El lote ${lots.small} no tiene viales disponibles`);
+    await screenshot(page, 'offline-outreach-refused');
+    await expectCleanInBothThemes(page, 'Registros sin conexión');
+    await refused.getByRole('button', { name: 'Descartar' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Descartar el registro' });
+    await expect(discard).toContainText('no se enviará al servidor');
+    await discard.getByRole('button', { name: 'Cancelar' }).click();
+    await refused.getByRole('button', { name: 'Corregir' }).click();
+    await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(String(refusedPatient)));
+    await registerDose(page, lots.main);
+    await expect(status(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
+
+    const doses = await dosesOfVaccine();
+    expect(doses).toHaveLength(22);
+    expect(doses.filter((dose) => dose.vaccineBatchId === ids.small)).toEqual([]);
+  });
+});
