@@ -18,6 +18,7 @@ import { measureBundle } from './sections/bundle.mjs';
 import { measureDoseFormSearch } from './sections/dose-form.mjs';
 import { measureDueLists } from './sections/due-lists.mjs';
 import { measureExport } from './sections/export.mjs';
+import { measureFhirExport } from './sections/fhir-export.mjs';
 import { growToFullSize } from './sections/growth.mjs';
 import { measureIndicators } from './sections/indicators.mjs';
 import { measureList } from './sections/lists.mjs';
@@ -172,6 +173,7 @@ try {
   );
   step('CSV export');
   rows.push(...(await measureExport({ rounds: Math.min(rounds, 2), config, port, token, size: sizes.patients })));
+  rows.push(...(await measureFhirExport({ rounds: 2, config, port, token, writer, size: sizes.patients })));
   server = await startServer({ ...config, port });
 
   step('Client at full size');

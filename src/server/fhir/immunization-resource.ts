@@ -32,7 +32,7 @@ export const immunizationResource = (row: ImmunizationRow): Immunization => {
   const expirationDate = dateOrNull(row.importedExpirationDate) ?? dateOrNull(row.batchExpirationDate);
   const manufacturer = textOrNull(row.importedManufacturer) ?? textOrNull(row.manufacturerName);
   const location = textOrNull(row.importedLocation) ?? textOrNull(row.centerName);
-  const performer = textOrNull(row.importedPerformer) ?? professionalOf(row);
+  const performer = textOrNull(row.importedPerformer) ?? textOrNull(row.professional);
   const note = notesOf(row);
   const occurrence = occurrenceOf(row, isHistorical);
   return {
@@ -69,11 +69,6 @@ const occurrenceOf = (row: ImmunizationRow, isHistorical: boolean) => {
   const stored = textOrNull(row.applicationDateTime);
   if (stored === null) return null;
   return isHistorical ? dateOrNull(stored) : new Date(stored).toISOString();
-};
-
-const professionalOf = (row: ImmunizationRow) => {
-  const name = [textOrNull(row.performerName), textOrNull(row.performerLastname)].filter((part) => part !== null);
-  return name.length === 0 ? null : name.join(' ');
 };
 
 const notesOf = (row: ImmunizationRow): Annotation[] => {

@@ -2,15 +2,12 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
-import { manufacturers } from '../../entities/manufacturers';
-import { users } from '../../entities/users';
-import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { vaccines } from '../../entities/vaccines';
 import { doseDetailsTable } from './dose-details';
+import { type DoseNames, emptyDoseNames, readDoseNames, type VaccineNames } from './dose-names';
 
 /** A dose with what its Immunization names: its vaccine and series, lot, centre, professional and imported details. */
-export type ImmunizationRow = {
+export type ImmunizationRow = VaccineNames & {
   id: number;
   isActive: number;
   patientId: number;
@@ -20,16 +17,10 @@ export type ImmunizationRow = {
   observations: string | null;
   overrideReason: string | null;
   vaccineId: number | null;
-  vaccineName: string | null;
-  codeSystem: string | null;
-  code: string | null;
-  requiredDoses: number | null;
-  manufacturerName: string | null;
   batchNumber: string | null;
   batchExpirationDate: string | null;
   centerName: string | null;
-  performerName: string | null;
-  performerLastname: string | null;
+  professional: string | null;
   importedLotNumber: string | null;
   importedExpirationDate: string | null;
   importedManufacturer: string | null;
@@ -37,45 +28,66 @@ export type ImmunizationRow = {
   importedPerformer: string | null;
 };
 
-const table = (entity: Parameters<typeof tableOf>[0]) => sql.table(tableOf(entity));
+type DoseRow = Omit<ImmunizationRow, keyof VaccineNames | 'centerName' | 'professional'> & {
+  vaccinationCenterId: number | null;
+  applyingUserId: number | null;
+};
+
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const noVaccine: VaccineNames = {
+  vaccineName: null,
+  codeSystem: null,
+  code: null,
+  requiredDoses: null,
+  manufacturerName: null,
+};
 
 /**
  * The doses `where` selects (on `d`, the doses), cancelled ones too, in `order`, at most `limit`:
- * each joined by primary key to its vaccine, manufacturer, batch, centre, professional and
- * imported details, so a page costs what its doses' index costs.
+ * each with its batch and imported details (joined by key), and its vaccine, centre and
+ * professional from `names` (read once per id: an export passes the same names to every chunk).
  *
  * @example
  * await immunizationRows(db, { where: sql`d."patientId" = ${7}`, order: sql`d."id"`, limit: 21 })
  */
 export const immunizationRows = async (
   db: Db,
-  { where, order, limit }: { where: RawBuilder<unknown>; order: RawBuilder<unknown>; limit?: number },
+  options: { where: RawBuilder<unknown>; order: RawBuilder<unknown>; limit?: number; names?: DoseNames },
 ): Promise<ImmunizationRow[]> => {
-  const result = await sql<ImmunizationRow>`
+  const { where, order, limit, names = emptyDoseNames() } = options;
+  const result = await sql<DoseRow>`
     SELECT d."id", d."isActive", d."patientId", d."doseNumber", d."applicationDateTime", d."isHistorical",
-      d."observations", d."overrideReason", v."id" AS "vaccineId", v."vaccineName", v."codeSystem", v."code",
-      v."requiredDoses", m."manufacturerName", b."batchNumber", b."expirationDate" AS "batchExpirationDate",
-      c."centerName", u."name" AS "performerName", u."lastname" AS "performerLastname",
+      d."observations", d."overrideReason", d."vaccineId", d."vaccinationCenterId", d."applyingUserId",
+      b."batchNumber", b."expirationDate" AS "batchExpirationDate",
       x."lotNumber" AS "importedLotNumber", x."expirationDate" AS "importedExpirationDate",
       x."manufacturer" AS "importedManufacturer", x."location" AS "importedLocation",
       x."performer" AS "importedPerformer"
-    FROM ${table(appliedDoses)} AS d
-    LEFT JOIN ${table(vaccines)} AS v ON v."id" = d."vaccineId"
-    LEFT JOIN ${table(manufacturers)} AS m ON m."id" = v."manufacturerId"
-    LEFT JOIN ${table(vaccineBatches)} AS b ON b."id" = d."vaccineBatchId"
-    LEFT JOIN ${table(vaccinationCenters)} AS c ON c."id" = d."vaccinationCenterId"
-    LEFT JOIN ${table(users)} AS u ON u."id" = d."applyingUserId"
+    FROM ${sql.table(tableOf(appliedDoses))} AS d
+    LEFT JOIN ${sql.table(tableOf(vaccineBatches))} AS b ON b."id" = d."vaccineBatchId"
     LEFT JOIN ${sql.table(doseDetailsTable.name)} AS x ON x."appliedDoseId" = d."id"
     WHERE ${where}
     ORDER BY ${order}
     ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
-  return result.rows.map((row) => ({
+  const rows = result.rows.map((row) => ({
     ...row,
+    vaccineId: idOrNull(row.vaccineId),
+    vaccinationCenterId: idOrNull(row.vaccinationCenterId),
+    applyingUserId: idOrNull(row.applyingUserId),
+  }));
+  await readDoseNames(db, names, {
+    vaccineIds: rows.map((row) => row.vaccineId),
+    centerIds: rows.map((row) => row.vaccinationCenterId),
+    userIds: rows.map((row) => row.applyingUserId),
+  });
+  return rows.map(({ vaccinationCenterId, applyingUserId, ...row }) => ({
+    ...row,
+    ...(row.vaccineId === null ? noVaccine : (names.vaccines.get(row.vaccineId) ?? noVaccine)),
     id: Number(row.id),
     isActive: Number(row.isActive),
     patientId: Number(row.patientId),
     doseNumber: Number(row.doseNumber),
-    vaccineId: row.vaccineId === null ? null : Number(row.vaccineId),
-    requiredDoses: row.requiredDoses === null ? null : Number(row.requiredDoses),
+    centerName: vaccinationCenterId === null ? null : (names.centers.get(vaccinationCenterId) ?? null),
+    professional: applyingUserId === null ? null : (names.professionals.get(applyingUserId) ?? null),
   }));
 };

@@ -5,6 +5,7 @@ import type { ApiEnv, EntityBehaviour, Repository, Store } from '../../engine/se
 import { createLogger, type Logger } from '../logger';
 import { requestLog } from '../request-log';
 import { capabilityStatement } from './capability-statement';
+import { exportCentreRoute } from './export-centre';
 import { rolesOnly } from './fhir-access';
 import { fhirErrors } from './fhir-errors';
 import { FhirFailure } from './fhir-failure';
@@ -30,7 +31,8 @@ export type FhirRouterOptions = {
 /**
  * The FHIR R4 API, mounted at `/fhir/r4` (docs/fhir.md): its CapabilityStatement without a
  * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation for the
- * admin and the health staff, and the import of a transaction Bundle (`POST /`) for the admin. Every answer is `application/fhir+json`, every refusal an
+ * admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
+ * the import of a transaction Bundle (`POST /`) for the admin. Every answer is `application/fhir+json`, every refusal an
  * `OperationOutcome` with its Spanish diagnostics.
  *
  * @example
@@ -66,6 +68,7 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
   router.route('/Immunization', immunizationRoutes(store.db));
   router.route('/ImmunizationRecommendation', recommendationRoute(store.db));
+  router.get('/$export-centre', readers, exportCentreRoute({ repository, db: store.db }));
   router.post('/', rolesOnly(adminRoles), importRoute({ store, repository, behaviours: options.behaviours }));
   router.all('*', () => {
     throw new FhirFailure({ status: 404, code: 'not-found', diagnostics: 'Recurso no encontrado' });

@@ -33,7 +33,7 @@ export const fhir = async <T extends Resource = Resource>(
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
-    resource: (text.startsWith('{') ? JSON.parse(text) : undefined) as T,
+    resource: (response.headers.get('content-type') === 'application/fhir+json' ? JSON.parse(text) : undefined) as T,
     text,
   };
 };

@@ -1,0 +1,84 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { type ApiEnv, type Db, jsonBody, type Repository, readId, tableOf } from '../../engine/server';
+import { patients } from '../../entities/patients';
+import { vaccinationCenters } from '../../entities/vaccination-centers';
+import { emptyDoseNames } from './dose-names';
+import { resourceNotFound } from './fhir-failure';
+import { fhirNdjsonType } from './fhir-json';
+import { immunizationResource } from './immunization-resource';
+import { immunizationRows } from './immunization-rows';
+import { type PatientShape, patientResource } from './patient-resource';
+import { invalidParam } from './search-params';
+
+/** Patients per query: each chunk's doses are one query too (about five doses a patient). */
+const chunkSize = 1_000;
+
+const line = (resource: object) => `${JSON.stringify(resource)}\n`;
+
+/** The ids of the centre's active patients after `after`, by id: a range of the index on the centre. */
+const patientIdsAfter = async (db: Db, centerId: number, after: number) =>
+  (
+    await db
+      .selectFrom(tableOf(patients))
+      .select('id')
+      .where('vaccinationCenterId', '=', centerId)
+      .where('isActive', '=', 1)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(chunkSize)
+      .execute()
+  ).map((row) => Number(row.id));
+
+/**
+ * The export's lines in parts, a chunk of patients each: every active patient followed up at
+ * the centre, by id (the patients' own sorted chunks, as their CSV export reads them), then
+ * their doses, cancelled ones too, patient by patient (the doses' index on the patient), so
+ * the server holds a chunk at a time, whatever the centre's size.
+ */
+async function* ndjsonParts(repository: Repository, db: Db, centerId: number): AsyncGenerator<string, string> {
+  const list = { where: { vaccinationCenterId: centerId } };
+  for await (const rows of repository.sortedRows(patients, list, { sort: 'id', order: 'asc' }, { chunkSize })) {
+    yield rows.map((row) => line(patientResource(row as PatientShape))).join('');
+  }
+  const names = emptyDoseNames();
+  for (let ids = await patientIdsAfter(db, centerId, 0); ids.length > 0; ) {
+    const doses = await immunizationRows(db, {
+      where: sql`d."patientId" IN (${sql.join(ids)})`,
+      order: sql`d."patientId", d."id"`,
+      names,
+    });
+    yield doses.map((row) => line(immunizationResource(row))).join('');
+    const last = ids.at(-1) ?? 0;
+    // A turn of the event loop between two chunks: requests that arrived meanwhile are read.
+    await nextTurn();
+    ids = ids.length < chunkSize ? [] : await patientIdsAfter(db, centerId, last);
+  }
+  return '';
+}
+
+/**
+ * `GET /$export-centre?centerId=`: a centre's patients and their doses as FHIR resources, one
+ * per line (`application/fhir+ndjson`, in the style of FHIR Bulk Data): every Patient line,
+ * then every Immunization line, streamed with constant memory (docs/fhir.md).
+ *
+ * @example
+ * router.get('/$export-centre', exportCentreRoute({ repository, db }));
+ */
+export const exportCentreRoute =
+  ({ repository, db }: { repository: Repository; db: Db }) =>
+  async (c: Context<ApiEnv>) => {
+    const reading = readId(c.req.query('centerId'));
+    if (!('id' in reading)) {
+      throw invalidParam('centerId', 'El parámetro centerId es requerido y debe ser el id de un centro de salud');
+    }
+    const center = await db
+      .selectFrom(tableOf(vaccinationCenters))
+      .select('id')
+      .where('id', '=', reading.id)
+      .executeTakeFirst();
+    if (!center) throw resourceNotFound('El centro de salud');
+    const body = await jsonBody(ndjsonParts(repository, db, reading.id));
+    return c.body(body, 200, { 'content-type': fhirNdjsonType, 'cache-control': 'no-store' });
+  };
