@@ -4,8 +4,10 @@ import { adminRoles } from '../../domain/roles';
 import { ApiError, type EntityRow, type FieldConfig, type FormValues, isValidIsoDate } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
+import { isOnline } from '../offline/app-outbox';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
+import { warnOnly } from './offline-checks';
 import { maxLengthOf, minLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
 import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
@@ -119,12 +121,15 @@ export const useDoseStep = ({
     form,
     send: entityForm.submit,
     // A dose given here is of its lot's vaccine, whatever the vaccine box shows at that instant.
-    checkDose: async (doseNumber) =>
-      history.checkDose({
+    checkDose: async (doseNumber) => {
+      const result = await history.checkDose({
         doseNumber,
         vaccineId: isHistorical ? (historicalVaccine?.value ?? null) : await lotChoice.vaccineOfLot(),
         date: doseDate ?? lotChoice.day,
-      }),
+      });
+      // Offline, the kept history may be out of date: its checks only warn, the server decides.
+      return isOnline() ? result : warnOnly(result);
+    },
     timingField,
     onRefused,
   });
