@@ -12,7 +12,9 @@ type Batch = Row & { availableQuantity: number };
 /** The patients kept for the session (searched by their shared last name), and the lots they are vaccinated from. */
 const letters = uniqueLetters();
 const surname = `Brigada ${letters}`;
-const keptPatients = Array.from({ length: 19 }, () => uniqueDigits(8));
+const keptPatients = Array.from({ length: 37 }, () => uniqueDigits(8));
+/** The kept patients of each scenario: 17 beside the 3 new ones, then 20 more. */
+const [firstRound, secondRound] = [keptPatients.slice(0, 17), keptPatients.slice(17)];
 const newPatients = Array.from({ length: 3 }, (_, index) => ({
   document: uniqueDigits(8),
   lastname: `Nueva ${'bcd'[index]} ${letters}`,
@@ -122,7 +124,7 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await expect(page.getByText(`Jornada preparada para ${doseCentre}`)).toBeVisible();
     await page.getByLabel('Buscar pacientes').fill(surname);
     await page.getByRole('button', { name: 'Agregar pacientes a la jornada' }).click();
-    await expect(page.getByText('19 pacientes agregados a la jornada.')).toBeVisible();
+    await expect(page.getByText('37 pacientes agregados a la jornada.')).toBeVisible();
     // The app shell is cached once the service worker is active.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   });
@@ -141,7 +143,7 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
       await registerNewPatient(page, patient);
       await registerDose(page, lots.main);
     }
-    for (const document of keptPatients.slice(0, 17)) {
+    for (const document of firstRound) {
       await chooseKeptPatient(page, document);
       await registerDose(page, lots.main);
     }
@@ -183,19 +185,22 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     expect(dosePosts).toBeGreaterThan(20);
   });
 
-  test("should show a refusal with its reason after a reload, and land it with 'Corregir' and another lot", async () => {
-    test.setTimeout(120_000);
-    const [refusedPatient, landedPatient] = keptPatients.slice(17);
+  test("should land 19 doses, show the one its emptied lot refused with its reason after a reload, and land it with 'Corregir'", async () => {
+    test.setTimeout(180_000);
+    const [refusedPatient, ...landedPatients] = secondRound as [string, ...string[]];
     await goOffline(context);
     await page.goto('/formulario-dosis');
-    await chooseKeptPatient(page, String(refusedPatient));
+    await chooseKeptPatient(page, refusedPatient);
     await registerDose(page, lots.small);
-    await chooseKeptPatient(page, String(landedPatient));
-    await registerDose(page, lots.main);
+    for (const document of landedPatients) {
+      await chooseKeptPatient(page, document);
+      await registerDose(page, lots.main);
+    }
     // Meanwhile, the small lot is emptied at the centre.
     await (await admin())('POST', `/vaccine-batches/${ids.small}/counts`, { countedQuantity: 0, note: 'Vacío' });
     await goOnline(context);
-    await expect(status(page)).toContainText('1 rechazado', { timeout: 30_000 });
+    await expect(status(page)).toHaveText('1 rechazado', { timeout: 30_000 });
+    expect(await dosesOfVaccine()).toHaveLength(20 + 19);
 
     await page.goto('/registros-sin-conexion');
     await page.reload();
@@ -209,12 +214,12 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await expect(discard).toContainText('no se enviará al servidor');
     await discard.getByRole('button', { name: 'Cancelar' }).click();
     await refused.getByRole('button', { name: 'Corregir' }).click();
-    await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(String(refusedPatient)));
+    await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(refusedPatient));
     await registerDose(page, lots.main);
     await expect(status(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
 
     const doses = await dosesOfVaccine();
-    expect(doses).toHaveLength(22);
+    expect(doses).toHaveLength(40);
     expect(doses.filter((dose) => dose.vaccineBatchId === ids.small)).toEqual([]);
   });
 });
