@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../notify/notify';
+import { focusPageHeading } from '../routes/page-focus';
 import { useSessionStore } from '../session/session-store';
 import { outboxSync } from './app-outbox';
 import { waitingEntries } from './entry-waits';
@@ -39,6 +40,8 @@ export const useOfflineEntries = () => {
     if (db && discarding) await removeEntry(db, discarding.clientId);
     setDiscarding(null);
     notify.success(offlineTexts.discarded);
+    // Its 'Descartar' button is gone with it: the focus goes to the page's heading, not to the body.
+    focusPageHeading();
   }, [discarding]);
 
   return {
