@@ -12,7 +12,7 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * How a column shows its value. A column whose key is a field of the entity follows that
  * field's kind (an enum shows its option label); any other column falls back to the value's
  * own shape: booleans as Sí/No, YYYY-MM-DD as DD/MM/YYYY, ISO datetimes as DD/MM/YYYY HH:mm.
- * A column's `whenSet` wins while its field has a value.
+ * A column's `whenSet` wins while its field has a value; its `whenMissing` stands for a missing value.
  *
  * @example
  * const status = formatterOf(vaccineBatches, { key: 'status', label: 'Estado' });
@@ -21,8 +21,11 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export const formatterOf = (entity: AnyEntity, column: ColumnConfig): CellFormatter => {
   const field = entity.fields.find((candidate) => candidate.name === column.key);
   const read = pathReader(column.key);
-  const format: CellFormatter = (row) => formatValue(read(row), field);
-  const { whenSet } = column;
+  const { whenSet, whenMissing } = column;
+  const format: CellFormatter = (row) => {
+    const value = read(row);
+    return whenMissing !== undefined && !isSet(value) ? whenMissing : formatValue(value, field);
+  };
   if (!whenSet) return format;
   const readSet = pathReader(whenSet.field);
   return (row) => (isSet(readSet(row)) ? whenSet.text : format(row));

@@ -124,6 +124,8 @@ export type ColumnConfig<TKey extends string = string> = {
   label: string;
   /** While the row's `field` has a value, the cell reads `text` instead (a recalled lot's state: 'Retirado'). */
   whenSet?: { field: TKey; text: string };
+  /** The cell's text while the value is missing (an imported patient's phone: 'Sin dato'). */
+  whenMissing?: string;
 };
 
 export type EntityLabels = {

@@ -132,12 +132,13 @@ export const patients = defineEntity({
   schemas: { create: registerSchema, edit: editSchema },
   fields,
   columns: [
-    { key: 'identityDocument', label: 'Documento' },
+    // An imported patient may lack what the register asks for until staff complete it.
+    { key: 'identityDocument', label: 'Documento', whenMissing: 'Sin dato' },
     { key: 'firstName', label: 'Nombre' },
     { key: 'lastname', label: 'Apellido' },
-    { key: 'age', label: 'Edad' },
-    { key: 'mobilePhone', label: 'Celular' },
-    { key: 'email', label: 'Correo' },
+    { key: 'age', label: 'Edad', whenMissing: 'Sin dato' },
+    { key: 'mobilePhone', label: 'Celular', whenMissing: 'Sin dato' },
+    { key: 'email', label: 'Correo', whenMissing: 'Sin dato' },
     { key: 'representative.identityDocument', label: 'Representante' },
   ],
   searchKeys: ['identityDocument', 'firstName', 'lastname'],

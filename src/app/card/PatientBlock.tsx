@@ -4,11 +4,11 @@ import { ageOn } from '../doses/age';
 import { Field } from './Field';
 import { cardTexts } from './texts';
 
-const { fields, none } = cardTexts;
+const { fields, missing } = cardTexts;
 
-const fullName = (person: CardPerson) => [person.firstName, person.lastname].filter(Boolean).join(' ') || none;
+const fullName = (person: CardPerson) => [person.firstName, person.lastname].filter(Boolean).join(' ') || missing;
 
-/** The patient's data on the card, and the representative of a child. */
+/** The patient's data on the card, and the representative of a child; 'Sin dato' for what the record lacks. */
 export const PatientBlock = ({ patient, day }: { patient: CardPatient; day: string }) => {
   const age = patient.dateOfBirth ? ageOn(patient.dateOfBirth, day) : null;
   const { representative } = patient;
@@ -24,20 +24,26 @@ export const PatientBlock = ({ patient, day }: { patient: CardPatient; day: stri
         <Field label={fields.name} value={fullName(patient)} />
         <Field
           label={patient.isChild ? fields.generatedDocument : fields.document}
-          value={patient.identityDocument ?? none}
+          value={patient.identityDocument ?? missing}
         />
-        <Field label={fields.birthDate} value={patient.dateOfBirth ? formatDate(patient.dateOfBirth) : none} />
-        <Field label={fields.age} value={age === null ? none : cardTexts.ageValue(age)} />
-        <Field label={fields.phone} value={patient.mobilePhone ?? none} />
-        {patient.address && <Field label={fields.address} value={patient.address} />}
+        <Field label={fields.birthDate} value={patient.dateOfBirth ? formatDate(patient.dateOfBirth) : missing} />
+        <Field label={fields.age} value={age === null ? missing : cardTexts.ageValue(age)} />
+        <Field label={fields.phone} value={patient.mobilePhone ?? missing} />
+        <Field label={fields.address} value={patient.address ?? missing} />
       </dl>
-      {representative && (
+      {(representative || patient.isChild) && (
         <div className="card-representative mt-5 border-t border-border pt-4">
           <h3 className="mb-3 text-sm font-semibold text-foreground">{cardTexts.representativeHeading}</h3>
           <dl className="card-fields grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field label={fields.name} value={fullName(representative)} />
-            <Field label={fields.document} value={representative.identityDocument ?? none} />
-            <Field label={fields.phone} value={representative.mobilePhone ?? none} />
+            {representative ? (
+              <>
+                <Field label={fields.name} value={fullName(representative)} />
+                <Field label={fields.document} value={representative.identityDocument ?? missing} />
+                <Field label={fields.phone} value={representative.mobilePhone ?? missing} />
+              </>
+            ) : (
+              <Field label={fields.name} value={missing} />
+            )}
           </dl>
         </div>
       )}

@@ -24,6 +24,8 @@ export const cardTexts = {
   },
   ageValue: (years: number) => (years === 1 ? '1 año' : `${years} años`),
   none: '—',
+  /** A patient's datum the register asks for and the record lacks (an imported patient's phone). */
+  missing: 'Sin dato',
   vaccinesHeading: 'Vacunas',
   empty: 'Sin dosis registradas',
   emptyText: 'Este paciente aún no tiene dosis activas registradas.',

@@ -122,6 +122,22 @@ describe("POST /fhir/r4: WHO's hepatitis B infants", () => {
     });
   });
 
+  it("should show what the import left missing as 'Sin dato' in the patients' list, as on every screen", async () => {
+    const csv = await fixture.api.admin('GET', '/patients/export.csv?q=hassium');
+
+    expect(csv.status).toBe(200);
+    const [, row] = csv.text.split('\r\n');
+    expect(row?.split(';')).toEqual([
+      expect.stringMatching(/^999\d+$/),
+      'Hassium',
+      'Infante',
+      expect.stringMatching(/^\d+$/),
+      'Sin dato',
+      'Sin dato',
+      '',
+    ]);
+  });
+
   it('should write nothing when the same Bundle comes again, and answer every entry 200 OK at the same place', async () => {
     const before = await snapshot();
 

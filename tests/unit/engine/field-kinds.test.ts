@@ -78,6 +78,8 @@ describe('the registered entities', () => {
         doseIntervalDays: 'number',
         storageTemperature: 'text',
         manufacturerId: 'reference',
+        codeSystem: 'text',
+        code: 'text',
       },
     ],
     [
