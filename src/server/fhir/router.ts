@@ -32,8 +32,8 @@ export type FhirRouterOptions = {
  * The FHIR R4 API, mounted at `/fhir/r4` (docs/fhir.md): its CapabilityStatement without a
  * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation for the
  * admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
- * the import of a transaction Bundle (`POST /`) for the admin. Every answer is `application/fhir+json`, every refusal an
- * `OperationOutcome` with its Spanish diagnostics.
+ * the import of a transaction Bundle (`POST /`) for the admin. Every answer is
+ * `application/fhir+json`, every refusal an `OperationOutcome` with its Spanish diagnostics.
  *
  * @example
  * app.route('/fhir/r4', fhirRouter({ store, repository, behaviours, guard }));

@@ -1,13 +1,17 @@
 import { isValidIsoDate } from '../../engine';
 
 /**
- * Reading stored columns into FHIR's values: a missing value is left out of a resource, never
- * sent empty (FHIR refuses empty strings).
+ * Reading stored columns into FHIR's values, and a resource's values into the panel's: a
+ * missing value is left out of a resource, never sent empty (FHIR refuses empty strings).
  */
 
 /** A stored text, or null for a missing or blank one. */
 export const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** A text given, trimmed, or undefined for a missing or blank one. */
+export const trimmedText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** A stored `YYYY-MM-DD` date, or null for a missing or malformed one. */
 export const dateOrNull = (value: unknown): string | null =>

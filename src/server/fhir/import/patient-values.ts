@@ -1,8 +1,10 @@
-import type { HumanName, Identifier, Patient } from '@medplum/fhirtypes';
+import type { Identifier, Patient } from '@medplum/fhirtypes';
 import { today } from '../../../engine';
 import { patients } from '../../../entities/patients';
 import { childIdSystem, nationalIdSystem } from '../code-systems';
-import { checkedField, type EntryPlace, entryFailure } from './entry-failure';
+import { trimmedText } from '../stored-values';
+import { checkedField, type EntryPlace } from './entry-failure';
+import { patientNames } from './patient-name';
 
 /** A Patient to import: its values as the patients' register takes them, and how to find it again. */
 export type ImportedPatient = {
@@ -22,8 +24,6 @@ const ageInYears = (birthDate: string, day: string) => {
   return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
 };
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
 /**
  * A Patient as the values of a new patient, each checked by the register form's rule of its
  * field: a name (given and family, or a text split at its last space) and a birth date are
@@ -41,11 +41,11 @@ export const importedPatient = (
   patient: Patient,
   entry: { fullUrl?: string; ifNoneExist?: string },
 ): ImportedPatient => {
-  const { firstName, lastname } = namesOf(place, patient);
+  const { firstName, lastname } = patientNames(place, patient);
   const dateOfBirth = checkedField(place, {
     schema: register,
     field: 'dateOfBirth',
-    value: text(patient.birthDate),
+    value: trimmedText(patient.birthDate),
     path: 'birthDate',
   });
   const identifier = ourIdentifier(patient, entry.ifNoneExist);
@@ -77,40 +77,6 @@ export const importedPatient = (
   };
 };
 
-/** The official name, else the first: given and family, or its text split at the last space. */
-const namesOf = (place: EntryPlace, patient: Patient) => {
-  const names: HumanName[] = Array.isArray(patient.name) ? patient.name : [];
-  const index = Math.max(
-    0,
-    names.findIndex((name) => name.use === 'official'),
-  );
-  const name = names[index] ?? {};
-  const given = Array.isArray(name.given) ? text(name.given.join(' ')) : undefined;
-  const family = text(name.family);
-  const whole = text(name.text);
-  const path = `name[${index}]`;
-  if (given !== undefined && family !== undefined) {
-    return {
-      firstName: checkedField(place, { schema: register, field: 'firstName', value: given, path: `${path}.given` }),
-      lastname: checkedField(place, { schema: register, field: 'lastname', value: family, path: `${path}.family` }),
-    };
-  }
-  const split = whole?.lastIndexOf(' ') ?? -1;
-  if (whole === undefined || split < 1) {
-    throw entryFailure(place, {
-      code: 'required',
-      diagnostics: 'el paciente necesita nombre y apellido (given y family, o un text con un espacio entre ellos)',
-      path,
-    });
-  }
-  const checked = (field: string, value: string) =>
-    checkedField(place, { schema: register, field, value, path: `${path}.text` });
-  return {
-    firstName: checked('firstName', whole.slice(0, split)),
-    lastname: checked('lastname', whole.slice(split + 1)),
-  };
-};
-
 /** Our identifier: from `ifNoneExist` (`identifier=system|value`), else the Patient's own of our systems. */
 const ourIdentifier = (patient: Patient, ifNoneExist: string | undefined) => {
   const ours = [nationalIdSystem, childIdSystem];
@@ -134,7 +100,7 @@ const identifierPath = (patient: Patient) => {
 const contactsOf = (place: EntryPlace, patient: Patient) => {
   const telecom = Array.isArray(patient.telecom) ? patient.telecom : [];
   const values: Record<string, unknown> = {};
-  const phoneIndex = telecom.findIndex((point) => point.system === 'phone' && text(point.value));
+  const phoneIndex = telecom.findIndex((point) => point.system === 'phone' && trimmedText(point.value));
   if (phoneIndex >= 0) {
     const digits = String(telecom[phoneIndex]?.value).replace(/[\s+()-]/g, '');
     values.mobilePhone = checkedField(place, {
@@ -144,17 +110,18 @@ const contactsOf = (place: EntryPlace, patient: Patient) => {
       path: `telecom[${phoneIndex}].value`,
     });
   }
-  const emailIndex = telecom.findIndex((point) => point.system === 'email' && text(point.value));
+  const emailIndex = telecom.findIndex((point) => point.system === 'email' && trimmedText(point.value));
   if (emailIndex >= 0) {
     values.email = checkedField(place, {
       schema: register,
       field: 'email',
-      value: text(telecom[emailIndex]?.value),
+      value: trimmedText(telecom[emailIndex]?.value),
       path: `telecom[${emailIndex}].value`,
     });
   }
   const [address] = Array.isArray(patient.address) ? patient.address : [];
-  const addressText = text(address?.text) ?? text([...(address?.line ?? []), address?.city].filter(Boolean).join(' '));
+  const addressText =
+    trimmedText(address?.text) ?? trimmedText([...(address?.line ?? []), address?.city].filter(Boolean).join(' '));
   if (addressText !== undefined) {
     values.address = checkedField(place, {
       schema: register,
