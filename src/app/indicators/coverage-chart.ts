@@ -17,15 +17,12 @@ export type CoverageChart = {
 /**
  * A bar per vaccine and dose with a coverage, a dashed line at 95 % labelled 'Meta 95 %', the
  * y axis in percent up to at least 100. A bar's label names the centre too when the rows
- * come from several centres. `isStill` draws the bars at once, without growing them.
+ * come from several centres.
  *
  * @example
  * coverageChart(items, { colors: chartColorsFor('SNH') }).config.data.labels // ['Pentavalente · Dosis 1', ...]
  */
-export const coverageChart = (
-  items: readonly CoverageItem[],
-  { colors, isStill = false }: { colors: ChartColors; isStill?: boolean },
-): CoverageChart => {
+export const coverageChart = (items: readonly CoverageItem[], { colors }: { colors: ChartColors }): CoverageChart => {
   const centers = new Set(items.map((item) => item.vaccinationCenterId ?? null));
   const labelOf = (item: CoverageItem) => {
     const label = indicatorTexts.doseLabel(item.vaccineName, item.doseNumber);
@@ -44,7 +41,6 @@ export const coverageChart = (
     ...base,
     options: {
       ...base.options,
-      ...(isStill ? { animation: false as const } : {}),
       scales: {
         ...base.options?.scales,
         y: {

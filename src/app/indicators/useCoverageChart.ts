@@ -6,8 +6,7 @@ import type { CoverageItem } from './indicators-api';
 
 /**
  * The coverage chart of the rows in the current theme's colours, made again only when the rows
- * or the theme change (each new configuration redraws the canvas); still, without its bars
- * growing, for a user who asks the system for reduced motion.
+ * or the theme change (each new configuration redraws the canvas).
  *
  * @example
  * const chart = useCoverageChart(coverage.items);
@@ -15,10 +14,7 @@ import type { CoverageItem } from './indicators-api';
 export const useCoverageChart = (items: readonly CoverageItem[] | null): CoverageChart | null => {
   const theme = useThemeStore((state) => state.theme);
   return useMemo(
-    () => (items === null ? null : coverageChart(items, { colors: chartColorsFor(theme), isStill: prefersStill() })),
+    () => (items === null ? null : coverageChart(items, { colors: chartColorsFor(theme) })),
     [items, theme],
   );
 };
-
-const prefersStill = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

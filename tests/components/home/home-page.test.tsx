@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchReportItem, DoseReportItem } from '../../../src/app/home/reports-api';
 import { useThemeStore } from '../../../src/app/theme/theme-store';
@@ -181,6 +181,20 @@ describe('HomePage', () => {
     const config = await drawnConfig('Dosis disponibles');
     expect(config?.options?.scales?.x?.ticks).toMatchObject({ autoSkip: false, maxRotation: 45 });
     expect(config?.options?.scales?.x?.title).toMatchObject({ text: 'Lotes' });
+  });
+
+  it('should draw the charts at once for a user who asks for reduced motion, and animate them otherwise', async () => {
+    renderHome();
+    expect((await drawnConfig('Dosis disponibles'))?.options?.animation).toBeUndefined();
+    cleanup();
+    drawing.draw.mockClear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      renderHome();
+      expect((await drawnConfig('Dosis disponibles'))?.options?.animation).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('should log a failed availability report and show no alert', async () => {
