@@ -118,8 +118,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   server: { proxy: { '/api': apiTarget } },
   // The browser suite runs on Playwright (playwright.config.ts), not here.
   test: {
-    // The node suites' files share their worker's loaded modules (each still opens its own app and database):
-    // loading them again for every file took half the suites' time. The components' files keep their own.
+    // The files share their worker's loaded modules and environment (each still opens its own app and database,
+    // or renders its own tree): loading them again for every file took half the node suites' time, and two thirds
+    // of the components' (a jsdom and React per file). The components' files load the app's own modules afresh
+    // (tests/helpers/setup-dom.ts), for their module mocks and stores.
     isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -129,8 +131,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
-          // Their module mocks and the app's stores would leak from one file into the next.
-          isolate: true,
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // jsdom renders slowly on a busy 2-core machine; a slow render is not a failure.
           testTimeout: 20_000,
