@@ -87,8 +87,9 @@ export type FieldConfig = {
    */
   isServerSet?: boolean;
   /**
-   * In no payload schema and in no form: the server writes it (when a dose was applied, a
-   * batch's status through its action). Sent to the client like any field.
+   * In no form: the server writes it (when a dose was applied, a batch's status through its
+   * action), from a payload's value only where a schema takes one (the moment a dose was saved
+   * on a device, sent by its outbox). Sent to the client like any field.
    */
   isReadOnly?: boolean;
   /** The database refuses values below this bound. */

@@ -8,7 +8,7 @@ export type FormValues = Record<string, unknown>;
 
 /**
  * The fields a form shows for a payload schema: the entity's fields that the schema accepts,
- * in the fields' order, then its inputs (an initial password). Private fields never reach a form.
+ * in the fields' order, then its inputs (an initial password). Private and read-only fields never reach a form.
  *
  * @example
  * formFieldsOf(manufacturers, manufacturers.schemas.create).map((field) => field.name)
@@ -16,7 +16,9 @@ export type FormValues = Record<string, unknown>;
  */
 export const formFieldsOf = (entity: AnyEntity, schema: AnyEntity['schemas']['create']): FieldConfig[] => {
   const keys = new Set(shapeKeysOf(schema));
-  return [...entity.fields, ...(entity.inputs ?? [])].filter((field) => keys.has(field.name) && !field.isPrivate);
+  return [...entity.fields, ...(entity.inputs ?? [])].filter(
+    (field) => keys.has(field.name) && !field.isPrivate && !field.isReadOnly,
+  );
 };
 
 /**

@@ -13,6 +13,7 @@ export {
 export { alphabets, type Charset, charsetOf, charsets } from './charsets';
 export { checksOf, undeclaredChecks } from './checks';
 export { withCustomRule, withObjectRules } from './compose';
+export { dateTime, isValidIsoDateTime } from './date-time';
 export { defaultMaxLength, maxStoredInteger } from './limits';
 export {
   breaksObjectRule,

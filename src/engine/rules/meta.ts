@@ -38,10 +38,15 @@ export type FieldRule =
   | { kind: 'validDate'; message: string }
   | { kind: 'notFuture'; message: string }
   | { kind: 'notPast'; message: string }
+  | { kind: 'validDateTime'; message: string }
+  /** A date-time not later than now plus `value` minutes (a device's clock running ahead). */
+  | { kind: 'notFutureTime'; value: number; message: string }
+  /** A date-time not earlier than `value` days before now. */
+  | { kind: 'maxAgeDays'; value: number; message: string }
   | { kind: 'allowedEmail'; domains: EmailDomains; message: string }
   | CustomFieldRule;
 
-export type ValueType = 'string' | 'number' | 'boolean' | 'date';
+export type ValueType = 'string' | 'number' | 'boolean' | 'date' | 'datetime';
 
 export type FieldMeta = {
   valueType: ValueType;

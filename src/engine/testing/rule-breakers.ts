@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { EmailDomains, FieldMeta, FieldRule } from '../rules/meta';
-import { alphabetOf, emailLocalPart, isoDateBetween, textIn, validValue } from './valid-values';
+import { alphabetOf, emailLocalPart, isoDateBetween, isoDateTimeBetween, textIn, validValue } from './valid-values';
+
+const dayMinutes = 1440;
 
 /** Characters tried as foreign ones: punctuation, a digit, plain and Spanish letters, symbols. */
 const outsiders = [...'@#!$%&*.,;?=~|ñéÜ7x+°_-'];
@@ -76,6 +78,20 @@ export const breakRule = (meta: FieldMeta, rule: FieldRule): fc.Arbitrary<unknow
       return isoDateBetween(1, 365 * 20);
     case 'notPast':
       return isoDateBetween(-365 * 20, -1);
+    case 'validDateTime':
+      return fc.constantFrom(
+        '2026-02-30T10:00:00Z',
+        '2026-05-11T10:00:00',
+        '2026-05-11',
+        '2026-05-11T24:00:00Z',
+        '2026-05-11T10:00:00+3',
+        '11/05/2026 10:00',
+        'ayer',
+      );
+    case 'notFutureTime':
+      return isoDateTimeBetween(rule.value + 1, 365 * dayMinutes);
+    case 'maxAgeDays':
+      return isoDateTimeBetween(-(rule.value + 3650) * dayMinutes, -rule.value * dayMinutes - 60);
     case 'allowedEmail':
       return outsideDomains(rule.domains);
     case 'id':
@@ -108,6 +124,9 @@ const breakers: Record<FieldRule['kind'], true> = {
   validDate: true,
   notFuture: true,
   notPast: true,
+  validDateTime: true,
+  notFutureTime: true,
+  maxAgeDays: true,
   allowedEmail: true,
   custom: true,
 };

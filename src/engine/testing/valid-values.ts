@@ -17,6 +17,33 @@ export const isoDateBetween = (fromDays: number, toDays: number) => {
   return fc.integer({ min: fromDays, max: toDays }).map((days) => isoOf(new Date(noon.getTime() + days * dayMs)));
 };
 
+const minuteMs = 60_000;
+const dayMinutes = 1440;
+
+/** `ms` as a date-time at an offset from UTC (minutes east), as a device in that zone writes it. */
+const isoDateTimeAt = (ms: number, offsetMinutes: number) => {
+  const local = new Date(ms + offsetMinutes * minuteMs).toISOString().slice(0, 23);
+  if (offsetMinutes === 0) return `${local}Z`;
+  const magnitude = Math.abs(offsetMinutes);
+  const hours = String(Math.floor(magnitude / 60)).padStart(2, '0');
+  const minutes = String(magnitude % 60).padStart(2, '0');
+  return `${local}${offsetMinutes < 0 ? '-' : '+'}${hours}:${minutes}`;
+};
+
+/**
+ * Date-times with an offset (UTC, the Americas', Spain's, India's) between two offsets in
+ * minutes from the moment each is drawn (within that last minute, to the millisecond), so a
+ * rule judged against the clock sees them as meant.
+ */
+export const isoDateTimeBetween = (fromMinutes: number, toMinutes: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: fromMinutes, max: toMinutes }),
+      fc.integer({ min: 0, max: minuteMs - 1 }),
+      fc.constantFrom(0, -300, -240, -180, 60, 330),
+    )
+    .map(([minutes, ms, offset]) => isoDateTimeAt(Date.now() + minutes * minuteMs + ms, offset));
+
 /** The length bounds a valid value of a text field must respect. */
 export const lengthBounds = (meta: FieldMeta) => {
   const min = Math.max(ruleOf(meta, 'minLength')?.value ?? 1, 1);
@@ -65,6 +92,13 @@ const typedValue = (meta: FieldMeta): fc.Arbitrary<unknown> => {
       if (ruleOf(meta, 'notFuture')) return isoDateBetween(-365 * 100, 0);
       if (ruleOf(meta, 'notPast')) return isoDateBetween(1, 365 * 10);
       return isoDateBetween(-365 * 50, 365 * 50);
+    }
+    case 'datetime': {
+      const maxAge = ruleOf(meta, 'maxAgeDays');
+      // An hour inside the oldest allowed, a minute or two before now: room for the test's own run.
+      const from = maxAge ? -maxAge.value * dayMinutes + 60 : -365 * 50 * dayMinutes;
+      const to = ruleOf(meta, 'notFutureTime') ? -2 : 365 * 50 * dayMinutes;
+      return isoDateTimeBetween(from, to);
     }
     default: {
       const email = ruleOf(meta, 'allowedEmail');
