@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminReadsStaffRegisters } from '../domain/roles';
-import { boolean, date, defineEntity, integer, optionalReference, reference, text, withObjectRules } from '../engine';
+import {
+  boolean,
+  date,
+  dateTime,
+  defineEntity,
+  integer,
+  optionalReference,
+  reference,
+  text,
+  withObjectRules,
+} from '../engine';
 
 /**
  * The fields of a dose's payload. A dose given here takes a vial of its batch ('Lote'); a
@@ -46,7 +56,26 @@ const lotOrVaccine = [
   },
 ] as const;
 
-const createSchema = withObjectRules(doseFields, [
+/**
+ * When a dose given here was given: the moment the health worker pressed Guardar, which the
+ * device's outbox sends with the entry however late it syncs. Missing, the server dates it now.
+ * A few minutes ahead are the device's clock; a dose older than 30 days is a past dose, with its
+ * own date and no vial ('Registrar dosis anterior').
+ */
+export const doseTimeLimits = { clockAheadMinutes: 5, maxAgeDays: 30 } as const;
+
+const registerFields = doseFields.extend({
+  applicationDateTime: dateTime({
+    invalid: 'La fecha y hora de aplicación no es válida',
+    notFuture: [doseTimeLimits.clockAheadMinutes, 'La fecha y hora de aplicación no puede ser futura'],
+    maxAgeDays: [
+      doseTimeLimits.maxAgeDays,
+      `Una dosis aplicada hace más de ${doseTimeLimits.maxAgeDays} días se registra como 'Dosis anterior'`,
+    ],
+  }),
+});
+
+const createSchema = withObjectRules(registerFields, [
   ...lotOrVaccine,
   {
     kind: 'requiredWhen',
@@ -56,7 +85,7 @@ const createSchema = withObjectRules(doseFields, [
   },
 ]);
 
-/** An edit without `applicationDate` keeps the date stored. */
+/** An edit without `applicationDate` keeps the date stored; a dose given here keeps its time. */
 const editSchema = withObjectRules(doseFields, lotOrVaccine);
 
 export const appliedDoses = defineEntity({

@@ -14,6 +14,8 @@ const ruleText = (rule: FieldRule) => {
     case 'maxLength':
     case 'minValue':
     case 'maxValue':
+    case 'notFutureTime':
+    case 'maxAgeDays':
       return `${rule.kind} ${rule.value}`;
     case 'charset':
       return `charset ${rule.charset.name}`;

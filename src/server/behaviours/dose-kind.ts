@@ -24,11 +24,24 @@ const vaccineOfBatch = async (db: Db, batchId: number) => {
 };
 
 /**
+ * When a dose given here was given, as stored (UTC): the body's `applicationDateTime` (the
+ * moment it was saved on the device, which the schema bounds), or now without one.
+ *
+ * @example
+ * givenAt('2026-05-11T09:30:00-05:00') // '2026-05-11T14:30:00.000Z'
+ */
+export const givenAt = (applicationDateTime: unknown, now = new Date()) =>
+  typeof applicationDateTime === 'string' && applicationDateTime !== ''
+    ? new Date(applicationDateTime).toISOString()
+    : now.toISOString();
+
+/**
  * A dose write's values as they will be stored, the server's own included: a dose given here
  * takes its vaccine from its batch (whatever vaccine the body named) and, when registered, is
- * dated now; a historical one keeps the body's vaccine, has no batch, and is dated by its
- * `applicationDate` (an edit without one keeps the stored date). `original` is the stored row
- * of an edit.
+ * dated by its `applicationDateTime` (the moment it was saved on the device), or now without
+ * one; a historical one keeps the body's vaccine, has no batch, and is dated by its
+ * `applicationDate` (an edit without one keeps the stored date). An edit of a dose given here
+ * keeps its stored time. `original` is the stored row of an edit.
  *
  * @example
  * await storedDose({ db, values: { isHistorical: true, vaccineId: 3, applicationDate: '2025-03-10', ... } })
@@ -43,13 +56,13 @@ export const storedDose = async ({
   values: Values;
   original?: StoredRow;
 }): Promise<Values> => {
-  const { applicationDate, ...rest } = values;
+  const { applicationDate, applicationDateTime: given, ...rest } = values;
   if (values.isHistorical === true) {
     const hasDate = typeof applicationDate === 'string' && applicationDate !== '';
     const applicationDateTime = hasDate ? historicalDateTime(applicationDate) : original?.applicationDateTime;
     return { ...rest, isHistorical: true, vaccineBatchId: null, applicationDateTime };
   }
   const vaccineId = await vaccineOfBatch(db, Number(values.vaccineBatchId));
-  const applicationDateTime = original ? original.applicationDateTime : new Date().toISOString();
+  const applicationDateTime = original ? original.applicationDateTime : givenAt(given);
   return { ...rest, isHistorical: false, vaccineId, applicationDateTime };
 };

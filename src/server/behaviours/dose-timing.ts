@@ -44,7 +44,10 @@ const birthDateOf = async (db: Db, patientId: number) => {
   return typeof patient?.dateOfBirth === 'string' && patient.dateOfBirth !== '' ? patient.dateOfBirth : undefined;
 };
 
-/** What a dose's timing depends on: its patient, vaccine, number and day. */
+/**
+ * What a dose's timing depends on: its patient, vaccine, number and day, the day of its stored
+ * time (the moment it was saved on the device, `storedDose`), never the server's clock at the sync.
+ */
 const timingOf = (dose: Values | StoredRow) => ({
   patientId: Number(dose.patientId),
   vaccineId: Number(dose.vaccineId),
