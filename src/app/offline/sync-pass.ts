@@ -2,6 +2,7 @@ import type { EntityRow, FormValues } from '../../engine';
 import type { OfflineDb } from './offline-db';
 import { entryOf, markRefused, markRetry, markSent, pendingEntries } from './outbox';
 import { holdKeyOf, type OutboxEntry } from './outbox-entry';
+import { withSavedTime } from './saved-time';
 import { outcomeOf, refusalText, retryDelayMs, type SendResult } from './send-result';
 
 /** Sends one entry's values under its key. */
@@ -41,7 +42,8 @@ export type PassResult = {
  * One pass over the outbox, first in first out: each pending entry is sent once under its key,
  * unless an earlier entry holds it back (a refused or waiting patient holds back their doses; a
  * refused dose, the later doses of the same patient and vaccine). A dose for a patient registered
- * offline goes out once that patient is confirmed, with the server's id in place of the stand-in.
+ * offline goes out once that patient is confirmed, with the server's id in place of the stand-in;
+ * a dose given here goes out with the moment it was saved, its time of application.
  * The first entry that gets no answer (or a 5xx, 408, 429) stops the pass, so the order holds;
  * a 401 stops it with nothing marked.
  *
@@ -94,11 +96,12 @@ export const syncPass = async ({ db, send, now = Date.now, isForced = false, onP
 
 /**
  * The values an entry is sent with: as kept, or for a dose of a patient registered offline,
- * with that patient's server id; null while that patient is not confirmed.
+ * with that patient's server id (null while that patient is not confirmed); a dose given here
+ * with the moment it was saved (saved-time.ts).
  */
 const sendableValues = async (db: OfflineDb, entry: OutboxEntry): Promise<FormValues | null> => {
-  if (entry.patientClientId === null) return entry.values;
+  if (entry.patientClientId === null) return withSavedTime(entry, entry.values);
   const patient = await entryOf(db, entry.patientClientId);
   if (patient?.status !== 'sent' || patient.serverId === null) return null;
-  return { ...entry.values, patientId: patient.serverId };
+  return withSavedTime(entry, { ...entry.values, patientId: patient.serverId });
 };

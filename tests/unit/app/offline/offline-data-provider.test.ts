@@ -108,7 +108,8 @@ describe('the offline-aware data provider', () => {
     const [entry] = await allEntries(db);
     expect(row.id).toBe(100);
     expect(entry).toMatchObject({ status: 'sent', serverId: 100 });
-    expect(api.create).toHaveBeenCalledWith(appliedDoses, doseValues(1, 1), { idempotencyKey: entry?.clientId });
+    const sent = { ...doseValues(1, 1), applicationDateTime: entry?.createdAt };
+    expect(api.create).toHaveBeenCalledWith(appliedDoses, sent, { idempotencyKey: entry?.clientId });
   });
 
   it('should hand a refusal back to the open form, leaving nothing in the outbox', async () => {
