@@ -26,7 +26,8 @@ export const accessAndCentreRules: readonly SpecRule[] = [
     invalid: otherProviderEmail,
     edges: {
       valid: specProviders.map((provider) => `ana.perez@${provider}.com`),
-      invalid: otherProviders.map((provider) => `ana.perez@${provider}.com`),
+      // Another provider's domain that starts like one of the four's.
+      invalid: [...otherProviders.map((provider) => `ana.perez@${provider}.com`), 'ana@gmail.com.evil.org'],
     },
     message: 'Solo se permiten correos de Gmail, Outlook, Yahoo o Hotmail',
     messageFrom: 'spec',

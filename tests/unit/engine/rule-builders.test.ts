@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  breaksObjectRule,
+  email,
+  fieldMetaOf,
+  integer,
+  isAllowedEmail,
+  isValidIsoDate,
+  type ObjectRule,
+  text,
+  today,
+  undeclaredChecks,
+  withCustomRule,
+  withObjectRules,
+} from '../../../src/engine/rules';
+
+/**
+ * The rule builders' edges that the property tests do not reach (mutation/results.md lists the mutants these kill):
+ * the parts of an address, dates that look like dates, today in a time zone, the metadata a form reads, and the
+ * errors a config gets for a rule that cannot hold.
+ */
+const gmail = { pattern: /^gmail\.com$/i, examples: ['gmail.com'] };
+const providerEmail = () =>
+  email({ required: 'El correo es requerido', allowed: 'Solo correos de Gmail', domains: gmail });
+
+const issuesOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? [] : result.error.issues);
+
+describe('isAllowedEmail', () => {
+  it.each([
+    ['an address of the domain', 'ana.perez+1@gmail.com', true],
+    ['the domain without a local part', '@gmail.com', false],
+    ['the domain without @', 'gmail.com', false],
+    ['a space in the local part', 'ana perez@gmail.com', false],
+    ['a symbol after the local part', 'ana!@gmail.com', false],
+    ['a symbol before the local part', '!ana@gmail.com', false],
+    ['a letter with an accent', 'andrés@gmail.com', false],
+    ['another domain', 'ana@proton.me', false],
+  ])('should judge %s', (_case, value, isAllowed) => {
+    expect(isAllowedEmail(value, gmail)).toBe(isAllowed);
+  });
+});
+
+describe('email', () => {
+  it('should say only that an empty address is required', () => {
+    expect(issuesOf(providerEmail().safeParse('')).map((issue) => issue.message)).toEqual(['El correo es requerido']);
+  });
+});
+
+describe('isValidIsoDate', () => {
+  it.each(['2024-01', '2024', '2024-1-05', '2024-02-30'])('should refuse %s', (value) => {
+    expect(isValidIsoDate(value)).toBe(false);
+  });
+
+  it('should accept a leap day', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+  });
+});
+
+describe('today', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each([
+    ['America/Lima', '2026-03-01T02:00:00Z', '2026-02-28'],
+    ['Asia/Tokyo', '2026-02-28T20:00:00Z', '2026-03-01'],
+    ['UTC', '2026-02-28T23:59:00Z', '2026-02-28'],
+  ])("should be the day it is in %s's local time", (timeZone, instant, day) => {
+    process.env.TZ = timeZone;
+    vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
+    expect(today()).toBe(day);
+  });
+});
+
+describe('field metadata', () => {
+  it('should mark a field optional unless it is required, with its type', () => {
+    expect(fieldMetaOf(text({ required: 'Requerido' }))).toMatchObject({ isOptional: false, valueType: 'string' });
+    expect(fieldMetaOf(text({}))).toMatchObject({ isOptional: true, valueType: 'string' });
+    expect(fieldMetaOf(providerEmail())).toMatchObject({ isOptional: false, valueType: 'string' });
+    expect(fieldMetaOf(integer({ min: [0, 'Mínimo 0'] }))).toMatchObject({ isOptional: true, valueType: 'number' });
+  });
+
+  it("should refuse what is not a text in an optional text with 'Valor inválido'", () => {
+    expect(issuesOf(text({}).safeParse(5)).map((issue) => issue.message)).toEqual(['Valor inválido']);
+  });
+});
+
+describe('undeclaredChecks', () => {
+  it('should count a bare check inside an optional wrapper', () => {
+    const hidden = text({ required: 'Requerido' })
+      .refine((value) => value !== 'x', 'No x')
+      .optional();
+    expect(undeclaredChecks(hidden)).toBe(1);
+  });
+});
+
+const laterThan = (kind: 'notGreaterThan' | 'lessThan'): ObjectRule => ({
+  kind,
+  field: 'start',
+  than: 'end',
+  message: 'El inicio no puede ser posterior al fin',
+});
+
+describe('breaksObjectRule on values that are no dates', () => {
+  it.each([
+    ['a list holding a later date', { start: ['2026-03-02'], end: '2026-03-01' }],
+    ['a later date beside a list', { start: '2026-03-02', end: ['2026-03-01'] }],
+    ['a date with more after it', { start: '2026-03-02T10:00', end: '2026-03-01' }],
+    ['a date with more before it', { start: 'x2026-03-02', end: '2026-03-01' }],
+  ])('should leave %s to the field rules', (_case, values) => {
+    expect(breaksObjectRule(laterThan('notGreaterThan'), values)).toBe(false);
+  });
+});
+
+describe('withObjectRules', () => {
+  const schema = withObjectRules(
+    z.object({
+      isChild: z.boolean(),
+      representativeId: integer({ min: [1, 'Mínimo 1'] }),
+    }),
+    [
+      {
+        kind: 'requiredWhen',
+        field: 'representativeId',
+        when: { field: 'isChild', equals: true },
+        message: 'Debe seleccionar un representante',
+      },
+    ],
+  );
+
+  it('should report a broken rule once, as a custom zod issue', () => {
+    const issues = issuesOf(schema.safeParse({ isChild: true, representativeId: null }));
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'custom',
+        path: ['representativeId'],
+        message: 'Debe seleccionar un representante',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['notGreaterThan', '≤'],
+    ['lessThan', '<'],
+  ] as const)('should refuse %s between a text and a number when the config is defined', (kind, sign) => {
+    const fields = z.object({ start: text({ required: 'Requerido' }), end: integer({ min: [0, 'Mínimo 0'] }) });
+    expect(() => withObjectRules(fields, [laterThan(kind)])).toThrow(
+      `${kind} start ${sign} end compares two numbers or two dates, not string and number`,
+    );
+  });
+
+  it('should name a field not built with the rules as undeclared', () => {
+    const fields = z.object({ start: z.number(), end: integer({ min: [0, 'Mínimo 0'] }) });
+    expect(() => withObjectRules(fields, [laterThan('notGreaterThan')])).toThrow('not an undeclared field and number');
+  });
+});
+
+describe('withCustomRule', () => {
+  it('should refuse a field not built with the rules', () => {
+    const rule = { name: 'even', message: 'Par', isValid: (value: number) => value % 2 === 0, breaking: [3] };
+    expect(() => withCustomRule(z.number(), rule)).toThrow(
+      'Custom rule even needs a field built with src/engine/rules',
+    );
+  });
+});
