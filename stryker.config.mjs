@@ -1,0 +1,82 @@
+// `npm run mutation`: StrykerJS mutates the validation rules (each entity config's rules, the messages, limits and
+// providers they share in src/domain, and the engine's rule builders in src/engine/rules) and runs the tests that pin
+// them (mutation/vitest.config.mts) after each mutant. Not part of `npm test`: docs/testing.md says how long it takes
+// and when to run it; the score and the survivors are in mutation/results.md, the HTML report in mutation/report/.
+import fs from 'node:fs';
+
+// One seed for every run, so that two runs of the same code kill the same mutants.
+process.env.FC_SEED ??= '20261122';
+// The engine's property tests break each rule of every entity with 25 payloads, not npm test's hundred: a config's
+// mutant runs them all.
+process.env.FC_RUNS ??= '25';
+
+/** A top-level statement that builds a rule: a builder's call, an object rule, a limit. */
+const buildsRule =
+  /\b(text|integer|date|email|reference|optionalReference|boolean|withObjectRules|withCustomRule)\(|kind: '(requiredWhen|notGreaterThan|lessThan|custom)'|\b(min|max): /;
+const declaration = /^(?:export )?(?:const|let|function) (\w+)/;
+
+/**
+ * The line ranges (1-based, `file:from-to`) of an entity config's rules: every top-level statement that builds a
+ * rule, those whose names they use (a message, a limit, the keys of a choice), and the config's `schemas` line. Its
+ * labels, fields, columns, menu and routes are left out: the browser and component tests pin those, at minutes a
+ * mutant.
+ */
+const ruleRangesOf = (file) => {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const starts = lines.flatMap((line, index) => (declaration.test(line) ? [index] : []));
+  const statements = starts.map((start, index) => {
+    const end = (starts[index + 1] ?? lines.length) - 1;
+    const text = lines.slice(start, end + 1).join('\n');
+    return { name: lines[start].match(declaration)?.[1] ?? '', start, end, text };
+  });
+  const candidates = statements.filter((statement) => !statement.text.includes('defineEntity('));
+  const chosen = new Set(candidates.filter((statement) => buildsRule.test(statement.text)));
+  let isGrowing = true;
+  while (isGrowing) {
+    isGrowing = false;
+    for (const statement of candidates) {
+      const isUsed = [...chosen].some((user) => new RegExp(`\\b${statement.name}\\b`).test(user.text));
+      if (!chosen.has(statement) && isUsed) {
+        chosen.add(statement);
+        isGrowing = true;
+      }
+    }
+  }
+  const schemaLines = lines.flatMap((line, index) => (/^\s+schemas: /.test(line) ? [{ start: index, end: index }] : []));
+  return [...chosen, ...schemaLines].map(({ start, end }) => `${file}:${start + 1}-${end + 1}`);
+};
+
+const entityFiles = fs
+  .readdirSync('src/entities')
+  .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+  .map((name) => `src/entities/${name}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'mutation/vitest.config.mts', related: true },
+  // Each mutant runs only the tests that reached it; a mutant of a value read when its module loads runs them all.
+  coverageAnalysis: 'perTest',
+  mutate: [
+    ...entityFiles.flatMap(ruleRangesOf),
+    'src/engine/rules/**/*.ts',
+    'src/domain/messages.ts',
+    'src/domain/login.ts',
+    'src/domain/passwords.ts',
+  ],
+  // The machine has 2 cores, shared.
+  concurrency: 2,
+  timeoutMS: 8_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'mutation/report/index.html' },
+  jsonReporter: { fileName: 'mutation/report/mutation.json' },
+  // `npm run mutation -- --incremental` tests again only the mutants a change touched.
+  incrementalFile: 'mutation/report/stryker-incremental.json',
+  tempDirName: 'mutation/.stryker-tmp',
+  cleanTempDir: 'always',
+  // Stryker rewrites a tsconfig's paths that leave the sandbox with TypeScript's JS API, which TypeScript 7 no longer
+  // has; the sandbox holds every project the tsconfigs name, and vitest reads none of them: no file, no rewrite.
+  tsconfigFile: 'mutation/no-tsconfig.json',
+  ignorePatterns: ['/bench/data', '/dist', '/data', '/data-dev', '/docs', '/test-results', '/tests/e2e', '/mutation/report'],
+};
