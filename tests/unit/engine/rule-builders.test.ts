@@ -58,20 +58,19 @@ describe('isValidIsoDate', () => {
 });
 
 describe('today', () => {
-  const zone = process.env.TZ;
   afterEach(() => {
     vi.useRealTimers();
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
+    vi.restoreAllMocks();
   });
 
+  // A zone's offset as getTimezoneOffset gives it: minutes behind UTC (Lima +300, Tokyo -540).
   it.each([
-    ['America/Lima', '2026-03-01T02:00:00Z', '2026-02-28'],
-    ['Asia/Tokyo', '2026-02-28T20:00:00Z', '2026-03-01'],
-    ['UTC', '2026-02-28T23:59:00Z', '2026-02-28'],
-  ])("should be the day it is in %s's local time", (timeZone, instant, day) => {
-    process.env.TZ = timeZone;
+    ['Lima', 300, '2026-03-01T02:00:00Z', '2026-02-28'],
+    ['Tokyo', -540, '2026-02-28T20:00:00Z', '2026-03-01'],
+    ['UTC', 0, '2026-02-28T23:59:00Z', '2026-02-28'],
+  ])("should be the day it is in %s's local time", (_zone, offsetMinutes, instant, day) => {
     vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offsetMinutes);
     expect(today()).toBe(day);
   });
 });
