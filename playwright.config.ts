@@ -34,6 +34,9 @@ export default defineConfig({
     locale: 'es-ES',
     // As a user who asks for it: charts drawn at once, no slide or fade (src/app/styles.css) to wait for.
     reducedMotion: 'reduce',
+    // No service worker but where a test allows one (tests/e2e/offline-outreach.test.ts): precaching the whole app in
+    // every new context of the suite took a quarter more of its CPU, for pages that test the app, not its cache.
+    serviceWorkers: 'block',
     viewport: { width: 1440, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 15_000,

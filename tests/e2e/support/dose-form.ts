@@ -13,7 +13,7 @@ export const chooseBySearch = async (scope: Page | Locator, label: string, words
   await scope.getByRole('option', { name: option, exact: true }).click();
 };
 
-/** Step 2 as a person fills it: the lot by search, centre, professional, observations. */
+/** Step 2 as a person fills it: the lot by search, centre, professional, observations; then sent and confirmed. */
 export const registerDose = async (page: Page, batchNumber: string) => {
   await page.getByRole('navigation', { name: 'Pasos del formulario' }).getByText('Registro de Dosis').waitFor();
   await page.getByLabel('Lote', { exact: true }).fill(batchNumber.slice(0, 7));
@@ -22,8 +22,13 @@ export const registerDose = async (page: Page, batchNumber: string) => {
   await chooseBySearch(page, 'Profesional de salud', 'carlos', 'Carlos Peña');
   await page.getByLabel('Observaciones').fill('Sin reacciones adversas');
   await screenshot(page, `dose-step-2-${batchNumber}`);
+  // The patient step's '¡Registro exitoso!' may still be on screen, and the last dose's confirmation: that one is
+  // closed first, so that the confirmation awaited is this dose's.
+  const confirmation = page.getByRole('heading', { name: 'Dosis registrada' });
+  if (await confirmation.isVisible()) await page.getByRole('button', { name: 'Cerrar confirmación' }).click();
+  await confirmation.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Registrar dosis' }).click();
-  await page.getByText('¡Registro exitoso!').waitFor();
+  await confirmation.waitFor();
 };
 
 /** Opens step 2 of the dose form for a patient registered before, found by `words` (their last name). */
