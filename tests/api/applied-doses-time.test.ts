@@ -220,3 +220,25 @@ describe("a dose's schedule checks at the time it was given", () => {
     expect(next?.earliestDate).toBe(day(-29 + 28));
   });
 });
+
+describe('POST /applied-doses of a lot that expired since the dose was given', () => {
+  it("should judge the lot's expiry on the day the dose was given, and refuse it on today's", async () => {
+    const batchId = await createBatch(fixture.api, vaccines.pentavalent.id, 5);
+    // Expired yesterday: the API refuses a past expiry date, so the database is set as time would leave it.
+    await fixture.api.store.db
+      .updateTable('vaccine_batches')
+      .set({ expirationDate: day(-1) })
+      .where('id', '=', batchId)
+      .execute();
+    const patientId = await childAged(400);
+
+    const late = await register({ patientId, batchId });
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ errors: { vaccineBatchId: expect.stringMatching(/está vencido$/) } });
+
+    const given = await register({ patientId, batchId, applicationDateTime: limaTime(-2 * dayMs) });
+    expect(given.status).toBe(201);
+    const lot = (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === batchId);
+    expect(lot?.availableQuantity).toBe(4);
+  });
+});

@@ -45,7 +45,8 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   // A new dose's vial is taken once its row has an id, for the ledger's movement to name it.
   afterChange: async ({ operation, id, values, original, context }) => {
     if (operation === 'create' && values.isHistorical !== true) {
-      await takeVialOrRefuse(context.db, vialOf(context, id, values));
+      const givenOn = String(values.applicationDateTime).slice(0, 10);
+      await takeVialOrRefuse(context.db, { ...vialOf(context, id, values), givenOn });
     }
     await refreshForecastsOf(context.db, [original, values]);
   },

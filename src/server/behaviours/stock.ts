@@ -10,18 +10,22 @@ const batches = tableOf(vaccineBatches);
 export const recalledLotMessage = (batchNumber: string) =>
   `El lote ${batchNumber} fue retirado y no se puede usar para una dosis`;
 
-/** Why a batch cannot give a vial, in the words the dose form shows. */
-const refusalOf = async (db: Db, batchId: number) => {
+/** Why a batch cannot give a vial on `onDay`, in the words the dose form shows. */
+const refusalOf = async (db: Db, batchId: number, onDay: string) => {
   const batch = await db.selectFrom(batches).selectAll().where('id', '=', batchId).executeTakeFirst();
   if (batch?.isActive !== 1) return 'El lote seleccionado no existe o fue eliminado';
   if (batch.recalledAt !== null && batch.recalledAt !== undefined) return recalledLotMessage(String(batch.batchNumber));
   if (batch.status !== batchStatus.open) return `El lote ${String(batch.batchNumber)} está cerrado`;
-  if (String(batch.expirationDate) < today()) return `El lote ${String(batch.batchNumber)} está vencido`;
+  if (String(batch.expirationDate) < onDay) return `El lote ${String(batch.batchNumber)} está vencido`;
   return `El lote ${String(batch.batchNumber)} no tiene viales disponibles`;
 };
 
-/** A dose's vial: its batch, the dose, who moves it, and a note when the dose changes batch. */
-export type VialMove = { batchId: number; appliedDoseId: number; userId: number; note?: string };
+/**
+ * A dose's vial: its batch, the dose, who moves it, a note when the dose changes batch, and the
+ * day it was given when that is before today (a dose kept on a device offline and sent later): the
+ * lot's expiry is judged on that day.
+ */
+export type VialMove = { batchId: number; appliedDoseId: number; userId: number; note?: string; givenOn?: string };
 
 /**
  * Takes one vial from an open, unexpired, active, unrecalled batch with vials left, in one
@@ -34,12 +38,13 @@ export const takeVial = async (
   vial: VialMove & { kind?: 'dose' | 'dose-restored' },
 ): Promise<string | undefined> => {
   const { batchId, appliedDoseId, userId, note, kind = 'dose' } = vial;
+  const onDay = vial.givenOn !== undefined && vial.givenOn < today() ? vial.givenOn : today();
   const movement = await moveStock(
     db,
     { batchId, kind, quantity: -1, appliedDoseId, userId, note },
-    { isForDose: true },
+    { isForDose: true, onDay },
   );
-  return movement ? undefined : refusalOf(db, batchId);
+  return movement ? undefined : refusalOf(db, batchId, onDay);
 };
 
 /** Takes a vial or refuses the whole write with 409 and the reason. */

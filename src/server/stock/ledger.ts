@@ -24,8 +24,8 @@ export type Movement = {
  * guarded update that never takes the lot below 0 vials and returns its new balance (on
  * PostgreSQL it takes the lot's row lock, so concurrent movements of one lot queue behind it
  * and each records the balance it left), then the ledger's row. With `isForDose` the lot must
- * also be active, open, unexpired and not recalled. Resolves with the movement, or undefined
- * when the lot refused it and nothing was written.
+ * also be active, open, unexpired (on `onDay`, today unless given) and not recalled. Resolves with the
+ * movement, or undefined when the lot refused it and nothing was written.
  *
  * @example
  * await moveStock(db, { batchId: 7, kind: 'discard', quantity: -2, reason: 'broken', userId: 1 });
@@ -33,7 +33,7 @@ export type Movement = {
 export const moveStock = async (
   db: Db,
   movement: Movement,
-  options: { isForDose?: boolean } = {},
+  options: { isForDose?: boolean; onDay?: string } = {},
 ): Promise<StockMovement | undefined> => {
   let update = db
     .updateTable(batches)
@@ -44,7 +44,7 @@ export const moveStock = async (
     update = update
       .where('isActive', '=', 1)
       .where('status', '=', batchStatus.open)
-      .where('expirationDate', '>=', today())
+      .where('expirationDate', '>=', options.onDay ?? today())
       .where('recalledAt', 'is', null);
   }
   const lot = await update.returning('availableQuantity').executeTakeFirst();
