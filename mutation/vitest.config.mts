@@ -17,6 +17,7 @@ const ruleTests = [
   'tests/unit/engine/object-rules.test.ts',
   'tests/unit/engine/rule-coverage.test.ts',
   'tests/unit/engine/rule-builders.test.ts',
+  'tests/unit/engine/date-time-builder.test.ts',
   'tests/unit/domain/password-change.test.ts',
   'tests/unit/entities/rule-edges.test.ts',
   'tests/property/validation-rules.test.ts',

@@ -153,8 +153,10 @@ describe('withObjectRules', () => {
   });
 
   it('should name a field not built with the rules as undeclared', () => {
-    const fields = z.object({ start: z.number(), end: integer({ min: [0, 'Mínimo 0'] }) });
-    expect(() => withObjectRules(fields, [laterThan('notGreaterThan')])).toThrow('not an undeclared field and number');
+    const start = z.object({ start: z.number(), end: integer({ min: [0, 'Mínimo 0'] }) });
+    expect(() => withObjectRules(start, [laterThan('notGreaterThan')])).toThrow('not an undeclared field and number');
+    const end = z.object({ start: integer({ min: [0, 'Mínimo 0'] }), end: z.number() });
+    expect(() => withObjectRules(end, [laterThan('notGreaterThan')])).toThrow('not number and an undeclared field');
   });
 });
 
