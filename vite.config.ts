@@ -144,12 +144,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           environment: 'node',
           // Fails a file whose requests or responses disagree with the OpenAPI document.
           setupFiles: ['tests/helpers/setup-openapi.ts'],
+          // A file's set-up (a database and its tables, rows) may take more than vitest's 10 s on a busy machine or
+          // on PostgreSQL: it gets the 30 s a test gets.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
         extends: true,
-        test: { name: 'property', include: ['tests/property/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        test: {
+          name: 'property',
+          include: ['tests/property/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 30_000,
+        },
       },
     ],
   },
