@@ -111,7 +111,7 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
 };
 
 const sqlite = 'test';
-const postgres = 'test -- --no-checks --project api --project property --hookTimeout=30000';
+const postgres = 'test -- --no-checks --project api --project property';
 const addon = 'node24: addon';
 const node24Sqlite = 'node24: test -- --no-checks --project unit --project api --project property --project e2e';
 const install = ['ci --no-audit --no-fund --ignore-scripts', 'rebuild esbuild', 'addon'];
