@@ -51,7 +51,9 @@ const badLoginFlood = (clients: number) => {
 };
 
 describe('signed-in requests during a flood of bad logins', () => {
-  it('should keep the signed-in GET median within twice its idle value', async () => {
+  // A bad login's hash off the event loop leaves a signed-in GET a few milliseconds slower on a busy machine; one on the
+  // loop would hold it for the hashes of the whole flood (16 at a time, tens of milliseconds each).
+  it('should keep the signed-in GET median within three times its idle value, or 40 ms more', async () => {
     await signedInLatencies({ count: 20, budgetMs: 5_000 });
     const idle = median(await signedInLatencies({ count: 40, budgetMs: 5_000 }));
 
@@ -64,6 +66,6 @@ describe('signed-in requests during a flood of bad logins', () => {
     console.log(
       `signed-in GET p50: idle ${idle.toFixed(1)} ms, during ${logins} bad logins ${underFlood.toFixed(1)} ms (${duringFlood.length} samples)`,
     );
-    expect(underFlood).toBeLessThanOrEqual(Math.max(2 * idle, idle + 15));
+    expect(underFlood).toBeLessThanOrEqual(Math.max(3 * idle, idle + 40));
   });
 });
