@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   breaksObjectRule,
+  dateTime,
   email,
   fieldMetaOf,
   integer,
   isAllowedEmail,
   isValidIsoDate,
+  isValidIsoDateTime,
   type ObjectRule,
   text,
   today,
@@ -166,5 +168,36 @@ describe('withCustomRule', () => {
     expect(() => withCustomRule(z.number(), rule)).toThrow(
       'Custom rule even needs a field built with src/engine/rules',
     );
+  });
+});
+
+describe('dateTime', () => {
+  const now = new Date('2026-05-11T12:00:00Z');
+  const givenAt = dateTime({
+    invalid: 'La fecha y hora no es válida',
+    notFuture: [5, 'La fecha y hora no puede ser futura'],
+    maxAgeDays: [30, 'Tiene más de 30 días'],
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('should take the last minute of clock drift and the first moment of the oldest day', () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    expect(givenAt.safeParse('2026-05-11T12:05:00Z').success).toBe(true);
+    expect(givenAt.safeParse('2026-04-11T12:00:00Z').success).toBe(true);
+    expect(givenAt.safeParse('2026-05-11T12:05:01Z').success).toBe(false);
+    expect(givenAt.safeParse('2026-04-11T11:59:59Z').success).toBe(false);
+  });
+
+  it('should read an offset of up to 23 hours, and trim the value', () => {
+    expect(isValidIsoDateTime('2026-05-11T09:30:00+23:00')).toBe(true);
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    expect(givenAt.parse(' 2026-05-11T09:30:00Z ')).toBe('2026-05-11T09:30:00Z');
+  });
+
+  it('should refuse what is not a text with its required message, else with its invalid one', () => {
+    const required = dateTime({ required: 'La fecha y hora es requerida', invalid: 'No es válida' });
+    expect(issuesOf(required.safeParse(5)).map((issue) => issue.message)).toEqual(['La fecha y hora es requerida']);
+    expect(issuesOf(givenAt.safeParse(5)).map((issue) => issue.message)).toEqual(['La fecha y hora no es válida']);
+    expect(fieldMetaOf(required)?.rules[0]).toEqual({ kind: 'required', message: 'La fecha y hora es requerida' });
   });
 });
