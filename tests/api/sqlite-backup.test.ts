@@ -48,7 +48,10 @@ describe('a backup of the SQLite file taken while the API writes', () => {
       const copy = path.join(folder.dataDir, 'copia.sqlite');
       const api = await apiOver({ dataDir: folder.dataDir });
 
-      const { before, during } = await backUpWhileWriting(api, () => backUp(folder.file, copy));
+      const { before, during } = await backUpWhileWriting(api, () => {
+        fs.rmSync(copy, { force: true });
+        return backUp(folder.file, copy);
+      });
       await api.close();
 
       expect(during, 'writes went on while the backup ran').toBeGreaterThan(0);
