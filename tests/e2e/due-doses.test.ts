@@ -92,13 +92,14 @@ const registerFirstDose = async (page: Page, scenario: Scenario) => {
 };
 
 /**
- * Moves the browser's clock to noon of `day` and shows the home page's lists for the centre:
+ * Moves the browser's clock to noon of `day` (today: to now, since noon may be hours ahead, past the
+ * session's expiry, when the suite runs after midnight) and shows the home page's lists for the centre:
  * the page is already open (a jump of weeks would expire the session on the next navigation,
  * as the client reads the token's expiry with the same clock), so choosing the centre again
  * renders the lists for the new day.
  */
 const showCentreOn = async (page: Page, centreName: string, day: string) => {
-  await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+  await page.clock.setFixedTime(day === today() ? new Date() : new Date(`${day}T12:00:00Z`));
   const select = page.getByLabel('Centro de Salud');
   await select.selectOption({ label: doseCentre });
   await select.selectOption({ label: centreName });
