@@ -2,7 +2,21 @@ import type { TestApi } from './test-api';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const dates = { past: inDays(-30), future: inDays(365), yesterday: inDays(-1), tomorrow: inDays(1) };
+/** Days around today, read when used: a worker's files share this module, and a run may cross midnight. */
+export const dates = {
+  get past() {
+    return inDays(-30);
+  },
+  get future() {
+    return inDays(365);
+  },
+  get yesterday() {
+    return inDays(-1);
+  },
+  get tomorrow() {
+    return inDays(1);
+  },
+};
 
 let counter = 0;
 const unique = () => {
