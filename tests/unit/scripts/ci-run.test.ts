@@ -30,11 +30,14 @@ echo "\${prefix}addon" >> "${log}"
 grep -qxF "\${prefix}addon" "${failing}" && exit 1
 exit 0`;
 
-/** When a call runs: the install, then Node 20's phases, Node 24's addon, Node 24's phases. */
+/**
+ * When a call runs: the install, then Node 20's `npm test`, Node 24's addon, Node 24's phases (or, without Node 24,
+ * the PostgreSQL suites on Node 20).
+ */
 const stageOf = (call: string) => {
   if (/^(ci |rebuild |addon$)/.test(call)) return 0;
   if (call === 'node24: addon') return 2;
-  return call.startsWith('node24: ') ? 3 : 1;
+  return call.startsWith('node24: ') || call === postgres ? 3 : 1;
 };
 
 /**
@@ -115,26 +118,29 @@ const postgres = 'test -- --no-checks --project api --project property';
 const addon = 'node24: addon';
 const node24Sqlite = 'node24: test -- --no-checks --project unit --project api --project property --project e2e';
 const install = ['ci --no-audit --no-fund --ignore-scripts', 'rebuild esbuild', 'addon'];
-const everyPhase = [...install, sqlite, postgres, addon, node24Sqlite, `node24: ${postgres}`];
+// The PostgreSQL suites run once, beside Node 24's phase.
+const everyPhase = [...install, sqlite, addon, node24Sqlite, `node24: ${postgres}`];
 
 // Each run starts some forty processes: on a busy 2-core machine that takes seconds.
 describe('.ci/run', { timeout: 60_000 }, () => {
   it.each([
     ['every phase passes', [], 0],
     ['the SQLite phase fails', [sqlite], 1],
-    ['the PostgreSQL phase fails', [postgres], 1],
     ["Node 24's SQLite phase fails", [node24Sqlite], 1],
     ["Node 24's PostgreSQL phase fails", [`node24: ${postgres}`], 1],
   ])('should run every phase and exit with the verdict of all when %s', (_name, failing, status) => {
     expect(runCi(failing)).toMatchObject({ status, npmCalls: everyPhase });
   });
 
-  it("should skip Node 24's test phases when its better-sqlite3 addon does not build", () => {
+  it("should skip Node 24's suites when its better-sqlite3 addon does not build, and run PostgreSQL's on Node 20", () => {
     const run = runCi([addon]);
-    expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.slice(0, install.length + 3) });
-    expect(run.errors).toMatch(
-      /Skipped.*\n {3}Node 24, npm test \(SQLite\): unit, API, property, browser\n {3}Node 24, API/,
-    );
+    expect(run).toMatchObject({ status: 1, npmCalls: [...install, sqlite, addon, postgres] });
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, npm test \(SQLite\): unit, API, property, browser\n(?! )/);
+    expect(run.output).toContain('== Node 20, API and property suites on PostgreSQL: Node');
+  });
+
+  it('should fail when the PostgreSQL suites fail on Node 20, without Node 24', () => {
+    expect(runCi([addon, postgres])).toMatchObject({ status: 1, npmCalls: [...install, sqlite, addon, postgres] });
   });
 
   it("should print each phase's Node version and time, then every phase's time and the total", () => {
@@ -142,7 +148,7 @@ describe('.ci/run', { timeout: 60_000 }, () => {
     expect(output).toContain('== Node 24, npm test (SQLite): unit, API, property, browser: Node v24.21.0');
     expect(output).toMatch(/== Node 24, npm test \(SQLite\): unit, API, property, browser: \d+ s\n/);
     expect(output).toMatch(
-      /== Phases:\n {3}npm ci on Node v\S+, .+: \d+ s\n(?: {3}.+: \d+ s.*\n){6}== CI took \d+ s in all/,
+      /== Phases:\n {3}npm ci on Node v\S+, .+: \d+ s\n(?: {3}.+: \d+ s.*\n){5}== CI took \d+ s in all/,
     );
   });
 
@@ -150,7 +156,7 @@ describe('.ci/run', { timeout: 60_000 }, () => {
     const run = runCi([], { isRunning: true, isSuFailing: true });
     expect(run).toMatchObject({ status: 1, npmCalls: everyPhase.filter((call) => !call.endsWith(postgres)) });
     expect(run.output).toContain('== PostgreSQL 15 started and set up: Node');
-    expect(run.errors).toMatch(/Skipped.*\n {3}Node 20, API and property suites on PostgreSQL\n {3}Node 24, API/);
+    expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, API and property suites on PostgreSQL\n/);
     expect(run.errors).toMatch(/CI failed:\n {3}PostgreSQL 15 started and set up\n/);
     expect(run.output).not.toContain('CI passed');
   });
