@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/engine/data-provider';
 import { EntityForm } from '../../../src/engine/react';
@@ -26,6 +26,20 @@ describe('EntityForm', () => {
     expect(screen.queryByLabelText('Secreto')).toBeNull();
     expect(screen.queryByLabelText('Credencial')).toBeNull();
     await waitForTeams();
+  });
+
+  it("should submit on Enter at a switch only when the key went down there, not at the release of another's Enter", async () => {
+    renderCreateForm();
+    await waitForTeams();
+    const lead = screen.getByLabelText('Es líder');
+    lead.focus();
+    // An Enter pressed on the button that opened the form, released once the switch has the focus.
+    fireEvent.keyUp(lead, { key: 'Enter' });
+    // A submitted empty form shows its messages once validated: none shows.
+    await expect(screen.findByText(messages.fullNameRequired, {}, { timeout: 500 })).rejects.toThrow();
+    fireEvent.keyDown(lead, { key: 'Enter' });
+    fireEvent.keyUp(lead, { key: 'Enter' });
+    expect(await screen.findByText(messages.fullNameRequired)).toBeTruthy();
   });
 
   it('should show a loading reference select, then the open active target rows by label', async () => {
