@@ -124,7 +124,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // (tests/helpers/setup-dom.ts), for their module mocks and stores.
     isolate: false,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/boundaries.test.ts'],
+          environment: 'node',
+        },
+      },
+      // The layers' import rules, probed with the type checker and Biome: like them, the same on every Node, so CI
+      // runs it once (.ci/run).
+      { extends: true, test: { name: 'boundaries', include: ['tests/unit/boundaries.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

@@ -10,7 +10,7 @@
 /** Skips Biome and the type check: for a run after one that made them already (CI's later phases: .ci/run). */
 export const noChecks = '--no-checks';
 
-const missingProject = '--project needs a name: e2e (the browser suite), unit, components, api or property';
+const missingProject = '--project needs a name: e2e (the browser suite), unit, boundaries, components, api or property';
 
 /**
  * Reads `npm test`'s arguments. None: everything. `--no-checks`, anywhere: no Biome and no type check. `--project e2e`

@@ -1,6 +1,6 @@
 // `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
 // project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects
-// (unit, components, api, property) and the browser suite (`playwright test`) at the same time: the browser suite's
+// (unit, boundaries, components, api, property) and the browser suite (`playwright test`) at the same time: the browser suite's
 // output live, vitest's kept and printed in one piece after it (a line says when vitest ends and whether it passed).
 // Each step prints its time, and the end the total.
 // Arguments (scripts/test-arguments.mjs): none runs everything; `--no-checks` skips Biome and the type check (CI's
