@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
 import { patientForecast, type ScheduleRule } from '../../src/domain/forecast';
 import { today } from '../../src/engine';
+import { readCatalogue } from '../../src/server/programme/forecast-inputs';
 import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
 import { forecastKeepDays, forecastTable } from '../../src/server/programme/forecast-table';
 import {
@@ -10,6 +11,7 @@ import {
   recomputeVaccineForecasts,
   refreshPatientForecast,
 } from '../../src/server/programme/refresh-forecast';
+import { writeForecasts } from '../../src/server/programme/write-forecasts';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { programmeData } from '../helpers/programme-data';
 
@@ -219,7 +221,56 @@ describe('the stored forecast, rebuilt and refreshed', () => {
         for (const patientId of w.patients) {
           await fixture.api.store.db.transaction().execute((db) => refreshPatientForecast(db, patientId));
         }
-        expect(await storedRows()).toEqual(rebuilt.filter((row) => w.patients.includes(row.patientId)));
+        const ours = rebuilt.filter((row) => w.patients.includes(row.patientId));
+        expect(await storedRows()).toEqual(ours);
+
+        // A refresh writes only what differs: a row changed, one that should not be there, one missing.
+        const [changed, missing] = ours;
+        const { db } = fixture.api.store;
+        if (changed) {
+          await db
+            .updateTable(forecastTable)
+            .set({ overdueDate: '1900-01-01' })
+            .where('patientId', '=', changed.patientId)
+            .where('vaccineId', '=', changed.vaccineId)
+            .execute();
+        }
+        if (missing) {
+          await db
+            .deleteFrom(forecastTable)
+            .where('patientId', '=', missing.patientId)
+            .where('vaccineId', '=', missing.vaccineId)
+            .execute();
+        }
+        const stray = w.patients
+          .flatMap((patientId) => w.vaccines.map(({ vaccineId }) => ({ patientId, vaccineId })))
+          .find((pair) => !ours.some((row) => row.patientId === pair.patientId && row.vaccineId === pair.vaccineId));
+        if (stray) {
+          await db
+            .insertInto(forecastTable)
+            .values({
+              ...stray,
+              centerId: null,
+              nextDoseNumber: 9,
+              earliestDate: '2024-01-01',
+              recommendedDate: '2024-01-01',
+              overdueDate: '2024-01-01',
+              latestDate: null,
+              birthDate: '2020-01-01',
+              hasAnyDose: 0,
+            })
+            .execute();
+        }
+        const catalogue = await readCatalogue(db);
+        const counts = [];
+        for (const patientId of w.patients) {
+          const { written } = await db
+            .transaction()
+            .execute((trx) => writeForecasts(trx, { ids: [patientId], catalogue, computedOn: today() }));
+          counts.push(written);
+        }
+        expect(await storedRows()).toEqual(ours);
+        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(Math.min(ours.length, 2));
       }),
       { numRuns: 25, examples: [[gapAndCancel], [[]]] },
     );

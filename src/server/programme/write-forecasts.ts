@@ -6,6 +6,9 @@ import { type ForecastRow, forecastTable } from './forecast-table';
 /** Rows per INSERT: 10 columns each, well within both databases' limit of parameters. */
 const rowsPerInsert = 400;
 
+/** Up to this many patients (a write's), only the rows that changed are written; more (a rebuild), all of them. */
+const diffedPatients = 8;
+
 /**
  * Computes and stores again the forecasts of some patients, with the given transaction: their
  * rows are deleted and written anew from their active doses. With `lock: 'skipLocked'`
@@ -35,9 +38,64 @@ export const writeForecasts = async (
   const rows = patients
     .filter((patient) => held.has(patient.id))
     .flatMap((patient) => forecastRowsOf({ patient, doses: dosesOf.get(patient.id) ?? [], plan }));
-  await db.deleteFrom(forecastTable).where('patientId', 'in', kept).execute();
+  const written =
+    kept.length <= diffedPatients ? await replaceChanged(db, kept, rows) : await replaceAll(db, kept, rows);
+  return { written, skipped: ids.filter((id) => !held.has(id)) };
+};
+
+/** Writes the patients' rows anew: all of theirs deleted, `rows` inserted. Resolves with the rows written. */
+const replaceAll = async (db: Db, patientIds: readonly number[], rows: readonly ForecastRow[]) => {
+  await db.deleteFrom(forecastTable).where('patientId', 'in', patientIds).execute();
   await insertRows(db, rows);
-  return { written: rows.length, skipped: ids.filter((id) => !held.has(id)) };
+  return rows.length;
+};
+
+const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** A forecast row as stored or as computed: the database answers untyped rows. */
+type AnyRow = Readonly<Record<string, unknown>>;
+
+const keyOf = (row: AnyRow) => `${textOf(row.patientId)}:${textOf(row.vaccineId)}`;
+
+const storedColumns = [
+  'centerId',
+  'nextDoseNumber',
+  'earliestDate',
+  'recommendedDate',
+  'overdueDate',
+  'latestDate',
+  'birthDate',
+  'hasAnyDose',
+] as const;
+
+const isSameRow = (stored: AnyRow, fresh: AnyRow) =>
+  storedColumns.every((column) => textOf(stored[column]) === textOf(fresh[column]));
+
+/**
+ * Writes only what changed of the patients' rows: a dose moves one vaccine's row, and a row left as it was
+ * rewrites none of its three indexes. Resolves with the rows written.
+ */
+const replaceChanged = async (db: Db, patientIds: readonly number[], rows: readonly ForecastRow[]) => {
+  const stored = await db.selectFrom(forecastTable).selectAll().where('patientId', 'in', patientIds).execute();
+  const freshByKey = new Map(rows.map((row) => [keyOf(row), row]));
+  const storedByKey = new Map(stored.map((row) => [keyOf(row), row]));
+  const gone = stored.filter((row) => {
+    const fresh = freshByKey.get(keyOf(row));
+    return fresh === undefined || !isSameRow(row, fresh);
+  });
+  for (const row of gone) {
+    await db
+      .deleteFrom(forecastTable)
+      .where('patientId', '=', Number(row.patientId))
+      .where('vaccineId', '=', Number(row.vaccineId))
+      .execute();
+  }
+  const changed = rows.filter((row) => {
+    const old = storedByKey.get(keyOf(row));
+    return old === undefined || !isSameRow(old, row);
+  });
+  await insertRows(db, changed);
+  return changed.length;
 };
 
 /** Doses grouped by their patient. */
