@@ -2,6 +2,7 @@ import type { Db } from '../../engine/server';
 import { type ForecastCatalogue, readActiveDoses, readPatients } from './forecast-inputs';
 import { forecastPlanOf, forecastRowsOf } from './forecast-rows';
 import { type ForecastRow, forecastTable } from './forecast-table';
+import { isSameForecast, storedForecastRow } from './stored-forecast';
 import { byPatient, insertRows } from './write-forecasts';
 
 /**
@@ -50,8 +51,8 @@ export const rewriteVaccineForecasts = async (
       ]),
     ),
   );
-  const stale = [...stored.values()].filter((row) => !isSame(row, fresh.get(row.patientId)));
-  const added = [...fresh.values()].filter((row) => !isSame(row, stored.get(row.patientId)));
+  const stale = [...stored.values()].filter((row) => !isSameForecast(row, fresh.get(row.patientId)));
+  const added = [...fresh.values()].filter((row) => !isSameForecast(row, stored.get(row.patientId)));
   if (stale.length > 0) {
     await db
       .deleteFrom(forecastTable)
@@ -67,20 +68,6 @@ export const rewriteVaccineForecasts = async (
   return { written: added.length, skipped };
 };
 
-const columns = [
-  'centerId',
-  'nextDoseNumber',
-  'earliestDate',
-  'recommendedDate',
-  'overdueDate',
-  'latestDate',
-  'birthDate',
-  'hasAnyDose',
-] as const;
-
-const isSame = (row: ForecastRow, other: ForecastRow | undefined) =>
-  other !== undefined && columns.every((column) => row[column] === other[column]);
-
 /** The patients' stored rows of the vaccine, by patient, their numbers read as numbers. */
 const storedRows = async (db: Db, { ids, vaccineId }: { ids: readonly number[]; vaccineId: number }) => {
   const rows = await db
@@ -89,21 +76,5 @@ const storedRows = async (db: Db, { ids, vaccineId }: { ids: readonly number[]; 
     .where('patientId', 'in', [...ids])
     .where('vaccineId', '=', vaccineId)
     .execute();
-  return new Map(
-    rows.map((row): [number, ForecastRow] => [
-      Number(row.patientId),
-      {
-        patientId: Number(row.patientId),
-        vaccineId: Number(row.vaccineId),
-        centerId: row.centerId === null ? null : Number(row.centerId),
-        nextDoseNumber: Number(row.nextDoseNumber),
-        earliestDate: String(row.earliestDate),
-        recommendedDate: String(row.recommendedDate),
-        overdueDate: String(row.overdueDate),
-        latestDate: row.latestDate === null ? null : String(row.latestDate),
-        birthDate: String(row.birthDate),
-        hasAnyDose: Number(row.hasAnyDose),
-      },
-    ]),
-  );
+  return new Map(rows.map((row): [number, ForecastRow] => [Number(row.patientId), storedForecastRow(row)]));
 };

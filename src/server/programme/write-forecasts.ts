@@ -2,6 +2,7 @@ import type { Db } from '../../engine/server';
 import { type ForecastCatalogue, type PatientDose, readActiveDoses, readPatients } from './forecast-inputs';
 import { forecastPlanOf, forecastRowsOf } from './forecast-rows';
 import { type ForecastRow, forecastTable } from './forecast-table';
+import { isSameForecast, storedForecastRow } from './stored-forecast';
 
 /** Rows per INSERT: 10 columns each, well within both databases' limit of parameters. */
 const rowsPerInsert = 400;
@@ -50,54 +51,30 @@ const replaceAll = async (db: Db, patientIds: readonly number[], rows: readonly 
   return rows.length;
 };
 
-const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-/** A forecast row as stored or as computed: the database answers untyped rows. */
-type AnyRow = Readonly<Record<string, unknown>>;
-
-const keyOf = (row: AnyRow) => `${textOf(row.patientId)}:${textOf(row.vaccineId)}`;
-
-const storedColumns = [
-  'centerId',
-  'nextDoseNumber',
-  'earliestDate',
-  'recommendedDate',
-  'overdueDate',
-  'latestDate',
-  'birthDate',
-  'hasAnyDose',
-] as const;
-
-const isSameRow = (stored: AnyRow, fresh: AnyRow) =>
-  storedColumns.every((column) => textOf(stored[column]) === textOf(fresh[column]));
-
 /**
  * Writes only what changed of the patients' rows: a dose moves one vaccine's row, and a row left as it was
  * rewrites none of its three indexes. Resolves with the rows written.
  */
 const replaceChanged = async (db: Db, patientIds: readonly number[], rows: readonly ForecastRow[]) => {
-  const stored = await db.selectFrom(forecastTable).selectAll().where('patientId', 'in', patientIds).execute();
+  const keyOf = (row: ForecastRow) => `${row.patientId}:${row.vaccineId}`;
+  const stored = (await db.selectFrom(forecastTable).selectAll().where('patientId', 'in', patientIds).execute()).map(
+    storedForecastRow,
+  );
   const freshByKey = new Map(rows.map((row) => [keyOf(row), row]));
   const storedByKey = new Map(stored.map((row) => [keyOf(row), row]));
-  const gone = stored.filter((row) => {
-    const fresh = freshByKey.get(keyOf(row));
-    return fresh === undefined || !isSameRow(row, fresh);
-  });
-  for (const row of gone) {
+  const gone = stored.filter((row) => !isSameForecast(row, freshByKey.get(keyOf(row))));
+  for (const patientId of new Set(gone.map((row) => row.patientId))) {
+    const vaccineIds = gone.filter((row) => row.patientId === patientId).map((row) => row.vaccineId);
     await db
       .deleteFrom(forecastTable)
-      .where('patientId', '=', Number(row.patientId))
-      .where('vaccineId', '=', Number(row.vaccineId))
+      .where('patientId', '=', patientId)
+      .where('vaccineId', 'in', vaccineIds)
       .execute();
   }
-  const changed = rows.filter((row) => {
-    const old = storedByKey.get(keyOf(row));
-    return old === undefined || !isSameRow(old, row);
-  });
+  const changed = rows.filter((row) => !isSameForecast(row, storedByKey.get(keyOf(row))));
   await insertRows(db, changed);
   return changed.length;
 };
-
 /** Doses grouped by their patient. */
 export const byPatient = (doses: readonly PatientDose[]) => {
   const dosesOf = new Map<number, PatientDose[]>();
