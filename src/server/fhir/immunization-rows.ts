@@ -44,6 +44,43 @@ const noVaccine: VaccineNames = {
 };
 
 /**
+ * A dose's row with its names, built as one literal of a fixed shape: an export builds
+ * hundreds of thousands, and spreading the row into a copy (twice) made each a dictionary
+ * that outlived the young generation: most of the export's garbage (docs/fhir.md).
+ */
+const immunizationRow = (row: DoseRow, names: DoseNames): ImmunizationRow => {
+  const vaccineId = idOrNull(row.vaccineId);
+  const centerId = idOrNull(row.vaccinationCenterId);
+  const userId = idOrNull(row.applyingUserId);
+  const vaccine = vaccineId === null ? noVaccine : (names.vaccines.get(vaccineId) ?? noVaccine);
+  return {
+    id: Number(row.id),
+    isActive: Number(row.isActive),
+    patientId: Number(row.patientId),
+    doseNumber: Number(row.doseNumber),
+    applicationDateTime: row.applicationDateTime,
+    isHistorical: row.isHistorical,
+    observations: row.observations,
+    overrideReason: row.overrideReason,
+    vaccineId,
+    vaccineName: vaccine.vaccineName,
+    codeSystem: vaccine.codeSystem,
+    code: vaccine.code,
+    requiredDoses: vaccine.requiredDoses,
+    manufacturerName: vaccine.manufacturerName,
+    batchNumber: row.batchNumber,
+    batchExpirationDate: row.batchExpirationDate,
+    centerName: centerId === null ? null : (names.centers.get(centerId) ?? null),
+    professional: userId === null ? null : (names.professionals.get(userId) ?? null),
+    importedLotNumber: row.importedLotNumber,
+    importedExpirationDate: row.importedExpirationDate,
+    importedManufacturer: row.importedManufacturer,
+    importedLocation: row.importedLocation,
+    importedPerformer: row.importedPerformer,
+  };
+};
+
+/**
  * The doses `where` selects (on `d`, the doses), cancelled ones too, in `order`, at most `limit`:
  * each with its batch and imported details (joined by key), and its vaccine, centre and
  * professional from `names` (read once per id: an export passes the same names to every chunk).
@@ -69,25 +106,11 @@ export const immunizationRows = async (
     WHERE ${where}
     ORDER BY ${order}
     ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
-  const rows = result.rows.map((row) => ({
-    ...row,
-    vaccineId: idOrNull(row.vaccineId),
-    vaccinationCenterId: idOrNull(row.vaccinationCenterId),
-    applyingUserId: idOrNull(row.applyingUserId),
-  }));
+  const rows = result.rows;
   await readDoseNames(db, names, {
-    vaccineIds: rows.map((row) => row.vaccineId),
-    centerIds: rows.map((row) => row.vaccinationCenterId),
-    userIds: rows.map((row) => row.applyingUserId),
+    vaccineIds: rows.map((row) => idOrNull(row.vaccineId)),
+    centerIds: rows.map((row) => idOrNull(row.vaccinationCenterId)),
+    userIds: rows.map((row) => idOrNull(row.applyingUserId)),
   });
-  return rows.map(({ vaccinationCenterId, applyingUserId, ...row }) => ({
-    ...row,
-    ...(row.vaccineId === null ? noVaccine : (names.vaccines.get(row.vaccineId) ?? noVaccine)),
-    id: Number(row.id),
-    isActive: Number(row.isActive),
-    patientId: Number(row.patientId),
-    doseNumber: Number(row.doseNumber),
-    centerName: vaccinationCenterId === null ? null : (names.centers.get(vaccinationCenterId) ?? null),
-    professional: applyingUserId === null ? null : (names.professionals.get(applyingUserId) ?? null),
-  }));
+  return rows.map((row) => immunizationRow(row, names));
 };
