@@ -28,12 +28,12 @@ const rowsPerPage = 2500;
 
 /**
  * Rows per query of a whole sorted list (an export), parsed one by one, so fewer than a JSON
- * page. SQLite reads a chunk in the event loop's turn, and other requests wait for it: 200
- * rows (about 4 ms of patients) keep a search asked during a whole-table export within twice
- * its idle time, where 1,000 made it four times (bench: 'CSV export'). PostgreSQL reads in the
+ * page. SQLite reads a chunk in the event loop's turn, and other requests wait for it: 100
+ * rows (about 2 ms of patients) keep a search asked during a whole-table export at 1.5 times
+ * its idle time (200: twice; 1,000: four times; bench: 'CSV export'). PostgreSQL reads in the
  * background, and a query more is a round trip more.
  */
-const rowsPerChunk = { sqlite: 200, postgres: 1000 } as const;
+const rowsPerChunk = { sqlite: 100, postgres: 1000 } as const;
 
 /**
  * Converts values to column values: booleans become 0/1; undefined and unknown names are left
