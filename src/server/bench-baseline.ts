@@ -31,10 +31,13 @@ const patientsSql = (d: Sql) => `
       'id', p."id", 'isActive', ${d.flag('p."isActive"')}, 'isChild', ${d.flag('p."isChild"')},
       ${fields('p', ['identityDocument', 'representativeId'])},
       'representative', ${nested(d, 'r', fields('r', ['identityDocument', 'firstName', 'lastname']))},
-      ${fields('p', ['firstName', 'lastname', 'dateOfBirth', 'age', 'mobilePhone', 'email', 'address'])})`,
+      ${fields('p', ['firstName', 'lastname', 'dateOfBirth', 'age', 'mobilePhone', 'email', 'address'])},
+      'vaccinationCenterId', p."vaccinationCenterId",
+      'vaccinationCenter', ${nested(d, 'pc', fields('pc', ['centerName']))})`,
     'p."id"',
   )} AS "json"
   FROM "patients" p LEFT JOIN "patients" r ON r."id" = p."representativeId"
+  LEFT JOIN "vaccination_centers" pc ON pc."id" = p."vaccinationCenterId"
   WHERE p."isActive" = 1`;
 
 const dosesSql = (d: Sql) => `
@@ -50,7 +53,9 @@ const dosesSql = (d: Sql) => `
       'applyingUser', ${nested(d, 'u', fields('u', ['name', 'lastname', 'email']))},
       'recordedByUserId', o."recordedByUserId",
       'recordedBy', ${nested(d, 'rb', fields('rb', ['name', 'lastname', 'email']))},
-      ${fields('o', ['observations', 'applicationDateTime'])})`,
+      ${fields('o', ['observations', 'applicationDateTime'])},
+      'isHistorical', ${d.flag('o."isHistorical"')}, 'vaccineId', o."vaccineId",
+      'vaccine', ${nested(d, 'dv', fields('dv', ['vaccineName']))}, 'overrideReason', o."overrideReason")`,
     'o."id"',
   )} AS "json"
   FROM "applied_doses" o
@@ -60,13 +65,14 @@ const dosesSql = (d: Sql) => `
   LEFT JOIN "vaccination_centers" c ON c."id" = o."vaccinationCenterId"
   LEFT JOIN "users" u ON u."id" = o."applyingUserId"
   LEFT JOIN "users" rb ON rb."id" = o."recordedByUserId"
+  LEFT JOIN "vaccines" dv ON dv."id" = o."vaccineId"
   WHERE o."isActive" = 1`;
 
 const headers = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' };
 
 /**
  * Bench-only routes, mounted by `main.ts` when `BENCH_BASELINE=1`: the patients and applied
- * doses lists in their GET shape, written by hand as one query in which the database builds
+ * doses lists in their GET shape (a test keeps them equal to the API's), written by hand as one query in which the database builds
  * the whole JSON array. `npm run bench` measures the API against them in the same process.
  * They carry patient data, so they ask for an admin token as the API's lists do.
  */
