@@ -98,10 +98,14 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
-/** A page of a lot's movements, newest first. */
+/**
+ * A page of a lot's movements, newest first; `total` counted up to 1,000, and with
+ * `isTotalCapped` a number the ledger has more movements than.
+ */
 export const stockMovementsPageSchema = z.object({
   items: z.array(stockMovementSchema),
   total: z.number().int(),
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

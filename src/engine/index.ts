@@ -83,4 +83,4 @@ export { rowActionPath } from './row-actions';
 export { objectSchemaOf } from './schema-shape';
 export { normalizeSearch, searchFieldSeparator, searchWords } from './search';
 export { searchKeysOf } from './search-keys';
-export type { FailureTexts } from './ui-texts';
+export { type FailureTexts, grouped } from './ui-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchEditNote } from '../../src/domain/stock-movements';
+import { batchEditNote, type StockMovementsPage } from '../../src/domain/stock-movements';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 import { ledgerOf, runningBalancesHold } from '../helpers/stock-ledger';
@@ -106,6 +106,7 @@ describe('the stock ledger', () => {
         { kind: 'discard', quantity: -2, balanceAfter: 7 },
       ],
       total: 4,
+      isTotalCapped: false,
       page: 1,
       pageSize: 2,
     });
@@ -119,6 +120,29 @@ describe('the stock ledger', () => {
     expect((await fixture.api.admin('GET', '/vaccine-batches/999999/movements')).status).toBe(404);
     expect((await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?page=0`)).status).toBe(400);
     expect((await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?pageSize=201`)).status).toBe(400);
+  });
+
+  it("should count a long ledger's movements up to 1,000, then say it has more", async () => {
+    const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
+    // A lot of a busy centre: 1,010 counts after its receipt (one vial found, one lost, …), written straight to the ledger.
+    const counts = Array.from({ length: 1010 }, (_, index) => ({
+      vaccineBatchId: batchId,
+      kind: 'count',
+      quantity: index % 2 === 0 ? 1 : -1,
+      balanceAfter: index % 2 === 0 ? 11 : 10,
+      at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      userId: fixture.api.userIds.admin,
+    }));
+    await fixture.api.store.db.insertInto('stock_movements').values(counts).execute();
+    const pageOf = async (page: number) =>
+      (await fixture.api.admin('GET', `/vaccine-batches/${batchId}/movements?page=${page}&pageSize=100`)).json;
+
+    expect(await pageOf(1)).toMatchObject({ total: 1000, isTotalCapped: true, page: 1 });
+    expect(await pageOf(10)).toMatchObject({ total: 1000, isTotalCapped: true });
+    const last = (await pageOf(11)) as StockMovementsPage;
+    expect(last).toMatchObject({ total: 1011, isTotalCapped: false });
+    expect(last.items.at(-1)).toMatchObject({ kind: 'receipt', quantity: 10 });
+    expect(await pageOf(12)).toMatchObject({ items: [], total: 1011, isTotalCapped: false });
   });
 
   it('should write a count of the difference only, and answer it', async () => {

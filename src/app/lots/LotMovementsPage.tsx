@@ -66,7 +66,7 @@ export const LotMovementsPage = () => {
 const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: number; isBusy: boolean }) => (
   <nav aria-label={lotTexts.pages} className="flex items-center justify-end gap-2 text-sm text-muted">
     <span aria-live="polite">
-      {lotTexts.page(paging.page, paging.pages)} · {lotTexts.total(total)}
+      {lotTexts.page(paging.page, paging.pages, paging.isCapped)} · {lotTexts.total(total, paging.isCapped)}
     </span>
     <button
       type="button"
@@ -82,7 +82,7 @@ const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: n
       aria-label={lotTexts.next}
       className={buttonClass.icon}
       onClick={paging.next}
-      disabled={paging.page >= paging.pages || isBusy}
+      disabled={!paging.hasNext || isBusy}
     >
       <Icon path={mdiChevronRight} />
     </button>

@@ -1,3 +1,5 @@
+import { grouped } from '../../engine';
+
 /** The Spanish words of a lot's ledger page (/lotes/:id/movimientos). */
 export const lotTexts = {
   title: 'Movimientos del lote',
@@ -28,8 +30,12 @@ export const lotTexts = {
   notFoundTitle: 'Lote no encontrado',
   notFoundText: 'El lote que busca no existe o fue eliminado.',
   pages: 'Páginas de movimientos',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  total: (total: number) => (total === 1 ? '1 movimiento' : `${total} movimientos`),
+  /** 'de más de' when the server counted up to a cap and the ledger has more. */
+  page: (page: number, pages: number, isCapped: boolean) => `Página ${page} de ${isCapped ? 'más de ' : ''}${pages}`,
+  total: (total: number, isCapped: boolean) => {
+    if (isCapped) return `más de ${grouped(total)} movimientos`;
+    return total === 1 ? '1 movimiento' : `${grouped(total)} movimientos`;
+  },
   previous: 'Página anterior',
   next: 'Página siguiente',
 } as const;

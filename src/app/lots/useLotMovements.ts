@@ -21,7 +21,15 @@ export type LotMovementsState =
       isBusy: boolean;
     };
 
-export type LotMovementsPaging = { page: number; pages: number; previous: () => void; next: () => void };
+export type LotMovementsPaging = {
+  page: number;
+  /** The pages counted; with `isCapped`, the ledger has more. */
+  pages: number;
+  isCapped: boolean;
+  hasNext: boolean;
+  previous: () => void;
+  next: () => void;
+};
 
 /**
  * The lot of `/lotes/:id/movimientos` and a page of its ledger, newest first (the previous page
@@ -54,12 +62,16 @@ export const useLotMovements = (lotParam: string): { state: LotMovementsState; p
   });
 
   const total = movements.data?.total ?? 0;
+  const isCapped = movements.data?.isTotalCapped ?? false;
   const pages = Math.max(1, Math.ceil(total / movementsPageSize));
+  const hasNext = isCapped || page < pages;
   const paging = {
     page,
     pages,
+    isCapped,
+    hasNext,
     previous: () => setPage((current) => Math.max(1, current - 1)),
-    next: () => setPage((current) => Math.min(pages, current + 1)),
+    next: () => setPage((current) => (hasNext ? current + 1 : current)),
   };
   // The names come with the first page: a row never shows 'Usuario 1' before 'Ana Admin'.
   const areNamesLoading = userIds.length > 0 && names.isPending;

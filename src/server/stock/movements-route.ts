@@ -1,5 +1,5 @@
 import type { StockMovement, StockMovementsPage } from '../../domain/stock-movements';
-import { ApiFailure, type RouteHandler, tableOf } from '../../engine/server';
+import { ApiFailure, type Db, maxCountedRows, type RouteHandler, tableOf } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { lotIdOf, lotNotFoundMessage, lotPageOf } from './lot-request';
 import { type StockMovementRow, stockMovementsTable } from './movements-table';
@@ -7,8 +7,10 @@ import { type StockMovementRow, stockMovementsTable } from './movements-table';
 /**
  * `GET /vaccine-batches/:id/movements?page=&pageSize=`: a lot's ledger, newest first, each
  * movement with the balance it left, and their total. Read backwards along the index on
- * (lot, id): a page costs the same whatever the lot's size. 404 for a lot that does not exist
- * or was deleted.
+ * (lot, id): a page costs the same whatever the lot's size. The total is counted as the lists'
+ * (up to {@link maxCountedRows}; beyond, with `isTotalCapped`, a number the ledger has more
+ * movements than): counting a lot's 100,000 movements took PostgreSQL 24–30 ms of each page.
+ * 404 for a lot that does not exist or was deleted.
  *
  * @example
  * defineBehaviour(vaccineBatches, { routes: { movements: movementsRoute } });
@@ -23,23 +25,63 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
     .where('isActive', '=', 1)
     .executeTakeFirst();
   if (!lot) throw new ApiFailure(404, lotNotFoundMessage);
-  const ofLot = db.selectFrom(stockMovementsTable).where('vaccineBatchId', '=', lotId);
+  const ofLot = movementsOfLot(db, lotId);
+  const offset = (page - 1) * pageSize;
   const [rows, counted] = await Promise.all([
     ofLot
       .select(['id', 'kind', 'quantity', 'reason', 'note', 'balanceAfter', 'at', 'userId', 'appliedDoseId'])
       .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(pageSize + 1)
+      .offset(offset)
       .execute(),
-    ofLot.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        ofLot
+          .select('id')
+          .limit(maxCountedRows + 1)
+          .as('counted'),
+      )
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const answer: StockMovementsPage = {
-    items: rows.map((row) => movementOf(row as unknown as StockMovementRow)),
-    total: Number(counted.total),
+    items: rows.slice(0, pageSize).map((row) => movementOf(row as unknown as StockMovementRow)),
+    ...(await totalOf({
+      counted: Number(counted.total),
+      offset,
+      pageSize,
+      rowsRead: rows.length,
+      countAll: () => countOf(ofLot),
+    })),
     page,
     pageSize,
   };
   return c.json(answer);
+};
+
+const movementsOfLot = (db: Db, lotId: number) =>
+  db.selectFrom(stockMovementsTable).where('vaccineBatchId', '=', lotId);
+
+const countOf = async (ofLot: ReturnType<typeof movementsOfLot>) =>
+  Number((await ofLot.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+
+/**
+ * The page's total: exact up to the cap; beyond it, while the page is full and more rows
+ * follow, a number the ledger has more movements than; on its last page, the rows up to it;
+ * past its end, all counted (the answer says where the end is).
+ */
+const totalOf = async (options: {
+  counted: number;
+  offset: number;
+  pageSize: number;
+  rowsRead: number;
+  countAll: () => Promise<number>;
+}) => {
+  const { counted, offset, pageSize, rowsRead } = options;
+  if (counted <= maxCountedRows) return { total: counted, isTotalCapped: false };
+  if (rowsRead > pageSize) return { total: Math.max(maxCountedRows, offset + pageSize), isTotalCapped: true };
+  if (rowsRead > 0) return { total: offset + rowsRead, isTotalCapped: false };
+  return { total: await options.countAll(), isTotalCapped: false };
 };
 
 const movementOf = (row: StockMovementRow): StockMovement => ({

@@ -48,9 +48,10 @@ const ledger: StockMovement[] = [
   movement({ id: 1, kind: 'receipt', quantity: 10, balanceAfter: 10 }),
 ];
 
-const pageOf = (items: StockMovement[], total = items.length, page = 1): StockMovementsPage => ({
+const pageOf = (items: StockMovement[], total = items.length, page = 1, isTotalCapped = false): StockMovementsPage => ({
   items,
   total,
+  isTotalCapped,
   page,
   pageSize: 25,
 });
@@ -134,6 +135,22 @@ describe('LotMovementsPage', () => {
     expect(api.fetchMovements).toHaveBeenLastCalledWith(expect.objectContaining({ lotId: 4, page: 2 }));
     expect(await screen.findByRole('cell', { name: '+1' })).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Página siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("should say 'más de' for a ledger counted up to its cap, and page on past the pages counted", async () => {
+    api.fetchMovements.mockImplementation(async ({ page }: { page: number }) =>
+      pageOf(ledger, Math.max(1000, page * 25), page, true),
+    );
+    const { user } = renderPage();
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de movimientos' });
+    expect(pager.textContent).toContain('Página 1 de más de 40 · más de 1.000 movimientos');
+    const next = within(pager).getByRole('button', { name: 'Página siguiente' }) as HTMLButtonElement;
+    for (let page = 2; page <= 41; page += 1) {
+      await waitFor(() => expect(next.disabled).toBe(false));
+      await user.click(next);
+      await waitFor(() => expect(pager.textContent).toContain(`Página ${page} de más de`));
+    }
+    expect(pager.textContent).toContain('Página 41 de más de 41 · más de 1.025 movimientos');
   });
 
   it('should say when the lot has no movements', async () => {
