@@ -9,8 +9,13 @@ import { forecastTable } from './forecast-table';
 import { rewriteVaccineForecasts } from './recompute-vaccine';
 import { writeForecasts } from './write-forecasts';
 
-/** Patients per transaction of a background recompute: a few milliseconds each, so no write waits long. */
-const recomputeChunk = 250;
+/**
+ * Patients per transaction of a background recompute: a few milliseconds each, so no write
+ * waits long. On a copy of the bench's database (1,000,000 patients), against 250: a dose
+ * registered meanwhile 11 ms p50 instead of 18 (slowest 43 ms, 57 before), the recompute 50 s
+ * instead of 39.
+ */
+const recomputeChunk = 125;
 
 /** Patients per transaction of a full rebuild, which nothing else waits on. */
 const rebuildChunk = 5_000;
