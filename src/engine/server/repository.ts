@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AnyEntity, FieldConfig } from '../entity';
 import type { EntityRegistry } from '../registry';
+import { inJoinOrder } from './lists/join-order';
 import { isWholeTable } from './lists/list-conditions';
 import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';
 import { listWhere } from './lists/list-where';
@@ -25,6 +26,15 @@ export type ReferenceCheck = { entity: AnyEntity; id: number; where?: Readonly<R
  * 2.1 s, one query 2.2 s); larger ones hold more memory per request being sent.
  */
 const rowsPerPage = 2500;
+
+/**
+ * Rows per text of a page: about 50 KB of patients, 90 KB of doses, below V8's large-object
+ * size (128 KB). A page as one text (1–2 MB) was a large object, allocated outside the young
+ * generation and freed only by a full collection. On a copy of the bench's database, the
+ * 45,000 patients of a centre sent whole to 16 connections at once: peak resident memory on
+ * SQLite 300 → 191 MB, on PostgreSQL 386 → 305–349 MB.
+ */
+const rowsPerPart = 100;
 
 /**
  * Rows per query of a whole sorted list (an export), parsed one by one, so fewer than a JSON
@@ -136,20 +146,29 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
   };
 
   /**
-   * One page of rows, joined into one text by the database (`string_agg`, SQLite's too since
-   * 3.44): no string per row to allocate, join and collect.
+   * One page of rows, joined by the database into texts of {@link rowsPerPart} rows each
+   * (`string_agg`, SQLite's too since 3.44): no string per row to allocate, join and collect.
    */
   const selectPage = async (db: Db, entity: AnyEntity, where: RawBuilder<unknown>, after: number, size: number) => {
     const plan = planOf(entity);
     const id = sql.ref('t0.id');
-    const [pageId, pageJson] = [sql.ref('page.id'), sql.ref('page.json')];
+    const [pageId, pageJson, part] = [sql.ref('page.id'), sql.ref('page.json'), sql.ref('page.part')];
     const rows = sql`SELECT ${id} AS ${sql.id('id')}, ${plan.json} AS ${sql.id('json')} FROM ${plan.from}
       WHERE ${where} AND ${id} > ${after} ORDER BY ${id} LIMIT ${size}`;
-    const result = await sql<{ text: string | null; last: number | null; count: number }>`
+    const numbered = sql`SELECT ${sql.ref('rows.id')} AS ${sql.id('id')}, ${sql.ref('rows.json')} AS ${sql.id('json')},
+      (row_number() OVER (ORDER BY ${sql.ref('rows.id')}) - 1) / ${sql.lit(rowsPerPart)} AS ${sql.id('part')}
+      FROM (${rows}) AS ${sql.id('rows')}`;
+    const result = await sql<{ text: string; last: number; count: number }>`
       SELECT string_agg(${pageJson}, ',' ORDER BY ${pageId}) AS ${sql.id('text')}, max(${pageId}) AS ${sql.id('last')},
-      count(*) AS ${sql.id('count')} FROM (${rows}) AS ${sql.id('page')}`.execute(db);
-    const [page] = result.rows;
-    return { text: page?.text ?? '', last: Number(page?.last ?? after), count: Number(page?.count ?? 0) };
+      count(*) AS ${sql.id('count')} FROM (${numbered}) AS ${sql.id('page')} GROUP BY ${part} ORDER BY ${part}`.execute(
+      db,
+    );
+    const parts = result.rows;
+    return {
+      texts: parts.map((row) => row.text),
+      last: Number(parts.at(-1)?.last ?? after),
+      count: parts.reduce((sum, row) => sum + Number(row.count), 0),
+    };
   };
 
   return {
@@ -177,11 +196,15 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       let opening = '[';
       let after = 0;
       for (;;) {
-        const page = await selectPage(db, entity, where, after, size);
-        if (page.count < size || list.limit !== undefined)
-          return page.count > 0 || opening === '[' ? `${opening}${page.text}]` : ']';
-        yield `${opening}${page.text}`;
-        opening = ',';
+        const page = await inJoinOrder(db, store.dialect, (reader) => selectPage(reader, entity, where, after, size));
+        const isLastPage = page.count < size || list.limit !== undefined;
+        for (const [index, text] of page.texts.entries()) {
+          const part = `${opening}${text}`;
+          opening = ',';
+          if (isLastPage && index === page.texts.length - 1) return `${part}]`;
+          yield part;
+        }
+        if (isLastPage) return opening === '[' ? '[]' : ']';
         after = page.last;
       }
     },
