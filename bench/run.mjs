@@ -98,7 +98,15 @@ try {
 
   step('Dose registration');
   rows.push(
-    ...(await measureRegistration({ server, token, rounds, config, writer, patients: dataset.counts.patients })),
+    ...(await measureRegistration({
+      server,
+      token,
+      rounds,
+      config,
+      writer,
+      patients: dataset.counts.patients,
+      floorPort: port + 1,
+    })),
   );
 
   step('Bundle');

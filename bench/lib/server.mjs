@@ -22,9 +22,11 @@ const healthPath = '/api/v1/health';
  * const server = await startServer({ port: 4310, dataDir, databaseUrl });
  * await server.stop();
  *
- * @param {{ port: number, dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string }, extraEnv?: Record<string, string> }} options
+ * `entry`: another server script to start in its place (the registration's floor).
+ *
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string }, extraEnv?: Record<string, string>, entry?: string }} options
  */
-export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {} }) => {
+export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {}, entry }) => {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -39,7 +41,7 @@ export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv 
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, [paths.serverEntry], {
+  const child = spawn(process.execPath, [entry ?? paths.serverEntry], {
     cwd: paths.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

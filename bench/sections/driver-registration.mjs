@@ -33,18 +33,49 @@ const valuesOf = (/** @type {Dose} */ dose) => [
 ];
 
 /**
- * The dose registration's baseline: the same conditional stock update and insert in one
- * transaction, straight through the driver, with the server's SQLite settings (WAL,
- * synchronous FULL) or a pool as large as the server's. `register` returns each dose's
- * latency (ms) and the whole run's elapsed time.
+ * The dose registration's baseline: {@link openDriverDoses}'s transaction per dose. `register`
+ * returns each dose's latency (ms) and the whole run's elapsed time. On SQLite the doses go one
+ * after another (better-sqlite3 is synchronous: 32 clients would run one after another anyway),
+ * on PostgreSQL from `clients` workers at once.
  *
  * @param {{ databaseUrl?: string, dataDir: string }} place
  * @returns {{ register: (doses: readonly Dose[], clients?: number) => Promise<Run>, close: () => Promise<void> }}
  */
-export const openDriverRegistration = ({ databaseUrl, dataDir }) =>
-  databaseUrl ? postgresRegistration(databaseUrl) : sqliteRegistration(sqliteFile(dataDir));
+export const openDriverRegistration = (place) => {
+  const { registerOne, close } = openDriverDoses(place);
+  const workers = place.databaseUrl ? undefined : 1;
+  return {
+    register: async (doses, clients = 32) => {
+      /** @type {number[]} */
+      const latencies = [];
+      const queue = [...doses];
+      const started = performance.now();
+      const worker = async () => {
+        for (let dose = queue.shift(); dose; dose = queue.shift()) {
+          const before = performance.now();
+          await registerOne(dose);
+          latencies.push(performance.now() - before);
+        }
+      };
+      await Promise.all(Array.from({ length: workers ?? clients }, worker));
+      return { latencies, elapsedMs: performance.now() - started };
+    },
+    close,
+  };
+};
 
-const sqliteRegistration = (/** @type {string} */ file) => {
+/**
+ * One dose registered straight through the driver: the conditional stock update and the insert
+ * in one transaction, with the server's SQLite settings (WAL, synchronous FULL) or a pool as
+ * large as the server's. `registerOne` throws when the batch refuses the vial.
+ *
+ * @param {{ databaseUrl?: string, dataDir: string }} place
+ * @returns {{ registerOne: (dose: Dose) => Promise<void>, close: () => Promise<void> }}
+ */
+export const openDriverDoses = ({ databaseUrl, dataDir }) =>
+  databaseUrl ? postgresDoses(databaseUrl) : sqliteDoses(sqliteFile(dataDir));
+
+const sqliteDoses = (/** @type {string} */ file) => {
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
@@ -52,23 +83,12 @@ const sqliteRegistration = (/** @type {string} */ file) => {
   database.pragma('busy_timeout = 5000');
   const take = database.prepare(takeVial);
   const insert = database.prepare(insertDose);
-  const registerOne = database.transaction((dose, today) => {
+  const registerOne = database.transaction((/** @type {Dose} */ dose, /** @type {string} */ today) => {
     if (take.run(dose.vaccineBatchId, today).changes !== 1) throw new Error(`Batch ${dose.vaccineBatchId} refused`);
     insert.run(...valuesOf(dose));
   });
   return {
-    // better-sqlite3 is synchronous: the 32 clients would run one after another anyway.
-    register: async (/** @type {readonly Dose[]} */ doses) => {
-      /** @type {number[]} */
-      const latencies = [];
-      const started = performance.now();
-      for (const dose of doses) {
-        const before = performance.now();
-        registerOne(dose, localToday());
-        latencies.push(performance.now() - before);
-      }
-      return { latencies, elapsedMs: performance.now() - started };
-    },
+    registerOne: async (/** @type {Dose} */ dose) => registerOne(dose, localToday()),
     close: async () => {
       database.close();
     },
@@ -80,7 +100,7 @@ const numbered = (/** @type {string} */ text) => {
   return text.replace(/\?/g, () => `$${++index}`);
 };
 
-const postgresRegistration = (/** @type {string} */ connectionString) => {
+const postgresDoses = (/** @type {string} */ connectionString) => {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const registerOne = async (/** @type {Dose} */ dose) => {
     const client = await pool.connect();
@@ -97,22 +117,5 @@ const postgresRegistration = (/** @type {string} */ connectionString) => {
       client.release();
     }
   };
-  return {
-    register: async (/** @type {readonly Dose[]} */ doses, clients = 32) => {
-      /** @type {number[]} */
-      const latencies = [];
-      const queue = [...doses];
-      const started = performance.now();
-      const worker = async () => {
-        for (let dose = queue.shift(); dose; dose = queue.shift()) {
-          const before = performance.now();
-          await registerOne(dose);
-          latencies.push(performance.now() - before);
-        }
-      };
-      await Promise.all(Array.from({ length: clients }, worker));
-      return { latencies, elapsedMs: performance.now() - started };
-    },
-    close: () => pool.end(),
-  };
+  return { registerOne, close: () => pool.end() };
 };

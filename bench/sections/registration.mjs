@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { scale } from '../generate/scale.mjs';
 import { load } from '../lib/load.mjs';
 import { createRandom } from '../lib/prng.mjs';
+import { startServer } from '../lib/server.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { budgetRow, infoRow, ratioRow } from '../report/rows.mjs';
 import { openDriverRegistration } from './driver-registration.mjs';
 import { stockCheckRow } from './stock-check.mjs';
 
 const group = 'Dose registration';
+const floorServerEntry = fileURLToPath(new URL('../lib/registration-floor-server.mjs', import.meta.url));
 const clients = 32;
 const warmUpDoses = 200;
 
@@ -144,49 +147,58 @@ const postDoses = async ({ server, token, doses }) => {
  * the series checks accept (a patient of its own, the next number of its series), in rounds,
  * against the driver baseline on another 50 batches of the same database. Targets:
  * throughput at least half the baseline's, p99 under 50 ms on SQLite, and afterwards every
- * batch's vials equal to its initial quantity minus its active doses.
+ * batch's vials equal to its initial quantity minus its active doses. For scale, in the same
+ * rounds: the health check under the same clients, and the same doses through the floor, a
+ * server on the same stack with none of the product's rules (registration-floor-server.mjs),
+ * on the baseline's batches and patients of their own.
  *
- * @param {import('../lib/server.mjs').Measure & { config: import('../lib/server.mjs').ServerConfig, writer: import('../generate/writer.mjs').Writer, patients: number }} options
+ * @param {import('../lib/server.mjs').Measure & { config: import('../lib/server.mjs').ServerConfig, writer: import('../generate/writer.mjs').Writer, patients: number, floorPort: number }} options
  */
-export const measureRegistration = async ({ server, token, rounds, config, writer, patients }) => {
+export const measureRegistration = async ({ server, token, rounds, config, writer, patients, floorPort }) => {
   console.log('  dose registration');
   const random = createRandom(scale.seed + 4);
   const perRound = scale.registrationDoses / rounds;
   const count = warmUpDoses + scale.registrationDoses;
-  const ours = queueOf(await acceptableDoses({ writer, firstBatch: 1, firstPatient: 1, count, random }));
-  const baseline = queueOf(
-    await acceptableDoses({
-      writer,
-      firstBatch: scale.registrationBatches + 1,
-      firstPatient: Math.floor(patients / 2) + 1,
-      count,
-      random,
-    }),
-  );
+  const planned = (/** @type {number} */ firstBatch, /** @type {number} */ firstPatient) =>
+    acceptableDoses({ writer, firstBatch, firstPatient, count, random });
+  const ours = queueOf(await planned(1, 1));
+  const baseline = queueOf(await planned(scale.registrationBatches + 1, Math.floor(patients / 2) + 1));
+  const atFloor = queueOf(await planned(scale.registrationBatches + 1, Math.floor((patients * 3) / 4) + 1));
   const driver = openDriverRegistration(config);
-  /** @type {Record<'ours' | 'baseline', (count: number) => Promise<import('./driver-registration.mjs').Run>>} */
+  const floor = await startServer({ ...config, port: floorPort, entry: floorServerEntry });
+  const floorToken = /** @type {{ token: string }} */ (await (await fetch(`${floor.url}/token`)).json()).token;
+  /** @type {Record<'ours' | 'baseline' | 'floor', (count: number) => Promise<import('./driver-registration.mjs').Run>>} */
   const runs = {
     ours: (amount) => postDoses({ server, token, doses: ours(amount) }),
     baseline: (amount) => driver.register(baseline(amount), clients),
+    floor: (amount) => postDoses({ server: floor, token: floorToken, doses: atFloor(amount) }),
   };
-  await runs.ours(warmUpDoses);
-  await runs.baseline(warmUpDoses);
-  /** @type {Record<'ours' | 'baseline' | 'floor', { rate: number[], p99: number[] }>} */
-  const figures = { ours: { rate: [], p99: [] }, baseline: { rate: [], p99: [] }, floor: { rate: [], p99: [] } };
-  for (let round = 0; round < rounds; round += 1) {
-    /** @type {('ours' | 'baseline')[]} */
-    const sides = round % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
-    for (const side of sides) {
-      const run = await runs[side](perRound);
-      figures[side].rate.push((run.latencies.length * 1000) / run.elapsedMs);
-      figures[side].p99.push(percentile(run.latencies, 0.99));
+  /** @type {Record<'ours' | 'baseline' | 'floor' | 'health', { rate: number[], p99: number[] }>} */
+  const figures = {
+    ours: { rate: [], p99: [] },
+    baseline: { rate: [], p99: [] },
+    floor: { rate: [], p99: [] },
+    health: { rate: [], p99: [] },
+  };
+  try {
+    for (const run of Object.values(runs)) await run(warmUpDoses);
+    for (let round = 0; round < rounds; round += 1) {
+      /** @type {('ours' | 'baseline' | 'floor')[]} */
+      const sides = round % 2 === 0 ? ['ours', 'baseline', 'floor'] : ['floor', 'baseline', 'ours'];
+      for (const side of sides) {
+        const run = await runs[side](perRound);
+        figures[side].rate.push((run.latencies.length * 1000) / run.elapsedMs);
+        figures[side].p99.push(percentile(run.latencies, 0.99));
+      }
+      // What any request costs over HTTP here: the health check under the same 32 clients.
+      const health = await load({ url: `${server.url}/api/v1/health`, connections: clients, amount: perRound });
+      figures.health.rate.push(health.requestsPerSecond);
+      figures.health.p99.push(percentile(health.latencies, 0.99));
     }
-    // What any request costs over HTTP here: the health check under the same 32 clients.
-    const floor = await load({ url: `${server.url}/api/v1/health`, connections: clients, amount: perRound });
-    figures.floor.rate.push(floor.requestsPerSecond);
-    figures.floor.p99.push(percentile(floor.latencies, 0.99));
+  } finally {
+    await driver.close();
+    await floor.stop();
   }
-  await driver.close();
   const isSqlite = !config.databaseUrl;
   const label = `${scale.registrationDoses.toLocaleString('en')} doses, 50 batches, 32 clients`;
   const p99 = {
@@ -210,11 +222,24 @@ export const measureRegistration = async ({ server, token, rounds, config, write
       group,
       metric: 'For scale, GET /api/v1/health under the same 32 clients: requests/s',
       unit: 'req/s',
-      ours: figures.floor.rate,
+      ours: figures.health.rate,
     }),
     infoRow({
       group,
       metric: 'For scale, GET /api/v1/health under the same 32 clients: p99',
+      unit: 'ms',
+      ours: figures.health.p99,
+    }),
+    infoRow({
+      group,
+      metric: `For scale, the floor: the same doses through a server with no rules (JWT, validation, the baseline's transaction): doses/s, ratio to the baseline`,
+      unit: 'doses/s',
+      ours: figures.floor.rate,
+      baseline: figures.baseline.rate,
+    }),
+    infoRow({
+      group,
+      metric: 'For scale, the floor under the same 32 clients: p99',
       unit: 'ms',
       ours: figures.floor.p99,
     }),
