@@ -14,7 +14,7 @@ export { csvDisposition, localDay } from './lists/csv-export';
 export { jsonBody } from './lists/json-body';
 export { maxPageSize } from './lists/list-query';
 // A product route's page counts its rows as the lists do: up to this many.
-export { maxCountedRows } from './lists/paged-list';
+export { maxCountedRows, totalBeyondCap } from './lists/paged-list';
 export { createRepository, type Repository, toColumns } from './repository';
 
 // Who is asking, and whether they may.

@@ -1,5 +1,5 @@
 import type { StockMovement, StockMovementsPage } from '../../domain/stock-movements';
-import { ApiFailure, type Db, maxCountedRows, type RouteHandler, tableOf } from '../../engine/server';
+import { ApiFailure, type Db, maxCountedRows, type RouteHandler, tableOf, totalBeyondCap } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { lotIdOf, lotNotFoundMessage, lotPageOf } from './lot-request';
 import { type StockMovementRow, stockMovementsTable } from './movements-table';
@@ -46,13 +46,9 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
   ]);
   const answer: StockMovementsPage = {
     items: rows.slice(0, pageSize).map((row) => movementOf(row as unknown as StockMovementRow)),
-    ...(await totalOf({
-      counted: Number(counted.total),
-      offset,
-      pageSize,
-      rowsRead: rows.length,
-      countAll: () => countOf(ofLot),
-    })),
+    ...(Number(counted.total) <= maxCountedRows
+      ? { total: Number(counted.total), isTotalCapped: false }
+      : await totalBeyondCap({ offset, pageSize, rowsRead: rows.length, countAll: () => countOf(ofLot) })),
     page,
     pageSize,
   };
@@ -64,25 +60,6 @@ const movementsOfLot = (db: Db, lotId: number) =>
 
 const countOf = async (ofLot: ReturnType<typeof movementsOfLot>) =>
   Number((await ofLot.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
-
-/**
- * The page's total: exact up to the cap; beyond it, while the page is full and more rows
- * follow, a number the ledger has more movements than; on its last page, the rows up to it;
- * past its end, all counted (the answer says where the end is).
- */
-const totalOf = async (options: {
-  counted: number;
-  offset: number;
-  pageSize: number;
-  rowsRead: number;
-  countAll: () => Promise<number>;
-}) => {
-  const { counted, offset, pageSize, rowsRead } = options;
-  if (counted <= maxCountedRows) return { total: counted, isTotalCapped: false };
-  if (rowsRead > pageSize) return { total: Math.max(maxCountedRows, offset + pageSize), isTotalCapped: true };
-  if (rowsRead > 0) return { total: offset + rowsRead, isTotalCapped: false };
-  return { total: await options.countAll(), isTotalCapped: false };
-};
 
 const movementOf = (row: StockMovementRow): StockMovement => ({
   id: Number(row.id),

@@ -53,9 +53,30 @@ export const filteredPage = async (options: {
     return { items, total: ids.length, isTotalCapped: false };
   }
   const rows = await readPage(conditions.rowTest, pageSize + 1, true);
-  if (rows.length > pageSize) {
-    return { items: rows.slice(0, pageSize), total: Math.max(maxCountedRows, offset + pageSize), isTotalCapped: true };
-  }
-  if (rows.length > 0 || offset === 0) return { items: rows, total: offset + rows.length, isTotalCapped: false };
-  return { items: [], total: await options.countRows(conditions.where), isTotalCapped: false };
+  const countAll = () => options.countRows(conditions.where);
+  return {
+    items: rows.slice(0, pageSize),
+    ...(await totalBeyondCap({ offset, pageSize, rowsRead: rows.length, countAll })),
+  };
+};
+
+/**
+ * The total of a page of a list known to hold more than {@link maxCountedRows} rows, from the
+ * rows read for it (one more than the page asks, from its first on): while more rows follow
+ * the page, a number the list has more rows than (`isTotalCapped`); on its last page, the rows
+ * up to it; past its end, all of them counted, so the answer says where the end is.
+ *
+ * @example
+ * await totalBeyondCap({ offset: 0, pageSize: 25, rowsRead: 26, countAll }) // { total: 1000, isTotalCapped: true }
+ */
+export const totalBeyondCap = async (options: {
+  offset: number;
+  pageSize: number;
+  rowsRead: number;
+  countAll: () => Promise<number>;
+}) => {
+  const { offset, pageSize, rowsRead } = options;
+  if (rowsRead > pageSize) return { total: Math.max(maxCountedRows, offset + pageSize), isTotalCapped: true };
+  if (rowsRead > 0 || offset === 0) return { total: offset + rowsRead, isTotalCapped: false };
+  return { total: await options.countAll(), isTotalCapped: false };
 };
