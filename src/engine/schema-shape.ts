@@ -48,7 +48,7 @@ const kindsByType: Readonly<Record<string, FieldKind>> = { number: 'number', int
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
 const jsonSchemaKindOf = (schema: z.ZodType): FieldKind | undefined =>
-  kindOfJson(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }));
+  kindOfJson(z.toJSONSchema(schema, { unrepresentable: 'throw', io: 'input' }));
 
 /** A nullable value is its non-null member (`anyOf: [{ type: 'integer' }, { type: 'null' }]`). */
 const kindOfJson = (json: JsonSchema): FieldKind | undefined => {

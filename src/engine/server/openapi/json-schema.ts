@@ -9,6 +9,8 @@ const blankText: JsonSchema = { type: 'string', pattern: '^\\s*$' };
  * What a zod schema accepts, as JSON Schema draft 2020-12 (OpenAPI 3.1's dialect): zod's own
  * output (`io: 'input'`), a refinement it cannot write left to the server's 400, and a text
  * rule's `min` (a refinement to zod, kept in the rule's metadata) published as `minLength`.
+ * A type JSON Schema cannot write throws (zod's `unrepresentable: 'throw'`) instead of being
+ * published as an open schema: every schema of the API is checked when its document is built.
  *
  * @example
  * inputJsonSchemaOf(z.object({ nameCountry: text({ required: 'Requerido', min: [3, 'Al menos 3'] }) }))
@@ -18,7 +20,7 @@ export const inputJsonSchemaOf = (schema: z.ZodType): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
-    unrepresentable: 'any',
+    unrepresentable: 'throw',
     override: ({ zodSchema, jsonSchema }) => {
       const rule = fieldMetaOf(zodSchema)?.rules.find((candidate) => candidate.kind === 'minLength');
       if (rule?.kind === 'minLength') Object.assign(jsonSchema, withMinLength(jsonSchema, rule.value));
