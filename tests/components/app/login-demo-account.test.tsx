@@ -53,7 +53,10 @@ describe('LoginPage demo account', () => {
     const requested = serve({ status: 200, body: { status: 'ok', demo: true } });
     openLogin();
 
-    expect((await screen.findByText(demoLine)).textContent).toBe('Cuenta de demostración: admin@gmail.com / admin123');
+    // A loaded machine (the whole Vitest run beside the browser suite) takes over a second to render the lazy pages.
+    expect((await screen.findByText(demoLine, {}, { timeout: 5_000 })).textContent).toBe(
+      'Cuenta de demostración: admin@gmail.com / admin123',
+    );
     expect(requested).toEqual(['/api/v1/health']);
   });
 
@@ -82,7 +85,7 @@ describe('LoginPage demo account', () => {
     await user.type(screen.getByLabelText('Contraseña', { exact: true }), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' }, { timeout: 5_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/inicio');
     expect(requested).toEqual(['/api/v1/health', '/api/v1/auth/login']);
     expect(screen.queryByText(demoLine)).toBeNull();
