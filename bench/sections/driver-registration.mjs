@@ -43,7 +43,6 @@ const valuesOf = (/** @type {Dose} */ dose) => [
  */
 export const openDriverRegistration = (place) => {
   const { registerOne, close } = openDriverDoses(place);
-  const workers = place.databaseUrl ? undefined : 1;
   return {
     register: async (doses, clients = 32) => {
       /** @type {number[]} */
@@ -57,7 +56,7 @@ export const openDriverRegistration = (place) => {
           latencies.push(performance.now() - before);
         }
       };
-      await Promise.all(Array.from({ length: workers ?? clients }, worker));
+      await Promise.all(Array.from({ length: place.databaseUrl ? clients : 1 }, worker));
       return { latencies, elapsedMs: performance.now() - started };
     },
     close,

@@ -1,5 +1,4 @@
 /** A whole number with a dot between thousands, as Spanish writes it: 1.000 (Intl's 'es' writes 1000). */
-/** A count as Spanish writes it, its thousands grouped with dots: 1.000, 100.000. */
 export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
