@@ -14,10 +14,16 @@ const writeScript = (file: string, body: string) => {
   fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
 };
 
-/** An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed. */
+/**
+ * An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed, printing a
+ * test's failure among other lines as Vitest does (in colour).
+ */
 const npmStub = (log: string, failing: string, prefix: string) =>
   `echo "${prefix}$*" >> "${log}"
-grep -qxF "${prefix}$*" "${failing}" && exit 1
+if grep -qxF "${prefix}$*" "${failing}"; then
+  printf ' \\033[32m✓\\033[39m a passing test\\n \\033[31mFAIL\\033[39m  api tests/api/x.test.ts > %s\\n' "${prefix}$*"
+  exit 1
+fi
 exit 0`;
 
 /** The machine's PostgreSQL as the stand-ins play it: running already or stopped, and whether `su` works. */
@@ -159,6 +165,17 @@ describe('.ci/run', { timeout: 60_000 }, () => {
     expect(run.errors).toMatch(/Skipped.*\n {3}Node 24, API and property suites on PostgreSQL\n/);
     expect(run.errors).toMatch(/CI failed:\n {3}PostgreSQL 15 started and set up\n/);
     expect(run.output).not.toContain('CI passed');
+  });
+
+  it('should end by naming what failed in each failed phase, its colours taken out', () => {
+    const { errors } = runCi([sqlite, node24Sqlite]);
+    expect(errors).toContain(
+      '== What failed in Node 20, npm test (SQLite): Biome, types, every suite:\n    FAIL  api tests/api/x.test.ts > test\n',
+    );
+    expect(errors).toContain(
+      `== What failed in Node 24, npm test (SQLite): unit, API, property, browser:\n    FAIL  api tests/api/x.test.ts > ${node24Sqlite}\n`,
+    );
+    expect(errors).not.toContain('a passing test');
   });
 
   it('should stop only a PostgreSQL cluster it started', () => {
