@@ -1,5 +1,5 @@
 import type { AnyEntity, ColumnConfig, EntityRow, FieldConfig } from './entity';
-import { readPath } from './paths';
+import { isSet, readPath } from './paths';
 import { uiTexts } from './ui-texts';
 
 /** Turns a row into the text one column shows. */
@@ -30,8 +30,6 @@ export const formatterOf = (entity: AnyEntity, column: ColumnConfig): CellFormat
   const readSet = pathReader(whenSet.field);
   return (row) => (isSet(readSet(row)) ? whenSet.text : format(row));
 };
-
-const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** {@link readPath} with the path split once, for reading one column of many rows. */
 const pathReader = (path: string): ((row: EntityRow) => unknown) => {

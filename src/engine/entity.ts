@@ -39,6 +39,11 @@ export type Reference = {
   /** Server-side condition on the target rows offered and accepted, by field name. */
   where?: Readonly<Record<string, string | number | boolean>>;
   /**
+   * While an offered target row's `field` has a value, its option's label ends in ' · `text`': a recalled lot
+   * found in a dose's edit reads 'PF-2026-001 Comirnaty · Retirado' (the server refuses it).
+   */
+  noteWhenSet?: { field: string; text: string };
+  /**
    * What deleting a target row does while active rows still point at it: `'refuse'` (the
    * default) answers 409 naming what uses it; `'deactivate'` soft-deletes those rows too, in
    * the same transaction, directly (their delete hooks are not run), so keep `'refuse'`

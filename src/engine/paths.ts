@@ -14,6 +14,15 @@ export const readPath = (row: unknown, path: string): unknown => {
 };
 
 /**
+ * Whether a value is there: not null, undefined or ''.
+ *
+ * @example
+ * isSet('2026-11-26T10:00:00.000Z') // true
+ * isSet(null) // false
+ */
+export const isSet = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+
+/**
  * The words that name a row: the values at `keys` joined with spaces, leaving out empty parts.
  *
  * @example
@@ -22,5 +31,5 @@ export const readPath = (row: unknown, path: string): unknown => {
 export const labelFromKeys = (row: unknown, keys: readonly string[]): string =>
   keys
     .map((key) => readPath(row, key))
-    .filter((part) => part !== null && part !== undefined && part !== '')
+    .filter(isSet)
     .join(' ');

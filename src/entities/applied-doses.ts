@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminReadsStaffRegisters } from '../domain/roles';
+import { recalledLabel } from '../domain/stock-movements';
 import {
   boolean,
   date,
@@ -115,6 +116,7 @@ export const appliedDoses = defineEntity({
         as: 'vaccineBatch',
         pick: ['batchNumber', 'vaccine'],
         labelKeys: ['batchNumber', 'vaccine.vaccineName'],
+        noteWhenSet: { field: 'recalledAt', text: recalledLabel },
         choose: 'search',
       },
       hideWhen: { field: 'isHistorical', equals: true },

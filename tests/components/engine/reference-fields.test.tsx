@@ -76,6 +76,29 @@ describe('reference fields', () => {
     ]);
   });
 
+  it("should mark a searched option whose reference's noteWhenSet field is set", async () => {
+    const team = volunteersByTeamSearch.fields.find((field) => field.name === 'teamId')?.reference;
+    if (!team) throw new Error('volunteers.teamId has no reference');
+    const noted: AnyEntity = {
+      ...volunteersByTeamSearch,
+      fields: volunteersByTeamSearch.fields.map((field) =>
+        field.name === 'teamId'
+          ? { ...field, reference: { ...team, noteWhenSet: { field: 'mergedAt', text: 'Fusionado' } } }
+          : field,
+      ),
+    };
+    const rows = [
+      ...teamRows(),
+      { id: 5, isActive: true, teamName: 'Norte Chico', city: 'Huacho', isOpen: true, mergedAt: '2026-11-01' },
+    ];
+    const provider = createFakeDataProvider({ volunteers: [], teams: rows });
+    const { user } = renderWithEngine(<EntityForm entity={noted} mode="create" />, { provider });
+    await user.type(screen.getByRole('combobox', { name: 'Equipo' }), 'nor');
+
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Norte Lima', 'Norte Chico Huacho · Fusionado']);
+  });
+
   it('should offer a select of the first 50 rows, and a search box when the target has more', async () => {
     const provider = createFakeDataProvider({ volunteers: [], teams: manyOpenTeams(51) });
     const { user } = renderWithEngine(<EntityForm entity={volunteers} mode="create" />, { provider });
