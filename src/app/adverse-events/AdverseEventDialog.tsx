@@ -1,7 +1,7 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import type { FormEvent } from 'react';
 import type { EntityRow } from '../../engine';
-import { buttonClass, dialogPanelClass, FormFields, panelTransition, useLastShown } from '../../engine/react';
+import { buttonClass, FormFields, ModalDialog, useLastShown } from '../../engine/react';
 import type { ReportedDose } from './reported-dose';
 import { adverseEventTexts as texts } from './texts';
 import { useAdverseEventReport } from './useAdverseEventReport';
@@ -29,32 +29,19 @@ export type AdverseEventDialogProps = {
 export function AdverseEventDialog({ dose, onClose, onReported, onClosed }: AdverseEventDialogProps) {
   const shown = useLastShown(dose);
   return (
-    <Transition show={dose !== null} afterLeave={onClosed}>
-      <Dialog onClose={onClose} className="relative z-50">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+    <ModalDialog isOpen={dose !== null} onClose={onClose} onClosed={onClosed} width="w-full max-w-[640px]">
+      {shown && (
+        <ReportForm
+          key={shown.id}
+          dose={shown}
+          onCancel={onClose}
+          onReported={(row) => {
+            onReported?.(row);
+            onClose();
+          }}
         />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel
-            transition
-            className={`${dialogPanelClass} ${panelTransition} max-h-[90vh] w-full max-w-[640px] overflow-y-auto`}
-          >
-            {shown && (
-              <ReportForm
-                key={shown.id}
-                dose={shown}
-                onCancel={onClose}
-                onReported={(row) => {
-                  onReported?.(row);
-                  onClose();
-                }}
-              />
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </Transition>
+      )}
+    </ModalDialog>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { buttonClass, dialogPanelClass, panelTransition } from '../../engine/react';
+import { Description, DialogTitle } from '@headlessui/react';
+import { buttonClass, dialogWidths, ModalDialog } from '../../engine/react';
 import { doseFormTexts } from './texts';
 
 export type DoseWarningDialogProps = {
@@ -21,34 +21,24 @@ const texts = doseFormTexts.confirm;
  * <DoseWarningDialog isOpen warnings={['La dosis 2 se aplica antes de su fecha prevista (31/01/2026)']} onCancel={...} onConfirm={...} />
  */
 export const DoseWarningDialog = ({ isOpen, warnings, onCancel, onConfirm }: DoseWarningDialogProps) => (
-  <Transition show={isOpen}>
-    <Dialog onClose={onCancel} className="relative z-50" role="alertdialog">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-[90%] min-[600px]:w-[500px]`}>
-          <DialogTitle className="text-lg font-semibold text-foreground">{texts.title}</DialogTitle>
-          <Description as="div" className="mt-3 flex flex-col gap-2 text-sm text-foreground">
-            <p>{texts.intro}</p>
-            <ul className="list-disc pl-5">
-              {warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-            <p className="text-muted">{texts.question}</p>
-          </Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" data-autofocus className={buttonClass.secondary} onClick={onCancel}>
-              {texts.cancel}
-            </button>
-            <button type="button" className={buttonClass.primary} onClick={onConfirm}>
-              {texts.confirm}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  </Transition>
+  <ModalDialog isOpen={isOpen} onClose={onCancel} role="alertdialog" width={dialogWidths.question}>
+    <DialogTitle className="text-lg font-semibold text-foreground">{texts.title}</DialogTitle>
+    <Description as="div" className="mt-3 flex flex-col gap-2 text-sm text-foreground">
+      <p>{texts.intro}</p>
+      <ul className="list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+      <p className="text-muted">{texts.question}</p>
+    </Description>
+    <div className="mt-6 flex justify-end gap-3">
+      <button type="button" data-autofocus className={buttonClass.secondary} onClick={onCancel}>
+        {texts.cancel}
+      </button>
+      <button type="button" className={buttonClass.primary} onClick={onConfirm}>
+        {texts.confirm}
+      </button>
+    </div>
+  </ModalDialog>
 );

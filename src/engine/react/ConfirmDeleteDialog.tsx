@@ -1,6 +1,7 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { uiTexts } from '../ui-texts';
-import { busyClass, buttonClass, dialogPanelClass, panelTransition } from './styles';
+import { dialogWidths, ModalDialog } from './ModalDialog';
+import { busyClass, buttonClass } from './styles';
 
 export type ConfirmDeleteDialogProps = {
   singular: string;
@@ -35,41 +36,37 @@ export function ConfirmDeleteDialog({
     if (!isBusy) action();
   };
   return (
-    <Transition show={isOpen} afterLeave={onClosed}>
-      <Dialog onClose={ifIdle(onCancel)} className="relative z-50" role="alertdialog">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-        />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-[90%] min-[600px]:w-[500px]`}>
-            <DialogTitle className="text-lg font-semibold text-foreground">
-              {uiTexts.dialogs.deleteTitle(singular)}
-            </DialogTitle>
-            <Description className="mt-3 text-sm text-muted">{uiTexts.dialogs.deleteQuestion}</Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                data-autofocus
-                className={`${buttonClass.secondary} ${busyClass}`}
-                onClick={ifIdle(onCancel)}
-                aria-disabled={isBusy}
-              >
-                {uiTexts.dialogs.cancel}
-              </button>
-              <button
-                type="button"
-                className={`${buttonClass.danger} ${busyClass}`}
-                onClick={ifIdle(onConfirm)}
-                aria-disabled={isBusy}
-                aria-busy={isBusy}
-              >
-                {uiTexts.dialogs.confirm}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </Transition>
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={ifIdle(onCancel)}
+      onClosed={onClosed}
+      role="alertdialog"
+      width={dialogWidths.question}
+    >
+      <DialogTitle className="text-lg font-semibold text-foreground">
+        {uiTexts.dialogs.deleteTitle(singular)}
+      </DialogTitle>
+      <Description className="mt-3 text-sm text-muted">{uiTexts.dialogs.deleteQuestion}</Description>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          data-autofocus
+          className={`${buttonClass.secondary} ${busyClass}`}
+          onClick={ifIdle(onCancel)}
+          aria-disabled={isBusy}
+        >
+          {uiTexts.dialogs.cancel}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass.danger} ${busyClass}`}
+          onClick={ifIdle(onConfirm)}
+          aria-disabled={isBusy}
+          aria-busy={isBusy}
+        >
+          {uiTexts.dialogs.confirm}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import type { WriteResult } from '../data-provider';
 import type { AnyEntity, EntityPageConfig, EntityRow } from '../entity';
 import { uiTexts } from '../ui-texts';
 import { RecordAuditTrail } from './audit/RecordAuditTrail';
 import { EntityForm } from './EntityForm';
-import { dialogPanelClass, panelTransition } from './styles';
+import { dialogWidths, ModalDialog } from './ModalDialog';
 import { useLastShown } from './useLastShown';
 
 /** `wide` takes 90% of the screen (the dose edit dialog); `normal` is at most 600px wide. */
@@ -23,7 +23,7 @@ export type EditDialogProps = {
   onClosed?: () => void;
 };
 
-const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wide: 'w-[90%] max-w-none' };
+const widths: Record<DialogSize, string> = { normal: dialogWidths.form, wide: 'w-[90%] max-w-none' };
 
 /**
  * The edit dialog of an entity: title 'Editar <singular>', the edit form prefilled from the
@@ -37,34 +37,24 @@ const widths: Record<DialogSize, string> = { normal: 'w-full max-w-[600px]', wid
 export function EditDialog({ entity, row, onClose, onSaved, size = 'normal', extras, onClosed }: EditDialogProps) {
   const shownRow = useLastShown(row);
   return (
-    <Transition show={row !== null} afterLeave={onClosed}>
-      <Dialog onClose={onClose} className="relative z-50">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+    <ModalDialog isOpen={row !== null} onClose={onClose} onClosed={onClosed} width={widths[size]}>
+      <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
+        {uiTexts.dialogs.editTitle(entity.labels.singular)}
+      </DialogTitle>
+      {shownRow && (
+        <EntityForm
+          key={shownRow.id}
+          entity={entity}
+          mode="edit"
+          row={shownRow}
+          onSaved={onSaved}
+          onCancel={onClose}
+          extras={extras}
+          isFirstFieldFocused
+          isFailureShownInForm
         />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} ${widths[size]}`}>
-            <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
-              {uiTexts.dialogs.editTitle(entity.labels.singular)}
-            </DialogTitle>
-            {shownRow && (
-              <EntityForm
-                key={shownRow.id}
-                entity={entity}
-                mode="edit"
-                row={shownRow}
-                onSaved={onSaved}
-                onCancel={onClose}
-                extras={extras}
-                isFirstFieldFocused
-                isFailureShownInForm
-              />
-            )}
-            {shownRow && <RecordAuditTrail key={`audit-${shownRow.id}`} entity={entity} rowId={shownRow.id} />}
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </Transition>
+      )}
+      {shownRow && <RecordAuditTrail key={`audit-${shownRow.id}`} entity={entity} rowId={shownRow.id} />}
+    </ModalDialog>
   );
 }

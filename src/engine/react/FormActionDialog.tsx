@@ -1,11 +1,12 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useEffect } from 'react';
 import type { AnyEntity, EntityRow, FormAction } from '../entity';
 import { formActionDetails } from '../form-actions';
 import { recordLabel } from '../labels';
 import { uiTexts } from '../ui-texts';
 import { FormFields } from './FormFields';
-import { busyClass, buttonClass, dialogPanelClass, panelTransition } from './styles';
+import { dialogWidths, ModalDialog } from './ModalDialog';
+import { busyClass, buttonClass } from './styles';
 import { useFormAction } from './useFormAction';
 import { useLastShown } from './useLastShown';
 
@@ -36,27 +37,17 @@ export type FormActionDialogProps = {
 export function FormActionDialog({ entity, target, onClose, onDone, onClosed }: FormActionDialogProps) {
   const shown = useLastShown(target);
   return (
-    <Transition show={target !== null} afterLeave={onClosed}>
-      <Dialog onClose={onClose} className="relative z-50">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+    <ModalDialog isOpen={target !== null} onClose={onClose} onClosed={onClosed} width={dialogWidths.form}>
+      {shown && (
+        <FormActionForm
+          key={`${shown.action.route}-${shown.row.id}`}
+          entity={entity}
+          target={shown}
+          onCancel={onClose}
+          onDone={onDone}
         />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel transition className={`${dialogPanelClass} ${panelTransition} w-full max-w-[600px]`}>
-            {shown && (
-              <FormActionForm
-                key={`${shown.action.route}-${shown.row.id}`}
-                entity={entity}
-                target={shown}
-                onCancel={onClose}
-                onDone={onDone}
-              />
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </Transition>
+      )}
+    </ModalDialog>
   );
 }
 

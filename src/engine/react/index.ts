@@ -23,11 +23,12 @@ export {
 export { Icon } from './Icon';
 export { loadEntityPage } from './load-entity-page';
 export { ManageView, type ManageViewProps } from './ManageView';
+export { dialogWidths, ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { entityKeys, type ListKeyParams } from './query-keys';
 export { RowActionButton, type RowActionButtonProps } from './RowActionButton';
 export { SimilarRowsNotice } from './SimilarRowsNotice';
 export { saveFile } from './save-file';
-export { buttonClass, controlClass, dialogPanelClass, focusRing, panelTransition } from './styles';
+export { buttonClass, controlClass, focusRing } from './styles';
 export { TablePagination } from './TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './TableSearchBox';
 export { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
