@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { isRolledBack } from '../data-provider';
 import type { AnyEntity } from '../entity';
@@ -8,6 +9,7 @@ import { mountRoutes } from './entity-routes';
 import { csvDisposition, csvParts, exportColumns, localDay } from './lists/csv-export';
 import { jsonBody } from './lists/json-body';
 import { listQuery, sortedListQuery } from './lists/list-query';
+import { createStreamGate } from './lists/stream-gate';
 import type { Repository } from './repository';
 import type { Store } from './schema/database';
 import { mountActions } from './writes/action-routes';
@@ -28,6 +30,14 @@ import { idParam, parseBody } from './writes/validation';
  * @example
  * api.route(countries.path, crudRouter({ entity: countries, store, repository }));
  */
+/**
+ * Whole lists (a GET without `page`) stream one per core at once in a process, the others waiting their turn (10 s at
+ * most): more at once sent no more bytes a second, and the pages they held made the garbage a busy process keeps.
+ * PostgreSQL bench, the 50,000-patient list to 16 connections: peak resident memory 304–325 → 260 MB, requests a
+ * second 1.97 → 2.08.
+ */
+const wholeLists = createStreamGate({ limit: availableParallelism(), maxWaitMs: 10_000 });
+
 export const crudRouter = (options: {
   entity: AnyEntity;
   store: Store;
@@ -48,7 +58,7 @@ export const crudRouter = (options: {
     const { list, paging } = listQuery(view, c.req.query(), { canSort: (path) => repository.canSort(view, path) });
     const body = paging
       ? await repository.listPageJson(view, list, paging)
-      : await jsonBody(repository.listJsonParts(view, list));
+      : await jsonBody(wholeLists.through(repository.listJsonParts(view, list)));
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
