@@ -13,11 +13,10 @@ export type ConfirmDeleteDialogProps = {
   onClosed?: () => void;
 };
 
-/** While busy the buttons stay focusable (a disabled button drops the focus) but do nothing. */
-
 /**
  * Asks before deleting: 'Eliminar <singular>', the question, Cancelar and Confirmar. The focus
- * starts on Cancelar, the safe choice; it stays inside, and Escape cancels.
+ * starts on Cancelar, the safe choice; it stays inside, and Escape cancels. While busy the
+ * buttons stay focusable (a disabled button drops the focus) but do nothing.
  * 500px wide, or 90% of the screen below 600px.
  *
  * @example
