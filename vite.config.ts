@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chunkSummary } from './bench/sections/chunk-summary.mjs';
 
 // `npm run dev` points the proxy at the API it starts; a bare `vite` at `npm start`'s server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -28,6 +31,25 @@ const productionBuild: Plugin = {
   name: 'vacunas:production-build',
   config: (_config, { command }) => {
     if (command === 'build') process.env.NODE_ENV = 'production';
+  },
+};
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+/**
+ * The client build's chunks, written beside it (dist/client-chunks.json, not served): the /login bundle test and the
+ * bench read them from the build `npm test` makes for the browser suite, instead of building the client again
+ * (bench/sections/bundle-graph.mjs).
+ */
+const chunkReport: Plugin = {
+  name: 'vacunas:chunk-report',
+  apply: 'build',
+  writeBundle: (options, bundle) => {
+    if (!options.dir) return;
+    const chunks = Object.values(bundle).flatMap((item) =>
+      item.type === 'chunk' ? [chunkSummary(item, projectRoot)] : [],
+    );
+    fs.writeFileSync(path.join(options.dir, '..', 'client-chunks.json'), JSON.stringify(chunks));
   },
 };
 
@@ -102,6 +124,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     tailwindcss(),
     appShell(isSsrBuild === true),
     ...(mode === 'fixture' ? [fixtureEntities] : []),
+    ...(isSsrBuild === true || mode === 'fixture' ? [] : [chunkReport]),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {

@@ -3,6 +3,7 @@
 // (unit, boundaries, components, api, property) and the browser suite (`playwright test`) at the same time: the browser suite's
 // output live, vitest's kept and printed in one piece after it (a line says when vitest ends and whether it passed).
 // Each step prints its time, and the end the total.
+// With the browser suite, a stale dist/ is built first (its servers serve it; the /login bundle test reads its chunks).
 // Arguments (scripts/test-arguments.mjs): none runs everything; `--no-checks` skips Biome and the type check (CI's
 // later phases: .ci/run); `--project e2e` names the browser suite and sends the other arguments to Playwright
 // (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and filters without it run vitest only
@@ -10,6 +11,8 @@
 // Exits non-zero on any failure, naming what failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { isBuildStale, isDevelopmentBuild } from './build-freshness.mjs';
 import { installChromiumIfMissing } from './install-chromium.mjs';
 import { noChecks, parseTestArguments } from './test-arguments.mjs';
 
@@ -85,6 +88,24 @@ if (playwright) {
     console.error(`\nInstalling Chromium failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+}
+
+// The browser suite's bundle, built once before the suites start when dist/ is older than a source: its servers
+// serve it, and the /login bundle test reads its chunks (dist/client-chunks.json) instead of building the client
+// again beside them.
+const root = path.resolve(import.meta.dirname, '..');
+if (playwright && isBuildStale(root)) {
+  console.log('\n== Build (the bundle the browser suite serves and the /login bundle test reads)');
+  const buildStartedAt = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0 || isDevelopmentBuild(root)) {
+    console.error(`\nThe build failed (${secondsSince(buildStartedAt)} s)`);
+    process.exit(result.status || 1);
+  }
+  console.log(`== Build passed (${secondsSince(buildStartedAt)} s)`);
 }
 
 /** @type {{ step: Step, isCaptured: boolean }[]} */

@@ -1,15 +1,11 @@
-/** One chunk of the client build, as `readChunks` describes it. */
-export type Chunk = {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-  packages: string[];
-  imports: string[];
-  isEntry: boolean;
-  route: string | undefined;
-};
+import type { Chunk } from './chunk-summary.d.mts';
 
-/** The client's chunks as Vite builds them (in memory, nothing written). */
+export type { Chunk };
+
+/** What the production build writes of its client chunks. */
+export declare const chunkReportFile: string;
+
+/** The client's chunks: the production build's report when dist/ is fresh, else built again in memory. */
 export declare const readChunks: () => Promise<Chunk[]>;
 
 /** The chunks a chunk needs before it runs: itself and its static imports, transitively. */

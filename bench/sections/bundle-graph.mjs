@@ -1,20 +1,23 @@
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
+import { isBuildStale } from '../../scripts/build-freshness.mjs';
 import { paths } from '../lib/paths.mjs';
+import { chunkSummary } from './chunk-summary.mjs';
 
-const packageOf = (/** @type {string} */ moduleId) => {
-  const [, inside] = moduleId.split('node_modules/');
-  if (!inside) return undefined;
-  const [first = '', second] = inside.split('/');
-  return first.startsWith('@') ? `${first}/${second}` : first;
-};
+/** What the production build writes of its client chunks (vite.config.ts, `chunkReport`). */
+export const chunkReportFile = path.join(paths.dist, 'client-chunks.json');
 
 /**
- * The client's chunks as Vite builds them (built again in memory, nothing written): file,
- * raw and gzip size, the npm packages inside, static imports, and the route module a lazy
- * chunk loads.
+ * The client's chunks as Vite builds them: read from the production build's report when dist/ is as new as every
+ * source (`npm test` builds it first for the browser suite), else built again in memory, nothing written.
+ *
+ * @returns {Promise<import('./chunk-summary.d.mts').Chunk[]>}
  */
 export const readChunks = async () => {
+  if (existsSync(chunkReportFile) && !isBuildStale(paths.root)) {
+    return JSON.parse(readFileSync(chunkReportFile, 'utf8'));
+  }
   const result = await build({
     root: paths.root,
     configFile: `${paths.root}/vite.config.ts`,
@@ -24,17 +27,7 @@ export const readChunks = async () => {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) =>
     'output' in output ? output.output : [],
   );
-  return outputs
-    .filter((item) => item.type === 'chunk')
-    .map((chunk) => ({
-      file: chunk.fileName,
-      bytes: Buffer.byteLength(chunk.code),
-      gzipBytes: gzipSync(chunk.code).length,
-      packages: [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== undefined))].sort(),
-      imports: chunk.imports,
-      isEntry: chunk.isEntry,
-      route: chunk.isDynamicEntry ? chunk.facadeModuleId?.replace(`${paths.root}/`, '') : undefined,
-    }));
+  return outputs.flatMap((item) => (item.type === 'chunk' ? [chunkSummary(item, paths.root)] : []));
 };
 
 /** The chunks a chunk needs before it runs: itself and its static imports, transitively. *

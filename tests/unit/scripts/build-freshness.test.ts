@@ -54,4 +54,14 @@ describe('isBuildStale', () => {
     fs.rmSync(path.join(repository, 'dist/server'), { recursive: true });
     expect(isBuildStale(repository)).toBe(true);
   });
+
+  it("should take a build older than the chunk report's code as stale: the build wrote its report with it", () => {
+    const repository = fakeRepository({ 'index-Bx1.js': productionChunk });
+    const summary = path.join(repository, 'bench/sections/chunk-summary.mjs');
+    fs.mkdirSync(path.dirname(summary), { recursive: true });
+    fs.writeFileSync(summary, 'export const chunkSummary = () => ({});');
+    const aMinuteAhead = new Date(Date.now() + 60_000);
+    fs.utimesSync(summary, aMinuteAhead, aMinuteAhead);
+    expect(isBuildStale(repository)).toBe(true);
+  });
 });
