@@ -1,5 +1,6 @@
 // Whether dist/ holds a production build at least as new as the sources it is made from.
 // Shared by `npm start`, `npm run bench` and the browser tests' set-up.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,4 +48,25 @@ export const isBuildStale = (root) => {
   );
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
   return builtAt === 0 || changedAt > builtAt || isDevelopmentBuild(root);
+};
+
+/**
+ * Runs `npm run build` in production mode (whatever NODE_ENV the shell has) when the build is stale, and says
+ * whether it did; throws when the build fails or still makes a development build. `npm start`, `npm test`, the
+ * browser suite's servers and the bench build through it.
+ *
+ * @param {string} root
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options] the build's output: the terminal's by default
+ * @returns {boolean}
+ */
+export const buildIfStale = (root, { stdio = 'inherit' } = {}) => {
+  if (!isBuildStale(root)) return false;
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  if (isDevelopmentBuild(root)) throw new Error('npm run build made a development build');
+  return true;
 };

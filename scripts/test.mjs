@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { isBuildStale, isDevelopmentBuild } from './build-freshness.mjs';
+import { buildIfStale, isBuildStale } from './build-freshness.mjs';
 import { installChromiumIfMissing } from './install-chromium.mjs';
 import { noChecks, parseTestArguments } from './test-arguments.mjs';
 
@@ -97,13 +97,11 @@ const root = path.resolve(import.meta.dirname, '..');
 if (playwright && isBuildStale(root)) {
   console.log('\n== Build (the bundle the browser suite serves and the /login bundle test reads)');
   const buildStartedAt = Date.now();
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0 || isDevelopmentBuild(root)) {
-    console.error(`\nThe build failed (${secondsSince(buildStartedAt)} s)`);
-    process.exit(result.status || 1);
+  try {
+    buildIfStale(root, { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)} (${secondsSince(buildStartedAt)} s)`);
+    process.exit(1);
   }
   console.log(`== Build passed (${secondsSince(buildStartedAt)} s)`);
 }

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { isBuildStale } from '../../scripts/build-freshness.mjs';
+import { buildIfStale, isBuildStale } from '../../scripts/build-freshness.mjs';
 import { paths } from './paths.mjs';
 
 /**
@@ -11,13 +10,7 @@ import { paths } from './paths.mjs';
 export const ensureBuild = () => {
   if (!isBuildStale(paths.root)) return false;
   console.log('Building the panel (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: paths.root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
-  return true;
+  return buildIfStale(paths.root);
 };
 
 /**

@@ -20,6 +20,14 @@ import { mountRestore } from './writes/restore-route';
 import { idParam, parseBody } from './writes/validation';
 
 /**
+ * Whole lists (a GET without `page`) stream one per core at once in a process, the others waiting their turn (10 s at
+ * most): more at once sent no more bytes a second, and the pages they held made the garbage a busy process keeps.
+ * PostgreSQL, the 50,000-patient list to 16 connections: peak resident memory 304–325 → 264–274 MB by hand, 246 MB
+ * in the bench (docs/performance.md).
+ */
+const wholeLists = createStreamGate({ limit: availableParallelism(), maxWaitMs: 10_000 });
+
+/**
  * The routes of one entity: list (one sorted page when asked with `?page=`, `?pageSize=`,
  * `?sort=` or `?order=`, else the whole list streamed; both with `?q=` and filters), its CSV
  * export (`/export.csv`, the same search, filters and sort, every row), read,
@@ -30,14 +38,6 @@ import { idParam, parseBody } from './writes/validation';
  * @example
  * api.route(countries.path, crudRouter({ entity: countries, store, repository }));
  */
-/**
- * Whole lists (a GET without `page`) stream one per core at once in a process, the others waiting their turn (10 s at
- * most): more at once sent no more bytes a second, and the pages they held made the garbage a busy process keeps.
- * PostgreSQL bench, the 50,000-patient list to 16 connections: peak resident memory 304–325 → 260 MB, requests a
- * second 1.97 → 2.08.
- */
-const wholeLists = createStreamGate({ limit: availableParallelism(), maxWaitMs: 10_000 });
-
 export const crudRouter = (options: {
   entity: AnyEntity;
   store: Store;

@@ -6,12 +6,12 @@
 // starts its web servers one after another, each once the one before answers. Everything a server prints goes to test-results/e2e/server-INDEX.log, the
 // run's logs the no-personal-data check reads (tests/e2e/full-run-log.test.ts); its standard error is echoed
 // for Playwright to show. Its data folder is removed when it ends.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildStale, isDevelopmentBuild } from '../../../scripts/build-freshness.mjs';
+import { buildIfStale } from '../../../scripts/build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const index = Number(process.argv[2] ?? 0);
@@ -19,14 +19,7 @@ const port = process.env.E2E_PORTS?.split(',')[index];
 if (!port) throw new Error(`No port for server ${index} in E2E_PORTS (${process.env.E2E_PORTS})`);
 const serverLog = path.join(root, `test-results/e2e/server-${index}.log`);
 
-if (index === 0 && isBuildStale(root)) {
-  execFileSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (isDevelopmentBuild(root)) throw new Error('npm run build made a development build');
-}
+if (index === 0) buildIfStale(root, { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-e2e-'));
 fs.mkdirSync(path.dirname(serverLog), { recursive: true });
