@@ -91,12 +91,7 @@ const linesOf = (file: string) =>
  * stand-in of their own, and an addon build that logs its call as npm's stand-ins do. Returns the exit status,
  * the npm and addon calls in order (inPhaseOrder), pg_ctlcluster's calls and the output.
  */
-const runCi = (
-  failing: string[],
-  { isRunning, isSuFailing }: Postgres = { isRunning: true, isSuFailing: false },
-  flaky: string[] = [],
-  lingering: string[] = [],
-) => {
+const runCiOnce = (failing: string[], { isRunning, isSuFailing }: Postgres, flaky: string[], lingering: string[]) => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-ci-'));
   const checkout = path.join(temp, 'checkout');
   for (const file of ['.ci/run', 'scripts/ci/with-node.sh']) {
@@ -160,6 +155,22 @@ exit 0`,
     output: result.stdout,
     errors: result.stderr,
   };
+};
+
+/** The runs made, by their stand-ins' settings: tests that read the same run share it (each starts some forty processes). */
+const runs = new Map<string, ReturnType<typeof runCiOnce>>();
+
+/** `runCiOnce`, made once for each set of settings. */
+const runCi = (
+  failing: string[],
+  cluster: Postgres = { isRunning: true, isSuFailing: false },
+  flaky: string[] = [],
+  lingering: string[] = [],
+) => {
+  const key = JSON.stringify([failing, cluster, flaky, lingering]);
+  const run = runs.get(key) ?? runCiOnce(failing, cluster, flaky, lingering);
+  runs.set(key, run);
+  return run;
 };
 
 const sqlite = 'test';
