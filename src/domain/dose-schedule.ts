@@ -38,7 +38,7 @@ export type Schedule = {
   status: ScheduleStatus;
 };
 
-/** The active doses' numbers, and their latest date (undefined without any). */
+/** The active doses' numbers, and their latest date (undefined when there is none). */
 export const activeDosesOf = (doses: readonly DoseRecord[]) => {
   const active = doses.filter((dose) => dose.isActive);
   const lastDate = active.reduce<string | undefined>(

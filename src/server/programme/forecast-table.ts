@@ -4,7 +4,7 @@
  * has active doses of), computed by the pure `patientForecast` (src/domain/forecast.ts) and kept
  * by the writes that change it (refresh-forecast.ts). Each row carries what the three lists
  * filter and sort on, so a page reads one index: the patient's centre, the next dose's dates,
- * the birth date and whether the patient has any active dose at all.
+ * the birth date and whether the patient has an active dose at all.
  *
  * A row that can never be listed again is not stored: one whose earliest date falls after its
  * latest (too late whatever the day), and one whose latest date passed more than
