@@ -19,6 +19,17 @@ export class ApiError extends Error {
 }
 
 /**
+ * A request the API gave no answer to: no network, a dropped connection, or no answer in time.
+ * The write may or may not have reached the server, so only a keyed create is safe to send again.
+ */
+export class NoAnswerError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The API gave no answer', options);
+    this.name = 'NoAnswerError';
+  }
+}
+
+/**
  * The answer of a write the server reverted on purpose (a hook refused it): nothing changed,
  * and `message`, when present, says why in Spanish.
  */

@@ -72,6 +72,7 @@ export {
   type ListFilter,
   type ListParams,
   type ListResult,
+  NoAnswerError,
   type WriteResult,
 } from './data-provider';
 export { failureMessage } from './failure';

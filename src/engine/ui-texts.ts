@@ -58,6 +58,7 @@ export const uiTexts = {
     load: { prefix: 'Algo salió mal al cargar los datos', fallback: 'Error al cargar los datos' },
     export: { prefix: 'No se pudo exportar el CSV', fallback: 'Error inesperado al exportar el CSV' },
   },
+  noAnswer: 'sin conexión con el servidor. Inténtelo de nuevo cuando haya conexión',
   rolledBack: {
     update: 'El sistema revirtió los cambios por seguridad',
     delete: 'El sistema revirtió la eliminación por seguridad',

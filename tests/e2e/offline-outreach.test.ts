@@ -2,8 +2,18 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expectCleanInBothThemes } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { doseCentre } from './support/dose-form';
-import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import {
+  chooseKeptPatient,
+  goOffline,
+  goOnline,
+  prepareOutreach,
+  registerOutreachDose as registerDose,
+  registerNewPatient,
+  seedKeptPatients,
+  seedOutreachLots,
+  syncStatus as status,
+} from './support/outreach';
+import { uniqueDigits, uniqueLetters } from './support/sections';
 
 type Row = { id: number };
 type Dose = Row & { patientId: number; vaccineBatchId: number };
@@ -24,88 +34,16 @@ const ids = { vaccine: 0, main: 0, small: 0 };
 
 const admin = () => apiAs('admin');
 
-/** The outreach's own vaccine (one dose, no schedule rules) and its two lots, and the patients kept for it. */
+/** The outreach's own vaccine and its two lots, and the patients kept for it. */
 const seed = async () => {
-  const api = await admin();
-  const [manufacturer] = await api<Row[]>('GET', '/manufacturers');
-  const vaccine = await api<Row>('POST', '/vaccines', {
-    vaccineName: `Brigada ${letters}`,
-    requiredDoses: 1,
-    doseIntervalDays: 1,
-    storageTemperature: '2 a 8 °C',
-    manufacturerId: manufacturer?.id,
-  });
-  const lot = (batchNumber: string, vials: number) =>
-    api<Row>('POST', '/vaccine-batches', {
-      batchNumber,
-      manufactureDate: isoDaysFromToday(-30),
-      expirationDate: isoDaysFromToday(300),
-      initialQuantity: vials,
-      availableQuantity: vials,
-      vaccineId: vaccine.id,
-    });
-  Object.assign(ids, {
-    vaccine: vaccine.id,
-    main: (await lot(lots.main, 100)).id,
-    small: (await lot(lots.small, 5)).id,
-  });
-  for (const document of keptPatients) {
-    await api('POST', '/patients', {
-      firstName: 'Lucía',
-      lastname: surname,
-      age: '30',
-      email: 'lucia@gmail.com',
-      address: 'Jirón Amazonas 12',
-      mobilePhone: '51955500012',
-      dateOfBirth: '1996-01-20',
-      identityDocument: document,
-      isChild: false,
-    });
-  }
+  const { vaccineId, lotIds } = await seedOutreachLots(`Brigada ${letters}`, { [lots.main]: 100, [lots.small]: 5 });
+  Object.assign(ids, { vaccine: vaccineId, main: lotIds[lots.main], small: lotIds[lots.small] });
+  await seedKeptPatients(surname, keptPatients);
 };
 
 const vialsOf = async (lotId: number) =>
   (await (await admin())<Batch>('GET', `/vaccine-batches/${lotId}`)).availableQuantity;
 const dosesOfVaccine = async () => (await admin())<Dose[]>('GET', `/applied-doses?vaccineId=${ids.vaccine}`);
-
-/** No network for the page, nor for its service worker's own requests. */
-const goOffline = async (context: BrowserContext) => {
-  await context.setOffline(true);
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-};
-
-const goOnline = async (context: BrowserContext) => {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-};
-
-const status = (page: Page) => page.getByRole('status', { name: 'Estado de sincronización' });
-
-/** Step 2 of the dose form: the lot by its number (the centre is the session's, the professional the signed-in one). */
-const registerDose = async (page: Page, batchNumber: string) => {
-  await page.getByLabel('Lote', { exact: true }).fill(batchNumber);
-  await page.getByRole('option', { name: new RegExp(batchNumber) }).click();
-  await page.getByRole('button', { name: 'Registrar dosis' }).click();
-  await page.getByRole('button', { name: 'Registrar paciente' }).waitFor();
-};
-
-const registerNewPatient = async (page: Page, patient: { document: string; lastname: string }) => {
-  await page.getByLabel('Documento de identidad', { exact: true }).fill(patient.document);
-  await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
-  await page.getByLabel('Apellido', { exact: true }).fill(patient.lastname);
-  await page.getByLabel('Fecha de nacimiento').fill('10/03/1990');
-  await page.getByLabel('Celular').fill('51955555557');
-  await page.getByLabel('Correo electrónico').fill('rosa@outlook.com');
-  await page.getByLabel('Dirección').fill('Avenida Grau 450');
-  await page.getByRole('button', { name: 'Registrar paciente' }).click();
-  await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(patient.lastname));
-};
-
-const chooseKeptPatient = async (page: Page, document: string) => {
-  await page.getByRole('button', { name: 'El paciente ya está registrado' }).click();
-  await page.getByLabel('Paciente', { exact: true }).fill(document);
-  await page.getByRole('option', { name: new RegExp(document) }).click();
-};
 
 test.describe('offline outreach (service worker, outbox, exactly-once sync)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -118,15 +56,7 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     context = await browser.newContext({ serviceWorkers: 'allow' });
     page = await context.newPage();
     await logIn(page, 'health');
-    await page.goto('/registros-sin-conexion');
-    await page.getByLabel('Centro de la jornada').selectOption({ label: doseCentre });
-    await page.getByRole('button', { name: 'Preparar jornada sin conexión' }).click();
-    await expect(page.getByText(`Jornada preparada para ${doseCentre}`)).toBeVisible();
-    await page.getByLabel('Buscar pacientes').fill(surname);
-    await page.getByRole('button', { name: 'Agregar pacientes a la jornada' }).click();
-    await expect(page.getByText('37 pacientes agregados a la jornada.')).toBeVisible();
-    // The app shell is cached once the service worker is active.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await prepareOutreach(page, surname, keptPatients.length);
   });
 
   test.afterAll(async () => {

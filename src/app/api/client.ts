@@ -1,11 +1,15 @@
+import { appConnectivity } from '../offline/app-connectivity';
 import { useSessionStore } from '../session/session-store';
+import { apiBaseUrl } from './base-url';
 import { createHttpClient } from './http';
 
-const configuredBase: unknown = import.meta.env.VITE_API_BASE_URL;
-
-/** The app's HTTP client. A 401 ends the session; the layout then sends the user to the login page. */
+/**
+ * The app's HTTP client. A 401 ends the session; the layout then sends the user to the login
+ * page. Each request tells the device's connectivity whether the API answered.
+ */
 export const http = createHttpClient({
-  baseUrl: typeof configuredBase === 'string' ? configuredBase.replace(/\/+$/, '') : '',
+  baseUrl: apiBaseUrl,
   getToken: () => useSessionStore.getState().token,
   onUnauthorized: () => useSessionStore.getState().signOut('expired'),
+  onReachability: appConnectivity.report,
 });

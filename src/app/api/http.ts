@@ -1,5 +1,5 @@
 import fetchRetry from 'fetch-retry';
-import { ApiError, type DownloadedFile } from '../../engine';
+import { ApiError, type DownloadedFile, NoAnswerError } from '../../engine';
 import { readErrorBody } from './error-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -29,17 +29,26 @@ export type HttpClientOptions = {
   fetch?: typeof fetch;
   /** First retry delay; each next one doubles it. */
   retryDelayMs?: number;
+  /** How long to wait for an answer's headers before giving up with a `NoAnswerError` (30 s). */
+  answerTimeoutMs?: number;
+  /** Told of every request: whether the API answered it at all (any status), for the device's connectivity. */
+  onReachability?: (isReachable: boolean) => void;
 };
 
 const apiPrefix = '/api/v1';
 const maxRetries = 3;
 const retriedStatuses = [502, 503, 504];
+const defaultAnswerTimeoutMs = 30_000;
 
 /**
  * The one HTTP client of the app: JSON in and out, the bearer token when there is one, and
- * only GETs and keyed POSTs retried (a repeated write without a key could apply twice; with
- * one, the server answers a retry with the first answer). Non-2xx answers reject with an
- * `ApiError` carrying the server's `message` ('' when it sent none) and field `errors`.
+ * only GETs and keyed POSTs retried on a 502, 503 or 504 (a repeated write without a key could
+ * apply twice; with one, the server answers a retry with the first answer). Non-2xx answers
+ * reject with an `ApiError` carrying the server's `message` ('' when it sent none) and field
+ * `errors`. No answer at all (no network, a dropped connection, none within
+ * `answerTimeoutMs`) rejects at once with a `NoAnswerError` and is not retried here: the device
+ * is then offline (`onReachability`), and what works offline answers from the device or keeps
+ * the write in its outbox, which sends it again under the same key.
  *
  * @example
  * const rows = await http.request('GET', '/vaccines', { query: { q: 'pfizer' } });
@@ -47,7 +56,9 @@ const retriedStatuses = [502, 503, 504];
  */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const fetchWithRetry = fetchRetry(options.fetch ?? ((input, init) => fetch(input, init)));
+  const answerTimeoutMs = options.answerTimeoutMs ?? defaultAnswerTimeoutMs;
+  const fetchOnce = options.fetch ?? ((input, init) => fetch(input, init));
+  const fetchWithRetry = fetchRetry(withAnswerTimeout(fetchOnce, answerTimeoutMs));
 
   const send = async (method: HttpMethod, path: string, requestOptions: RequestOptions, accept: string) => {
     const { body, query, signal, isPublic = false, idempotencyKey } = requestOptions;
@@ -57,18 +68,28 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const isRetryable = method === 'GET' || (method === 'POST' && idempotencyKey !== undefined);
 
-    const response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
-      retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
-        isRetryable &&
-        attempt < maxRetries &&
-        !signal?.aborted &&
-        (error !== null || (answer !== null && retriedStatuses.includes(answer.status))),
-    });
+    let response: Response;
+    try {
+      response = await fetchWithRetry(`${options.baseUrl}${apiPrefix}${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
+        retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
+          isRetryable &&
+          attempt < maxRetries &&
+          !signal?.aborted &&
+          error === null &&
+          answer !== null &&
+          retriedStatuses.includes(answer.status),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      options.onReachability?.(false);
+      throw new NoAnswerError({ cause: error });
+    }
+    options.onReachability?.(true);
 
     if (response.status === 401 && !isPublic) options.onUnauthorized();
     if (!response.ok) {
@@ -88,6 +109,20 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     },
   };
 };
+
+/** `fetch` that gives up when no answer's headers arrive within `timeoutMs`; the body may take longer. */
+const withAnswerTimeout =
+  (fetchOnce: typeof fetch, timeoutMs: number): typeof fetch =>
+  async (input, init) => {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('No answer in time', 'TimeoutError')), timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
+    try {
+      return await fetchOnce(input, { ...init, signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
 /** The name a `Content-Disposition` gives: its UTF-8 `filename*`, else its plain `filename`. */
 const fileNameOf = (disposition: string | null): string | undefined => {

@@ -2,11 +2,13 @@ import type { AnyEntity, DataProvider } from '../../engine';
 import type { Notify } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
+import { apiBaseUrl } from '../api/base-url';
 import { createHttpClient } from '../api/http';
 import { createRestDataProvider } from '../api/rest-data-provider';
 import { notify } from '../notify/notify';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
+import { appConnectivity } from './app-connectivity';
 import { correctionOf, endCorrection } from './correction-store';
 import { createOfflineDataProvider } from './offline-data-provider';
 import { openOfflineDb } from './offline-db';
@@ -16,7 +18,8 @@ import { useSyncStore } from './sync-store';
 import { offlineTexts } from './texts';
 import { withOutboxLock } from './web-lock';
 
-const configuredBase: unknown = import.meta.env.VITE_API_BASE_URL;
+/** How long the outbox waits for an answer to one entry before it counts as none (tried again, same key). */
+const sendTimeoutMs = 15_000;
 
 /**
  * The outbox's own client: a 401 does not end the session here, it pauses the outbox until the
@@ -24,16 +27,18 @@ const configuredBase: unknown = import.meta.env.VITE_API_BASE_URL;
  */
 const sender = createRestDataProvider(
   createHttpClient({
-    baseUrl: typeof configuredBase === 'string' ? configuredBase.replace(/\/+$/, '') : '',
+    baseUrl: apiBaseUrl,
     getToken: () => useSessionStore.getState().token,
     onUnauthorized: () => {},
+    answerTimeoutMs: sendTimeoutMs,
+    onReachability: appConnectivity.report,
   }),
 );
 
 const entityOfKind = { patient: patients, dose: appliedDoses } as const;
 
-/** Whether the browser believes it has a network. */
-export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+/** Whether the device is online: the browser says so and the API answered its last request (connectivity.ts). */
+export const isOnline = () => appConnectivity.isOnline();
 
 /** The app's one outbox sender. */
 export const outboxSync = createOutboxSync({
@@ -61,7 +66,7 @@ export const withOutbox = (base: DataProvider): DataProvider => {
     base,
     openDb: openOfflineDb,
     sync: outboxSync,
-    isOnline,
+    connectivity: appConnectivity,
     correction: { of: correctionOf, end: endCorrection },
     onKept: () => {
       isKeptNoticeDue = true;

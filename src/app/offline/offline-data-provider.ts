@@ -8,6 +8,8 @@ import {
   type ListResult,
 } from '../../engine';
 import { patients } from '../../entities/patients';
+import { answerInTime } from './answer-in-time';
+import type { Connectivity } from './connectivity';
 import { draftOf, type FindRow } from './entry-draft';
 import { addKeptRows, currentSession } from './kept-data';
 import { localList } from './local-list';
@@ -24,7 +26,9 @@ export type OfflineProviderOptions = {
   base: DataProvider;
   openDb: () => Promise<OfflineDb | null>;
   sync: Pick<OutboxSync, 'run'>;
-  isOnline: () => boolean;
+  connectivity: Pick<Connectivity, 'isOnline' | 'whenOffline'>;
+  /** How long a create waits for the server's answer before it is kept on the device (8 s). */
+  answerWaitMs?: number;
   /** The refused entry the open form corrects, if its kind is `kind`, and the end of that correction. */
   correction: { of: (kind: OutboxKind) => string | null; end: () => void };
   /** Told when a create was kept on the device without the server's answer. */
@@ -35,20 +39,27 @@ export type OfflineProviderOptions = {
 
 const kinds: Readonly<Record<string, OutboxKind>> = { patients: 'patient', 'applied-doses': 'dose' };
 
+const defaultAnswerWaitMs = 8_000;
+/** The similar-patients check before a registration waits less: without its answer the form goes on. */
+const similarWaitMs = 3_000;
+
 /**
  * The API as the app's pages use it, made to work without a network. A new patient or dose is
  * written to the outbox first, then the outbox is sent (this entry after those before it): the
  * server's row comes back as usual, a refusal goes back to the open form (and leaves the
  * outbox), and no answer leaves the entry on the device, answered with a stand-in row. Reads of
  * the entities an outreach session keeps fall back to the device without a network (and the
- * patients found online join the session's); the similar-patients check is skipped offline.
+ * patients found online join the session's); the similar-patients check is skipped offline, and
+ * not waited for past a few seconds.
  * Without IndexedDB it is the API alone.
  *
  * @example
  * const dataProvider = createOfflineDataProvider({ base, openDb, sync, isOnline, correction, onKept, entityNamed });
  */
 export const createOfflineDataProvider = (options: OfflineProviderOptions): DataProvider => {
-  const { base, openDb, sync, isOnline } = options;
+  const { base, openDb, sync, connectivity } = options;
+  const { isOnline } = connectivity;
+  const answerWaitMs = options.answerWaitMs ?? defaultAnswerWaitMs;
 
   const recent = createRecentRows();
   const remembered = <T extends EntityRow | EntityRow[] | ListResult>(entity: AnyEntity, answer: T): T => {
@@ -79,7 +90,10 @@ export const createOfflineDataProvider = (options: OfflineProviderOptions): Data
     const corrected = correcting ? await entryOf(db, correcting) : undefined;
     if (corrected) await correctEntry(db, corrected.clientId, draft);
     const entry = corrected ? { ...corrected, ...draft } : await addEntry(db, draft);
-    const result = isOnline() ? await sync.run({ isForced: true }) : null;
+    const sending = isOnline() ? sync.run({ isForced: true }) : Promise.resolve(null);
+    // A send that outlives the wait ends in the outbox alone: its failure is the outbox's to show.
+    sending.catch(() => {});
+    const result = await answerInTime({ work: sending, connectivity, waitMs: answerWaitMs });
     const row = result?.rows.get(entry.clientId);
     if (corrected && !result?.refusals.has(entry.clientId)) options.correction.end();
     if (row) return row;
@@ -157,8 +171,12 @@ export const createOfflineDataProvider = (options: OfflineProviderOptions): Data
     getOne,
     getMany,
     create,
-    similar: (entity, query, readOptions) =>
-      isOnline() ? base.similar(entity, query, readOptions) : Promise.resolve([]),
+    similar: async (entity, query, readOptions) => {
+      if (!isOnline()) return [];
+      const work = base.similar(entity, query, readOptions);
+      work.catch(() => {});
+      return (await answerInTime({ work, connectivity, waitMs: similarWaitMs })) ?? [];
+    },
   };
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/app/api/http';
 import { createRestDataProvider } from '../../../src/app/api/rest-data-provider';
-import { ApiError } from '../../../src/engine/data-provider';
+import { ApiError, NoAnswerError } from '../../../src/engine/data-provider';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { countries } from '../../../src/entities/countries';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';
@@ -15,13 +15,22 @@ const fetchAnswering = (...answers: (() => Response)[]) => {
   return vi.fn<typeof fetch>(async () => answers[Math.min(call++, answers.length - 1)]?.() ?? Response.error());
 };
 
-const client = (fetchMock: typeof fetch, options: { token?: string; onUnauthorized?: () => void } = {}) =>
+type ClientOptions = {
+  token?: string;
+  onUnauthorized?: () => void;
+  onReachability?: (isReachable: boolean) => void;
+  answerTimeoutMs?: number;
+};
+
+const client = (fetchMock: typeof fetch, options: ClientOptions = {}) =>
   createHttpClient({
     baseUrl: 'http://api.test',
     getToken: () => options.token ?? null,
     onUnauthorized: options.onUnauthorized ?? (() => {}),
     fetch: fetchMock,
     retryDelayMs: 1,
+    answerTimeoutMs: options.answerTimeoutMs,
+    onReachability: options.onReachability,
   });
 
 describe('createHttpClient', () => {
@@ -45,14 +54,60 @@ describe('createHttpClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('should retry a GET on a network error', async () => {
+  it('should reject a GET without an answer at once with a NoAnswerError, and say the API was unreachable', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(json(200, []));
+    const onReachability = vi.fn();
 
-    await expect(client(fetchMock).request('GET', '/countries')).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(client(fetchMock, { onReachability }).request('GET', '/countries')).rejects.toBeInstanceOf(
+      NoAnswerError,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onReachability.mock.calls).toEqual([[false]]);
+  });
+
+  it('should give up with a NoAnswerError when no answer comes in time', async () => {
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const onReachability = vi.fn();
+
+    await expect(
+      client(hanging, { answerTimeoutMs: 20, onReachability }).request('POST', '/patients', {
+        body: {},
+        idempotencyKey: 'k-0',
+      }),
+    ).rejects.toBeInstanceOf(NoAnswerError);
+    expect(onReachability.mock.calls).toEqual([[false]]);
+  });
+
+  it("should pass the caller's own abort through, saying nothing of reachability", async () => {
+    const controller = new AbortController();
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const onReachability = vi.fn();
+
+    await expect(
+      client(fetchMock, { onReachability }).request('GET', '/countries', { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onReachability).not.toHaveBeenCalled();
+  });
+
+  it('should say the API was reachable when it answered, even with a refusal', async () => {
+    const onReachability = vi.fn();
+
+    await expect(
+      client(
+        fetchAnswering(() => json(409, {})),
+        { onReachability },
+      ).request('GET', '/countries'),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(onReachability.mock.calls).toEqual([[true]]);
   });
 
   it('should give up a GET after 3 retries with the ApiError of the last answer', async () => {
@@ -75,11 +130,11 @@ describe('createHttpClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('should retry a POST with an idempotency key after a network error, sending the same key', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(201, { id: 1 }));
+  it('should retry a POST with an idempotency key answered 503, sending the same key', async () => {
+    const fetchMock = fetchAnswering(
+      () => json(503, {}),
+      () => json(201, { id: 1 }),
+    );
 
     await expect(
       client(fetchMock).request('POST', '/applied-doses', { body: { doseNumber: 1 }, idempotencyKey: 'k-1' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/engine/data-provider';
+import { ApiError, NoAnswerError } from '../../../src/engine/data-provider';
 import { failureMessage } from '../../../src/engine/failure';
 import { notifyWriteResult } from '../../../src/engine/notify';
 import { uiTexts } from '../../../src/engine/ui-texts';
@@ -9,6 +9,10 @@ describe('failureMessage', () => {
     [new ApiError({ status: 409, message: 'Ya existe' }), 'Algo salió mal al guardar: Ya existe'],
     [new ApiError({ status: 500, message: '' }), 'Error inesperado al guardar'],
     [new TypeError('Failed to fetch'), 'Error inesperado al guardar'],
+    [
+      new NoAnswerError(),
+      'Algo salió mal al guardar: sin conexión con el servidor. Inténtelo de nuevo cuando haya conexión',
+    ],
     ['boom', 'Error inesperado al guardar'],
   ])('should turn %s into %j', (error, expected) => {
     expect(failureMessage(error, uiTexts.failures.save)).toBe(expected);

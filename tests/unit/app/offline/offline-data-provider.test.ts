@@ -24,7 +24,13 @@ const entityOfKind = { patient: patients, dose: appliedDoses };
 const setUp = async ({ hasSession = true } = {}) => {
   db = testDb();
   const api = createFakeDataProvider(doseFormRows());
-  const network = { isOnline: false };
+  const network = { isOnline: false, offline: new Promise<void>(() => {}), goOffline: () => {} };
+  network.offline = new Promise<void>((resolve) => {
+    network.goOffline = () => {
+      network.isOnline = false;
+      resolve();
+    };
+  });
   const sync = createOutboxSync({
     openDb: async () => db,
     send: (entry, values) =>
@@ -38,7 +44,11 @@ const setUp = async ({ hasSession = true } = {}) => {
     base: api,
     openDb: async () => db,
     sync,
-    isOnline: () => network.isOnline,
+    connectivity: {
+      isOnline: () => network.isOnline,
+      whenOffline: () => ({ promise: network.offline, cancel: () => {} }),
+    },
+    answerWaitMs: 200,
     correction: { of: () => null, end: () => {} },
     onKept,
     entityNamed: (name) => entities.find((entity) => entity.name === name),
@@ -123,6 +133,43 @@ describe('the offline-aware data provider', () => {
       message: 'El lote SV-2026-001 no tiene viales disponibles',
     });
     expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('should keep the entry at once when the device goes offline during the send, and let the send end in the outbox alone', async () => {
+    const { api, network, provider, onKept } = await setUp();
+    network.isOnline = true;
+    let answer = (_id: number) => {};
+    api.create.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = (id) => resolve({ ...patientValues('Quispe'), id, isActive: true });
+        }),
+    );
+
+    const creating = provider.create(patients, patientValues('Quispe'));
+    await vi.waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    network.goOffline();
+    const row = await creating;
+
+    expect(isLocalId(row.id)).toBe(true);
+    expect(onKept).toHaveBeenCalledTimes(1);
+    answer(250);
+    await vi.waitFor(async () =>
+      expect((await allEntries(db)).map((entry) => [entry.status, entry.serverId])).toEqual([['sent', 250]]),
+    );
+    expect(api.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('should keep the entry when no answer comes in time, though the browser still says online', async () => {
+    const { api, network, provider, onKept } = await setUp();
+    network.isOnline = true;
+    api.create.mockImplementationOnce(() => new Promise(() => {}));
+
+    const row = await provider.create(appliedDoses, doseValues(1, 1));
+
+    expect(row).toEqual({ id: 0, isActive: true });
+    expect(onKept).toHaveBeenCalledTimes(1);
+    expect((await allEntries(db)).map((entry) => entry.status)).toEqual(['pending']);
   });
 
   it('should say that nothing was kept when offline without a prepared session', async () => {
