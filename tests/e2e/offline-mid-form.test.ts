@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { apiAs } from './support/api';
-import { expect, logIn, test } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { doseCentre } from './support/dose-form';
 import {
   chooseKeptPatient,
@@ -19,7 +19,10 @@ type Row = { id: number; patientId: number; isHistorical?: boolean };
 
 const letters = uniqueLetters();
 const surname = `Ronda ${letters}`;
-const keptPatients = Array.from({ length: 6 }, () => uniqueDigits(8));
+const keptPatients = Array.from({ length: 8 }, () => uniqueDigits(8));
+/** Each scenario vaccinates kept patients of its own (the vaccine has one dose). */
+let keptTaken = 0;
+const nextKeptPatient = () => keptPatients[keptTaken++ % keptPatients.length] ?? '';
 const lot = `RND-${letters}-A`.toUpperCase();
 const ids = { vaccine: 0 };
 
@@ -87,6 +90,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
     await pressRegisterDose(page, lot);
     await expect(keptMessage(page)).toBeVisible({ timeout: 1_000 });
     await expect(syncStatus(page)).toContainText('Sin conexión · 2 pendientes');
+    await screenshot(page, 'offline-mid-form-kept');
     await page.reload();
     await expect(syncStatus(page)).toContainText('Sin conexión · 2 pendientes');
 
@@ -99,7 +103,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
   test("should keep a dose from a paper card ('Registrar dosis anterior') pressed after the network dropped, and land it once", async () => {
     const dosesBefore = (await dosesOfVaccine()).length;
     await page.goto('/formulario-dosis');
-    await chooseKeptPatient(page, keptPatients[3] ?? '');
+    await chooseKeptPatient(page, nextKeptPatient());
     await page.getByRole('switch', { name: 'Registrar dosis anterior' }).click();
     await page.getByLabel('Vacuna', { exact: true }).selectOption({ label: `Ronda ${letters}` });
     await page.getByLabel('Fecha de aplicación').fill(typedDaysFromToday(-40));
@@ -151,7 +155,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
   test('should land a dose once when the network flaps three times during its save', async () => {
     const dosesBefore = (await dosesOfVaccine()).length;
     await page.goto('/formulario-dosis');
-    await chooseKeptPatient(page, keptPatients[0] ?? '');
+    await chooseKeptPatient(page, nextKeptPatient());
     let flapped = () => {};
     const isFlapped = new Promise<void>((resolve) => {
       flapped = resolve;
@@ -181,11 +185,11 @@ test.describe('offline outreach: the network drops with the form open', () => {
     const dosesBefore = (await dosesOfVaccine()).length;
     await page.goto('/formulario-dosis');
     await context.setOffline(true);
-    await chooseKeptPatient(page, keptPatients[1] ?? '');
+    await chooseKeptPatient(page, nextKeptPatient());
     await registerOutreachDose(page, lot);
     await expect(syncStatus(page)).toContainText('Sin conexión · 1 pendiente');
 
-    await chooseKeptPatient(page, keptPatients[2] ?? '');
+    await chooseKeptPatient(page, nextKeptPatient());
     await page.getByLabel('Lote', { exact: true }).fill(lot);
     await page.getByRole('option', { name: new RegExp(lot) }).click();
     await Promise.all([context.setOffline(false), page.getByRole('button', { name: 'Registrar dosis' }).click()]);

@@ -37,18 +37,20 @@ export type HttpClientOptions = {
 
 const apiPrefix = '/api/v1';
 const maxRetries = 3;
+/** A dropped connection is tried once more (a reset keep-alive socket); then the device is offline. */
+const retriesWithoutAnswer = 1;
 const retriedStatuses = [502, 503, 504];
 const defaultAnswerTimeoutMs = 30_000;
 
 /**
  * The one HTTP client of the app: JSON in and out, the bearer token when there is one, and
- * only GETs and keyed POSTs retried on a 502, 503 or 504 (a repeated write without a key could
- * apply twice; with one, the server answers a retry with the first answer). Non-2xx answers
- * reject with an `ApiError` carrying the server's `message` ('' when it sent none) and field
- * `errors`. No answer at all (no network, a dropped connection, none within
- * `answerTimeoutMs`) rejects at once with a `NoAnswerError` and is not retried here: the device
- * is then offline (`onReachability`), and what works offline answers from the device or keeps
- * the write in its outbox, which sends it again under the same key.
+ * only GETs and keyed POSTs retried: up to 3 times on a 502, 503 or 504, once on no answer while
+ * the browser has a network (a repeated write without a key could apply twice; with one, the
+ * server answers a retry with the first answer). Non-2xx answers reject with an `ApiError`
+ * carrying the server's `message` ('' when it sent none) and field `errors`. Still no answer (no
+ * network, a dropped connection, none within `answerTimeoutMs`) rejects with a `NoAnswerError`:
+ * the device is then offline (`onReachability`), and what works offline answers from the
+ * device or keeps the write in its outbox, which sends it again under the same key.
  *
  * @example
  * const rows = await http.request('GET', '/vaccines', { query: { q: 'pfizer' } });
@@ -76,13 +78,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
         retryDelay: (attempt: number) => retryDelayMs * 2 ** attempt,
-        retryOn: (attempt: number, error: Error | null, answer: Response | null) =>
-          isRetryable &&
-          attempt < maxRetries &&
-          !signal?.aborted &&
-          error === null &&
-          answer !== null &&
-          retriedStatuses.includes(answer.status),
+        retryOn: (attempt: number, error: Error | null, answer: Response | null) => {
+          if (!isRetryable || signal?.aborted) return false;
+          if (error !== null) return attempt < retriesWithoutAnswer && isBrowserOnline();
+          return attempt < maxRetries && answer !== null && retriedStatuses.includes(answer.status);
+        },
       });
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -109,6 +109,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     },
   };
 };
+
+const isBrowserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** `fetch` that gives up when no answer's headers arrive within `timeoutMs`; the body may take longer. */
 const withAnswerTimeout =

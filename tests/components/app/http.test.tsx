@@ -54,18 +54,34 @@ describe('createHttpClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('should reject a GET without an answer at once with a NoAnswerError, and say the API was unreachable', async () => {
+  it('should retry a GET once on a network error', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(json(200, []));
+
+    await expect(client(fetchMock).request('GET', '/countries')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('should reject a GET still without an answer on its retry with a NoAnswerError, and say the API was unreachable', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     const onReachability = vi.fn();
 
     await expect(client(fetchMock, { onReachability }).request('GET', '/countries')).rejects.toBeInstanceOf(
       NoAnswerError,
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(onReachability.mock.calls).toEqual([[false]]);
+  });
+
+  it('should not retry without an answer while the browser says it has no network', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(client(fetchMock).request('GET', '/countries')).rejects.toBeInstanceOf(NoAnswerError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
   });
 
   it('should give up with a NoAnswerError when no answer comes in time', async () => {
@@ -130,11 +146,11 @@ describe('createHttpClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('should retry a POST with an idempotency key answered 503, sending the same key', async () => {
-    const fetchMock = fetchAnswering(
-      () => json(503, {}),
-      () => json(201, { id: 1 }),
-    );
+  it('should retry a POST with an idempotency key after a network error, sending the same key', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(201, { id: 1 }));
 
     await expect(
       client(fetchMock).request('POST', '/applied-doses', { body: { doseNumber: 1 }, idempotencyKey: 'k-1' }),
