@@ -2,8 +2,9 @@
 // HEAD (node_modules linked from this checkout) and fails unless the project stays green with no
 // other file edited. Its steps: the guide's step-1 config written as src/entities/campaigns.ts, its
 // line in the registry, the guide's catalogue update (step 5) and migration draft (step 6, with no
-// database server), then the guide's test command (step 7: Biome, the type check, and the unit,
-// components, API and property suites). The worktree is removed at the end, pass or fail.
+// database server), then the guide's test commands (step 7: Biome, the type check, and the unit,
+// components, API and property suites; then the browser tests that open every entity page, its table,
+// dialogs and form, for the new entity, which make its first row themselves). The worktree is removed at the end, pass or fail.
 // `--keep` leaves it for a look; `--rev=<commit>` checks another commit than HEAD. Prints each step's
 // time and the total.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,9 @@ const registryPath = 'src/entities/index.ts';
 const catalogueCommand = 'npx vitest run tests/unit/validation-catalogue.test.ts -u';
 const draftCommand = 'npm run migration:draft -- add-campaigns';
 const testCommand = 'npm test -- --project unit --project components --project api --project property';
+/** The browser tests that open every entity page's table and dialogs, for the new entity only. */
+const browserCommand =
+  "npm test -- --project e2e tests/e2e/accessibility.test.ts tests/e2e/accessibility-dialogs.test.ts tests/e2e/laptop-tables.test.ts -g 'Campañas|/campanas'";
 /** What following the guide may change, and nothing else: `NNNN` is the drafted migration's number. */
 const expectedChanges = [
   `?? ${configPath}`,
@@ -45,7 +49,7 @@ const run = (/** @type {string} */ name, /** @type {string} */ command, /** @typ
 /** The guide's text at the checked commit, which must still say what this check does, word for word. */
 const readGuide = () => {
   const guide = fs.readFileSync(path.join(tree, guidePath), 'utf8');
-  for (const said of [configPath, registryPath, catalogueCommand, draftCommand, testCommand]) {
+  for (const said of [configPath, registryPath, catalogueCommand, draftCommand, testCommand, browserCommand]) {
     if (!guide.includes(said)) throw new Error(`${guidePath} no longer says "${said}": update this check with it`);
   }
   return guide;
@@ -108,6 +112,7 @@ try {
     throw new Error(`The recipe changed other files than it says:\n${changed.join('\n')}`);
   }
   run('Step 7, the tests', testCommand);
+  run("Step 7, the browser tests of the new entity's page", browserCommand);
   isPassed = true;
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

@@ -2,25 +2,15 @@ import { mdiHumanMaleFemaleChild } from '@mdi/js';
 import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { staffReads } from '../domain/roles';
-import { defineEntity, integer, reference, withCustomRule } from '../engine';
+import { defineEntity, integer, reference } from '../engine';
 
 const yearMessage = 'El año debe estar entre 2000 y 2100';
 const ageMessage = 'La edad debe estar entre 0 y 120 años';
 
 const populationSchema = z.object({
   vaccinationCenterId: reference({ required: 'Debe seleccionar un centro de salud' }),
-  year: withCustomRule(integer({ required: 'El año es requerido', min: [2000, yearMessage] }), {
-    name: 'yearUpTo2100',
-    message: yearMessage,
-    isValid: (year) => year <= 2100,
-    breaking: [2101, 2500],
-  }),
-  ageInYears: withCustomRule(integer({ required: 'La edad es requerida', min: [0, ageMessage] }), {
-    name: 'ageUpTo120',
-    message: ageMessage,
-    isValid: (age) => age <= 120,
-    breaking: [121, 200],
-  }),
+  year: integer({ required: 'El año es requerido', min: [2000, yearMessage], max: [2100, yearMessage] }),
+  ageInYears: integer({ required: 'La edad es requerida', min: [0, ageMessage], max: [120, ageMessage] }),
   population: integer({ required: 'La población es requerida', min: [1, 'La población debe ser al menos 1'] }),
 });
 

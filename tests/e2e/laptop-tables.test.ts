@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, screenshot, test } from './support/browser';
+import { ensureRow } from './support/entity-rows';
 import { entityPagesFor, openTable } from './support/screens';
 
 /** A laptop screen staff use all day; the widest tables (/dosis, /lotes) once hid their buttons here. */
@@ -27,8 +28,9 @@ test.describe('Gestión tables at 1366 px', () => {
 
   test.use({ viewport: laptop });
 
-  for (const { route } of tables) {
+  for (const { entity, route } of tables) {
     test(`${route}: should keep each row's edit and delete buttons in view`, async ({ page }) => {
+      await ensureRow(entity);
       await logIn(page, 'admin');
       await openTable(page, route);
       const row = page.getByRole('table').getByRole('row').nth(1);

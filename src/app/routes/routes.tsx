@@ -1,6 +1,7 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { adminRoles, staffRoles } from '../../domain/roles';
 import { passwordRoute } from '../account/password-route';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { PageError, RouteError } from '../errors/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { PageTitle } from '../ui/PageTitle';
@@ -43,7 +44,8 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
           },
         ],
       },
-      { path: '*', lazy: { Component: loadNotFoundPage } },
+      // In the first chunk already: the error boundaries show it.
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];
@@ -59,7 +61,6 @@ const loadLoginPage = async () => {
   );
 };
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
-const loadNotFoundPage = async () => (await import('../errors/NotFoundPage')).NotFoundPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
 const loadCardPage = async () => (await import('../card/VaccinationCardPage')).VaccinationCardPage;
 const loadLotMovementsPage = async () => (await import('../lots/LotMovementsPage')).LotMovementsPage;

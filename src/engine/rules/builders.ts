@@ -139,31 +139,38 @@ export const email = (options: { required: string; allowed: string; domains: Ema
   );
 };
 
-type IntegerOptions = { required?: string; min: Limit; integer?: string };
+type IntegerOptions = { required?: string; min: Limit; max?: Limit; integer?: string };
 
 /**
- * A whole number with a lower bound, and the largest storable integer as its upper bound.
+ * A whole number from `min` up to `max`, or up to the largest storable integer without one.
  * Without `required` the field may be left empty (null); its other rules apply once it has a value.
  *
  * @example
  * const requiredDoses = integer({ required: 'Indique las dosis', min: [1, 'Debe ser al menos 1'] });
  * const maximumAgeDays = integer({ min: [0, 'La edad no puede ser negativa'] }); // optional
+ * const ageInYears = integer({ required: 'La edad es requerida', min: [0, 'Entre 0 y 120'], max: [120, 'Entre 0 y 120'] });
  */
 export function integer(options: IntegerOptions & { required: string }): z.ZodNumber;
 export function integer(options: IntegerOptions): z.ZodOptional<z.ZodNullable<z.ZodNumber>>;
 export function integer(options: IntegerOptions): z.ZodNumber | z.ZodOptional<z.ZodNullable<z.ZodNumber>> {
   const [value, message] = options.min;
   const integerMessage = options.integer ?? 'Debe ser un número entero';
-  const maxMessage = `Debe ser un número entre ${value} y ${maxStoredInteger}`;
+  const [maxValue, maxMessage] = options.max ?? [
+    maxStoredInteger,
+    `Debe ser un número entre ${value} y ${maxStoredInteger}`,
+  ];
+  if (maxValue > maxStoredInteger || maxValue < value) {
+    throw new Error(`integer: max ${maxValue} must be from min ${value} up to ${maxStoredInteger}`);
+  }
   const schema = z
     .number({ error: options.required ?? integerMessage })
     .int(integerMessage)
     .min(value, message)
-    .max(maxStoredInteger, maxMessage);
+    .max(maxValue, maxMessage);
   const rules: FieldRule[] = [
     { kind: 'integer', message: integerMessage },
     { kind: 'minValue', value, message },
-    { kind: 'maxValue', value: maxStoredInteger, message: maxMessage },
+    { kind: 'maxValue', value: maxValue, message: maxMessage },
   ];
   if (!options.required) return register(schema.nullable().optional(), rules, 'number');
   return register(schema, [{ kind: 'required', message: options.required }, ...rules], 'number');

@@ -5,6 +5,7 @@ import {
   type CustomFieldRule,
   fieldMetaOf,
   fieldRegistry,
+  messageFieldOf,
   type ObjectRule,
   objectRegistry,
   objectRulesOf,
@@ -64,8 +65,8 @@ export const withCustomRule = <T extends z.ZodType>(
  * @example
  * withObjectRules(z.object({ initialQuantity, availableQuantity }), [{ kind: 'notGreaterThan',
  *   field: 'availableQuantity', than: 'initialQuantity', message: 'La cantidad disponible ...' }]);
- * withObjectRules(z.object({ startDate, endDate }), [{ kind: 'notGreaterThan',
- *   field: 'startDate', than: 'endDate', message: 'La fecha de inicio no puede ser posterior a la de fin' }]);
+ * withObjectRules(z.object({ startDate, endDate }), [{ kind: 'notGreaterThan', field: 'startDate',
+ *   than: 'endDate', messageOn: 'endDate', message: 'La fecha de fin no puede ser anterior a la de inicio' }]);
  * withObjectRules(z.object({ recommendedAgeDays, overdueAgeDays }), [{ kind: 'lessThan',
  *   field: 'recommendedAgeDays', than: 'overdueAgeDays', message: 'La edad recomendada debe ser menor ...' }]);
  */
@@ -74,7 +75,7 @@ export const withObjectRules = <T extends z.ZodObject>(schema: T, rules: readonl
   const reportBroken = (selected: readonly ObjectRule[]) => (value: unknown, ctx: z.RefinementCtx) => {
     for (const rule of selected) {
       if (breaksObjectRule(rule, value as Record<string, unknown>)) {
-        ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+        ctx.addIssue({ code: 'custom', path: [messageFieldOf(rule)], message: rule.message });
       }
     }
   };
@@ -101,6 +102,11 @@ const checkObjectRule = (schema: z.ZodObject, rule: ObjectRule) => {
   const fields = [rule.field, ...(rule.kind === 'requiredWhen' ? [rule.when.field] : [])];
   for (const field of fields) valueTypeOf(field);
   if (rule.kind !== 'notGreaterThan' && rule.kind !== 'lessThan') return;
+  if (rule.messageOn !== undefined && rule.messageOn !== rule.field && rule.messageOn !== rule.than) {
+    throw new Error(
+      `${rule.kind} ${rule.field}: its message goes on ${rule.field} or ${rule.than}, not ${rule.messageOn}`,
+    );
+  }
   const [type, limitType] = [valueTypeOf(rule.field), valueTypeOf(rule.than)];
   if (type === limitType && type !== undefined && comparableTypes.includes(type)) return;
   throw new Error(

@@ -22,6 +22,7 @@ export {
   type FieldMeta,
   type FieldRule,
   fieldMetaOf,
+  messageFieldOf,
   type ObjectRule,
   objectRulesOf,
   type ValueType,

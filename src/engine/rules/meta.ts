@@ -61,12 +61,13 @@ export type FieldMeta = {
  * holds, it may not be greater than the field `than` (two numbers, or two dates: a later
  * date is greater), it must be less than `than` (`lessThan`: equal values break it too), or
  * a declared custom rule: `isBroken` is its check and `breakWith` values that, set on a valid
- * payload, break it alone.
+ * payload, break it alone. A comparison's message goes on `messageOn` when it names `than`
+ * (an end date before its start is said on the end date).
  */
 export type ObjectRule =
   | { kind: 'requiredWhen'; field: string; when: { field: string; equals: unknown }; message: string }
-  | { kind: 'notGreaterThan'; field: string; than: string; message: string }
-  | { kind: 'lessThan'; field: string; than: string; message: string }
+  | { kind: 'notGreaterThan'; field: string; than: string; messageOn?: string; message: string }
+  | { kind: 'lessThan'; field: string; than: string; messageOn?: string; message: string }
   | {
       kind: 'custom';
       name: string;
@@ -107,6 +108,15 @@ const orderOf = (value: unknown, limit: unknown): number | undefined => {
   if (!areDates || !isoDateShape.test(value) || !isoDateShape.test(limit)) return undefined;
   return value === limit ? 0 : value > limit ? 1 : -1;
 };
+
+/**
+ * The field an object rule's message is shown on: a comparison's `messageOn`, else its `field`.
+ *
+ * @example
+ * messageFieldOf({ kind: 'notGreaterThan', field: 'startDate', than: 'endDate', messageOn: 'endDate', message: '...' }) // 'endDate'
+ */
+export const messageFieldOf = (rule: ObjectRule): string =>
+  (rule.kind === 'notGreaterThan' || rule.kind === 'lessThan' ? rule.messageOn : undefined) ?? rule.field;
 
 export const fieldRegistry = z.registry<FieldMeta>();
 export const objectRegistry = z.registry<{ rules: readonly ObjectRule[] }>();

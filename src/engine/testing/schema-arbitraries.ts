@@ -5,6 +5,7 @@ import {
   type FieldMeta,
   type FieldRule,
   fieldMetaOf,
+  messageFieldOf,
   type ObjectRule,
   objectRulesOf,
 } from '../rules/meta';
@@ -105,7 +106,7 @@ export const ruleCases = (schema: z.ZodObject, overrides: Record<string, fc.Arbi
     })),
   );
   const objectCases = objectRulesOf(schema).map((rule) => ({
-    field: rule.field,
+    field: messageFieldOf(rule),
     rule,
     payloads: breakObjectRule(schema, base, rule),
   }));

@@ -107,6 +107,40 @@ describe('withObjectRules', () => {
   });
 });
 
+describe('a comparison naming the field its message goes on (messageOn)', () => {
+  const endNotBeforeStart: ObjectRule = {
+    ...notAfterEnd,
+    messageOn: 'endDate',
+    message: 'La fecha de fin no puede ser anterior a la de inicio',
+  };
+
+  it('should say the message on the field it names, and nothing on the other', () => {
+    const schema = withObjectRules(z.object({ startDate: day(), endDate: day() }), [endNotBeforeStart]);
+    const result = schema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' });
+
+    expect(firstMessageAt(result, 'endDate')).toBe('La fecha de fin no puede ser anterior a la de inicio');
+    expect(firstMessageAt(result, 'startDate')).toBeUndefined();
+  });
+
+  it('should give the property tests its message field as the case field', () => {
+    const schema = withObjectRules(z.object({ startDate: day(), endDate: day() }), [endNotBeforeStart]);
+
+    expect(
+      ruleCases(schema)
+        .filter((ruleCase) => ruleCase.rule === endNotBeforeStart)
+        .map((c) => c.field),
+    ).toEqual(['endDate']);
+  });
+
+  it('should refuse at definition a message on a field the rule does not compare', () => {
+    const shape = { startDate: day(), endDate: day(), notes: name() };
+
+    expect(() => withObjectRules(z.object(shape), [{ ...endNotBeforeStart, messageOn: 'notes' }])).toThrow(
+      'its message goes on startDate or endDate, not notes',
+    );
+  });
+});
+
 describe('notGreaterThan and lessThan property arbitraries', () => {
   it.each([
     ['two dates', z.object({ startDate: day(), endDate: day() }), notAfterEnd],
