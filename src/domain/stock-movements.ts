@@ -126,7 +126,7 @@ export type StockChange = z.infer<typeof stockChangeSchema>;
  * their phone, or their representative's when they have none (`isRepresentativePhone`), the
  * dose's date and centre.
  */
-export const lotRecipientSchema = z.object({
+export const batchRecipientSchema = z.object({
   appliedDoseId: z.number().int(),
   patientId: z.number().int(),
   firstName: z.string(),
@@ -138,13 +138,13 @@ export const lotRecipientSchema = z.object({
   vaccinationCenterId: z.number().int().nullable(),
   centerName: z.string().nullable(),
 });
-export type LotRecipient = z.infer<typeof lotRecipientSchema>;
+export type BatchRecipient = z.infer<typeof batchRecipientSchema>;
 
 /** A page of a lot's recipients, the latest dose first. */
-export const lotRecipientsPageSchema = z.object({
-  items: z.array(lotRecipientSchema),
+export const batchRecipientsPageSchema = z.object({
+  items: z.array(batchRecipientSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type LotRecipientsPage = z.infer<typeof lotRecipientsPageSchema>;
+export type BatchRecipientsPage = z.infer<typeof batchRecipientsPageSchema>;

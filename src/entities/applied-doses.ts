@@ -42,7 +42,7 @@ const doseFields = z.object({
 });
 
 /** A dose given here needs its batch, a historical one its vaccine. */
-const lotOrVaccine = [
+const batchOrVaccine = [
   {
     kind: 'requiredWhen',
     field: 'vaccineBatchId',
@@ -77,7 +77,7 @@ const registerFields = doseFields.extend({
 });
 
 const createSchema = withObjectRules(registerFields, [
-  ...lotOrVaccine,
+  ...batchOrVaccine,
   {
     kind: 'requiredWhen',
     field: 'applicationDate',
@@ -87,7 +87,7 @@ const createSchema = withObjectRules(registerFields, [
 ]);
 
 /** An edit without `applicationDate` keeps the date stored; a dose given here keeps its time. */
-const editSchema = withObjectRules(doseFields, lotOrVaccine);
+const editSchema = withObjectRules(doseFields, batchOrVaccine);
 
 export const appliedDoses = defineEntity({
   name: 'applied-doses',

@@ -24,7 +24,7 @@ type DoseReportItem = { applicationDateTime: string | null; vaccineBatch: { vacc
  * A centre's active doses given there, in id order, each with its date and vaccine name only:
  * one query. A historical dose (given elsewhere, copied from a card) is no dose the centre applied.
  */
-const centreDoses = async (db: Db, centerId: number): Promise<DoseReportItem[]> => {
+const centerDoses = async (db: Db, centerId: number): Promise<DoseReportItem[]> => {
   const result = await sql<{ applicationDateTime: string | null; vaccineName: string | null }>`
     SELECT ${sql.ref('d.applicationDateTime')} AS ${sql.id('applicationDateTime')},
       ${sql.ref('v.vaccineName')} AS ${sql.id('vaccineName')}
@@ -54,7 +54,7 @@ export const reportsRouter = (repository: Repository, db: Db) =>
           centerId: 'Debe seleccionar un centro de salud válido',
         });
       }
-      return c.json({ items: await centreDoses(db, center.id) });
+      return c.json({ items: await centerDoses(db, center.id) });
     })
     .get('/vaccine-batch-availability', staffOnly, async (c) =>
       c.body(await repository.listJson(vaccineBatches), 200, json),

@@ -26,7 +26,7 @@ const report = (appliedDoseId: number, overrides: Record<string, unknown> = {}) 
 });
 
 /** A dose given today from a fresh lot of the fixture's vaccine, and that lot. */
-const doseOfNewLot = async () => {
+const doseOfNewBatch = async () => {
   const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 20);
   const patientId = await data.patient({ birthDate: '1990-04-02' });
   const doseId = await data.dose({ patientId, batchId, centerId: fixture.ids.centerId });
@@ -38,17 +38,17 @@ const reportCountOf = async (batchId: number) => {
   return (response.json as { adverseEventCount: number | null }).adverseEventCount;
 };
 
-type AlertLot = { id: number; severeEventCount: number };
+type AlertBatch = { id: number; severeEventCount: number };
 const severeAlerts = async () => {
   const response = await fixture.api.health('GET', '/stock-alerts?limit=50');
   expect(response.status, response.text).toBe(200);
-  return (response.json as { severeEvents: { items: AlertLot[]; total: number }; severeEventsThreshold: number })
+  return (response.json as { severeEvents: { items: AlertBatch[]; total: number }; severeEventsThreshold: number })
     .severeEvents;
 };
 
 describe('adverse events (ESAVI)', () => {
   it('should take a report from the health staff, the reporter from the token whatever the body says', async () => {
-    const { batchId, doseId } = await doseOfNewLot();
+    const { batchId, doseId } = await doseOfNewBatch();
 
     const created = await fixture.api.health(
       'POST',
@@ -73,7 +73,7 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should let only the admin list, read, edit and delete reports: 403 for the health staff, nothing written', async () => {
-    const { doseId } = await doseOfNewLot();
+    const { doseId } = await doseOfNewBatch();
     const id = idOf(await fixture.api.health('POST', '/adverse-events', report(doseId)));
     const before = await storedReports();
 
@@ -92,8 +92,8 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should let the admin edit a report, keeping its dose and reporter, and move the lot count on delete and restore', async () => {
-    const { batchId, doseId } = await doseOfNewLot();
-    const other = await doseOfNewLot();
+    const { batchId, doseId } = await doseOfNewBatch();
+    const other = await doseOfNewBatch();
     const id = idOf(await fixture.api.health('POST', '/adverse-events', report(doseId)));
 
     const edited = await fixture.api.admin('PATCH', `/adverse-events/${id}`, {
@@ -147,7 +147,7 @@ describe('adverse events (ESAVI)', () => {
       'Dosis: la opción seleccionada no existe o no está disponible',
     ],
   ])('should refuse %s with 400 and its Spanish message, nothing written', async (_case, change, field, message) => {
-    const { doseId } = await doseOfNewLot();
+    const { doseId } = await doseOfNewBatch();
     const before = await storedState();
 
     const response = await fixture.api.health('POST', '/adverse-events', report(doseId, change));
@@ -158,7 +158,7 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should take 10 and 2000 characters of description', async () => {
-    const { doseId } = await doseOfNewLot();
+    const { doseId } = await doseOfNewBatch();
     for (const description of ['Fiebre 39°', 'a'.repeat(2000)]) {
       const response = await fixture.api.health('POST', '/adverse-events', report(doseId, { description }));
       expect(response.status, response.text).toBe(201);
@@ -166,7 +166,7 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should refuse an onset before the dose was given, on a report and on an edit, nothing written', async () => {
-    const { doseId } = await doseOfNewLot();
+    const { doseId } = await doseOfNewBatch();
     const patientId = await data.patient({ birthDate: '1990-04-02' });
     const historical = await data.historicalDose({
       patientId,
@@ -193,7 +193,7 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should refuse to cancel a dose with an active report (409), the dose, its lot and the report unchanged', async () => {
-    const { doseId } = await doseOfNewLot();
+    const { doseId } = await doseOfNewBatch();
     idOf(await fixture.api.health('POST', '/adverse-events', report(doseId)));
     const before = await storedState();
 
@@ -204,7 +204,7 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it("should move a report's count with its dose when the dose changes lot", async () => {
-    const { batchId, doseId } = await doseOfNewLot();
+    const { batchId, doseId } = await doseOfNewBatch();
     const otherBatch = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     idOf(await fixture.api.health('POST', '/adverse-events', report(doseId)));
     const dose = (await fixture.api.admin('GET', `/applied-doses/${doseId}`)).json as Record<string, unknown>;
@@ -223,12 +223,12 @@ describe('adverse events (ESAVI)', () => {
   });
 
   it('should put a lot with 3 active severe reports on the lot alerts, and take it off below 3', async () => {
-    const { batchId, doseId } = await doseOfNewLot();
+    const { batchId, doseId } = await doseOfNewBatch();
     const severe = report(doseId, { severity: 'severe' });
     const first = idOf(await fixture.api.health('POST', '/adverse-events', severe));
     idOf(await fixture.api.health('POST', '/adverse-events', severe));
     idOf(await fixture.api.health('POST', '/adverse-events', report(doseId, { severity: 'moderate' })));
-    expect((await severeAlerts()).items.map((lot) => lot.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
 
     idOf(await fixture.api.admin('POST', '/adverse-events', severe));
 
@@ -237,22 +237,22 @@ describe('adverse events (ESAVI)', () => {
     expect(alerts.total).toBe(alerts.items.length);
     expect(await reportCountOf(batchId)).toBe(4);
     expect((await fixture.api.admin('DELETE', `/adverse-events/${first}`)).status).toBe(200);
-    expect((await severeAlerts()).items.map((lot) => lot.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
   });
 
   it('should leave a recalled lot off the severe-events alert: the recall ends its review', async () => {
-    const { batchId, doseId } = await doseOfNewLot();
+    const { batchId, doseId } = await doseOfNewBatch();
     for (let count = 0; count < 3; count += 1) {
       idOf(await fixture.api.health('POST', '/adverse-events', report(doseId, { severity: 'severe' })));
     }
-    expect((await severeAlerts()).items.map((lot) => lot.id)).toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.id)).toContain(batchId);
 
     const recalled = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, {
       reason: 'Tres eventos graves en una semana',
     });
 
     expect(recalled.status, recalled.text).toBe(200);
-    expect((await severeAlerts()).items.map((lot) => lot.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
     expect(await reportCountOf(batchId)).toBe(3);
   });
 });

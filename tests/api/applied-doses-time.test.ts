@@ -238,7 +238,7 @@ describe('POST /applied-doses of a lot that expired since the dose was given', (
 
     const given = await register({ patientId, batchId, applicationDateTime: limaTime(-2 * dayMs) });
     expect(given.status).toBe(201);
-    const lot = (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === batchId);
-    expect(lot?.availableQuantity).toBe(4);
+    const batch = (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === batchId);
+    expect(batch?.availableQuantity).toBe(4);
   });
 });

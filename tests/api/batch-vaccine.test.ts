@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
-import { vaccineOfUsedLotMessage } from '../../src/server/behaviours/vaccine-batches';
+import { vaccineOfUsedBatchMessage } from '../../src/server/behaviours/vaccine-batches';
 import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
@@ -33,7 +33,10 @@ describe("a batch's vaccine", () => {
     });
 
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({ message: vaccineOfUsedLotMessage, errors: { vaccineId: vaccineOfUsedLotMessage } });
+    expect(response.json).toEqual({
+      message: vaccineOfUsedBatchMessage,
+      errors: { vaccineId: vaccineOfUsedBatchMessage },
+    });
     expect(await batchRow(batchId)).toEqual(batchBefore);
     expect(await fixture.api.store.db.selectFrom(forecastTable).selectAll().orderBy('patientId').execute()).toEqual(
       forecastsBefore,

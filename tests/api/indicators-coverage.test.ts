@@ -48,10 +48,10 @@ describe('GET /indicators/coverage', () => {
 
     const query = { year, centerId, vaccineId: vaccine.vaccineId };
     const coverage = await indicators.coverage(query);
-    const centre = { vaccinationCenterId: centerId, vaccineId: vaccine.vaccineId, vaccineName: vaccine.name };
+    const center = { vaccinationCenterId: centerId, vaccineId: vaccine.vaccineId, vaccineName: vaccine.name };
     expect(coverage).toEqual([
       {
-        ...centre,
+        ...center,
         centerName: expect.any(String),
         doseNumber: 1,
         dosesApplied: 8,
@@ -59,7 +59,7 @@ describe('GET /indicators/coverage', () => {
         coveragePercent: 80,
       },
       {
-        ...centre,
+        ...center,
         centerName: expect.any(String),
         doseNumber: 2,
         dosesApplied: 6,
@@ -67,7 +67,7 @@ describe('GET /indicators/coverage', () => {
         coveragePercent: 60,
       },
       {
-        ...centre,
+        ...center,
         centerName: expect.any(String),
         doseNumber: 3,
         dosesApplied: 6,
@@ -77,7 +77,7 @@ describe('GET /indicators/coverage', () => {
     ]);
     expect(coverage[0]?.centerName).toMatch(/^Centro /);
     expect(await indicators.dropout(query)).toEqual([
-      { ...centre, centerName: coverage[0]?.centerName, firstDoses: 8, lastDoses: 6, dropoutPercent: 25 },
+      { ...center, centerName: coverage[0]?.centerName, firstDoses: 8, lastDoses: 6, dropoutPercent: 25 },
     ]);
     // The admin reads the same.
     expect(await indicators.coverage(query, 'admin')).toEqual(coverage);

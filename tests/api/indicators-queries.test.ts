@@ -7,7 +7,7 @@ const indicators = indicatorData(fixture);
 
 const yearMessage = 'El año es requerido y debe estar entre 2000 y 2100';
 const monthMessage = 'El mes debe ser un número entre 1 y 12';
-const centreMessage = 'Debe seleccionar un centro de salud válido';
+const centerMessage = 'Debe seleccionar un centro de salud válido';
 const vaccineMessage = 'Debe seleccionar una vacuna válida';
 
 const routes = ['coverage', 'dropout', 'zero-dose'] as const;
@@ -21,14 +21,14 @@ describe('the indicators’ queries', () => {
     ['coverage', 'year=dos', 'year', yearMessage],
     ['coverage', 'year=2024&month=0', 'month', monthMessage],
     ['coverage', 'year=2024&month=13', 'month', monthMessage],
-    ['coverage', 'year=2024&centerId=0', 'centerId', centreMessage],
-    ['coverage', 'year=2024&centerId=-3', 'centerId', centreMessage],
+    ['coverage', 'year=2024&centerId=0', 'centerId', centerMessage],
+    ['coverage', 'year=2024&centerId=-3', 'centerId', centerMessage],
     ['coverage', 'year=2024&vaccineId=x', 'vaccineId', vaccineMessage],
     ['dropout', 'centerId=1', 'year', yearMessage],
     ['dropout', 'year=2024&vaccineId=99999999999', 'vaccineId', vaccineMessage],
     ['zero-dose', 'year=2024&month=12.5', 'month', monthMessage],
     ['zero-dose', 'year=3000', 'year', yearMessage],
-    ['zero-dose', 'year=2024&centerId=', 'centerId', centreMessage],
+    ['zero-dose', 'year=2024&centerId=', 'centerId', centerMessage],
   ])('GET /indicators/%s?%s should answer 400 with the Spanish message of %s', async (route, query, field, message) => {
     const before = await indicators.storedCounts();
 

@@ -36,8 +36,8 @@ const discard = (batchId: number, quantity: number, reason: string) =>
 const wastageFixture = async (suffix = '') => {
   const [yellowFever, bcg] = [await vaccine(`Antiamarilica${suffix}`), await vaccine(`BCG${suffix}`)];
   await vaccine(`Varicela${suffix}`);
-  const yellowLot = await createBatch(fixture.api, yellowFever, 10);
-  const [first] = [await give(yellowLot), await give(yellowLot), await give(yellowLot)];
+  const yellowBatch = await createBatch(fixture.api, yellowFever, 10);
+  const [first] = [await give(yellowBatch), await give(yellowBatch), await give(yellowBatch)];
   await fixture.api.admin('PATCH', `/applied-doses/cancel/${first}`);
   await fixture.api.health('POST', '/applied-doses', {
     patientId: fixture.ids.patientId,
@@ -48,17 +48,17 @@ const wastageFixture = async (suffix = '') => {
     vaccinationCenterId: fixture.ids.centerId,
     applyingUserId: fixture.api.userIds.health,
   });
-  await discard(yellowLot, 2, 'broken');
-  const expired = (await discard(yellowLot, 1, 'expired')).json as { movement: { id: number } };
+  await discard(yellowBatch, 2, 'broken');
+  const expired = (await discard(yellowBatch, 1, 'expired')).json as { movement: { id: number } };
   await fixture.api.store.db
     .updateTable('stock_movements')
     .set({ at: `${year - 1}-12-31T23:59:59.999Z` })
     .where('id', '=', expired.movement.id)
     .execute();
-  await fixture.api.admin('POST', `/vaccine-batches/${yellowLot}/counts`, { countedQuantity: 3 });
-  const bcgLot = await createBatch(fixture.api, bcg, 7);
-  await give(bcgLot);
-  await discard(bcgLot, 2, 'frozen');
+  await fixture.api.admin('POST', `/vaccine-batches/${yellowBatch}/counts`, { countedQuantity: 3 });
+  const bcgBatch = await createBatch(fixture.api, bcg, 7);
+  await give(bcgBatch);
+  await discard(bcgBatch, 2, 'frozen');
   const recalled = await createBatch(fixture.api, bcg, 5);
   await fixture.api.admin('POST', `/vaccine-batches/${recalled}/recall`, { reason: 'Alerta del fabricante' });
   return { yellowFever, bcg };

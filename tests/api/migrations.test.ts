@@ -47,7 +47,7 @@ describe('migrations', () => {
     await patientForecasts.up(context(synced)); // derived from the doses, declared by no config
     await doseCounts.up(context(synced)); // the same, kept by triggers on the doses
     await stockMovements.up(context(synced)); // the lots' ledger, written by the stock's writes
-    await adverseEvents.keepLotCounts(context(synced)); // each lot's ESAVI count, kept by triggers
+    await adverseEvents.keepBatchCounts(context(synced)); // each lot's ESAVI count, kept by triggers
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(

@@ -8,11 +8,11 @@ const fixture = setUpApiFixture();
 /** A fixed day, so every bound is exact whatever the machine's date. */
 const today = '2031-03-10';
 
-type Lot = { id: number; batchNumber: string; vaccineName: string; daysLeft: number; availableQuantity: number };
-type Alerts = { expiringSoon: { items: Lot[]; total: number }; lowStock: { items: Lot[]; total: number } };
+type Batch = { id: number; batchNumber: string; vaccineName: string; daysLeft: number; availableQuantity: number };
+type Alerts = { expiringSoon: { items: Batch[]; total: number }; lowStock: { items: Batch[]; total: number } };
 
 /** An open lot of a fresh vaccine expiring in `days` days of `today`, with `vials` of `initial` left. */
-const lot = async (options: { vaccineId: number; days: number; initial?: number; vials?: number }) => {
+const batch = async (options: { vaccineId: number; days: number; initial?: number; vials?: number }) => {
   const initial = options.initial ?? 100;
   const id = idOf(await fixture.api.admin('POST', '/vaccine-batches', payloads.batch(options.vaccineId, initial)));
   // Written directly: the API refuses an expiry in its own past, and `today` here is a fixed day.
@@ -33,28 +33,28 @@ const alerts = async (query = `today=${today}&limit=50`, as: 'admin' | 'health' 
   return response.json as Alerts;
 };
 
-const ids = (list: { items: Lot[] }) => list.items.map((item) => item.id);
+const ids = (list: { items: Batch[] }) => list.items.map((item) => item.id);
 
 /** The ids of one vaccine's lots in a list, in its order: other tests' lots share the database. */
-const idsOf = (list: { items: Lot[] }, vaccineName: string) =>
+const idsOf = (list: { items: Batch[] }, vaccineName: string) =>
   list.items.filter((item) => item.vaccineName === vaccineName).map((item) => item.id);
 
 describe('GET /stock-alerts', () => {
   it('should list open lots with vials expiring within 30 days, soonest first, with days left', async () => {
     const vaccineId = await vaccine('Fiebre Amarilla');
-    const inThirty = await lot({ vaccineId, days: 30 });
-    const inThirtyOne = await lot({ vaccineId, days: 31 });
-    const todayLot = await lot({ vaccineId, days: 0 });
-    const expired = await lot({ vaccineId, days: -1 });
-    const empty = await lot({ vaccineId, days: 5, vials: 0 });
-    const closed = await lot({ vaccineId, days: 6 });
+    const inThirty = await batch({ vaccineId, days: 30 });
+    const inThirtyOne = await batch({ vaccineId, days: 31 });
+    const todayBatch = await batch({ vaccineId, days: 0 });
+    const expired = await batch({ vaccineId, days: -1 });
+    const empty = await batch({ vaccineId, days: 5, vials: 0 });
+    const closed = await batch({ vaccineId, days: 6 });
     await fixture.api.admin('PATCH', `/vaccine-batches/${closed}/status/2`);
 
     const { expiringSoon } = await alerts();
 
-    expect(ids(expiringSoon)).toEqual([todayLot, inThirty]);
+    expect(ids(expiringSoon)).toEqual([todayBatch, inThirty]);
     expect(expiringSoon.total).toBe(2);
-    expect(idsOf(expiringSoon, 'Fiebre Amarilla')).toEqual([todayLot, inThirty]);
+    expect(idsOf(expiringSoon, 'Fiebre Amarilla')).toEqual([todayBatch, inThirty]);
     expect(expiringSoon.items.map((item) => [item.vaccineName, item.daysLeft])).toEqual([
       ['Fiebre Amarilla', 0],
       ['Fiebre Amarilla', 30],
@@ -66,11 +66,11 @@ describe('GET /stock-alerts', () => {
 
   it('should list open, unexpired lots at or under 10 % of their vials, lowest share first', async () => {
     const vaccineId = await vaccine('Rabia');
-    const tenPercent = await lot({ vaccineId, days: 200, initial: 100, vials: 10 });
-    const elevenPercent = await lot({ vaccineId, days: 200, initial: 100, vials: 11 });
-    const fivePercent = await lot({ vaccineId, days: 300, initial: 40, vials: 2 });
-    const expired = await lot({ vaccineId, days: -3, initial: 100, vials: 1 });
-    const closed = await lot({ vaccineId, days: 200, initial: 100, vials: 1 });
+    const tenPercent = await batch({ vaccineId, days: 200, initial: 100, vials: 10 });
+    const elevenPercent = await batch({ vaccineId, days: 200, initial: 100, vials: 11 });
+    const fivePercent = await batch({ vaccineId, days: 300, initial: 40, vials: 2 });
+    const expired = await batch({ vaccineId, days: -3, initial: 100, vials: 1 });
+    const closed = await batch({ vaccineId, days: 200, initial: 100, vials: 1 });
     await fixture.api.admin('PATCH', `/vaccine-batches/${closed}/status/2`);
 
     const { lowStock } = await alerts();

@@ -21,7 +21,7 @@ const storedBeforeTheLedger = async () => {
   drop = test.drop;
   const { db } = test.store;
   await migrateToLatest({ store: test.store, migrations: before('0013') });
-  const lot = (batchNumber: string, initialQuantity: number | null, availableQuantity: number | null) => ({
+  const batch = (batchNumber: string, initialQuantity: number | null, availableQuantity: number | null) => ({
     batchNumber,
     isActive: 1,
     status: 1,
@@ -31,10 +31,10 @@ const storedBeforeTheLedger = async () => {
   });
   await db
     .insertInto('vaccine_batches')
-    .values([lot('LT-USED', 10, 7), lot('LT-FULL', 5, 5), lot('LT-BLANK', null, null), lot('LT-EMPTY', 4, 0)])
+    .values([batch('LT-USED', 10, 7), batch('LT-FULL', 5, 5), batch('LT-BLANK', null, null), batch('LT-EMPTY', 4, 0)])
     .execute();
-  const lots = await db.selectFrom('vaccine_batches').select(['id', 'batchNumber']).orderBy('id').execute();
-  const idOf = (batchNumber: string) => Number(lots.find((row) => row.batchNumber === batchNumber)?.id);
+  const batches = await db.selectFrom('vaccine_batches').select(['id', 'batchNumber']).orderBy('id').execute();
+  const idOf = (batchNumber: string) => Number(batches.find((row) => row.batchNumber === batchNumber)?.id);
   const doses = [3, 1, 2].map((day) => ({
     vaccineBatchId: idOf('LT-USED'),
     isActive: 1,
@@ -75,8 +75,8 @@ describe('migration 0013-stock-movements', () => {
       [idOf('LT-EMPTY'), 'count', -4, 0],
     ]);
     expect(rows[0]).toMatchObject({ at: '2025-01-10T00:00:00.000Z', userId: null, appliedDoseId: null });
-    const lot = await store.db.selectFrom('vaccine_batches').selectAll().where('id', '=', idOf('LT-USED')).execute();
-    expect(lot[0]).toMatchObject({ recalledAt: null, recallReason: null });
+    const batch = await store.db.selectFrom('vaccine_batches').selectAll().where('id', '=', idOf('LT-USED')).execute();
+    expect(batch[0]).toMatchObject({ recalledAt: null, recallReason: null });
 
     await openLedgers(store.db, { isDoseByDose: false });
     expect(await ledgers(store)).toEqual(rows);
@@ -106,15 +106,15 @@ describe('migration 0013-stock-movements', () => {
 
     await prepareDatabase({ store: test.store, seedDemo: true });
 
-    const lots = await db.selectFrom('vaccine_batches').select(['id', 'availableQuantity']).execute();
+    const batches = await db.selectFrom('vaccine_batches').select(['id', 'availableQuantity']).execute();
     const sums = await db
       .selectFrom('stock_movements')
       .select((eb) => ['vaccineBatchId', eb.fn.sum<number>('quantity').as('sum')])
       .groupBy('vaccineBatchId')
       .execute();
     const sumOf = (id: unknown) => Number(sums.find((row) => Number(row.vaccineBatchId) === Number(id))?.sum ?? 0);
-    expect(lots.length).toBeGreaterThan(0);
-    expect(lots.map((lot) => Number(lot.availableQuantity))).toEqual(lots.map((lot) => sumOf(lot.id)));
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.map((batch) => Number(batch.availableQuantity))).toEqual(batches.map((batch) => sumOf(batch.id)));
     const doses = await db.selectFrom('stock_movements').select('id').where('kind', '=', 'dose').execute();
     expect(doses.length).toBeGreaterThan(0);
   });

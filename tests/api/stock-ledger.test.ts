@@ -61,8 +61,8 @@ describe('the stock ledger', () => {
       ['receipt', 5],
       ['dose', -1],
     ]);
-    for (const lot of [first, second]) {
-      const ledger = await ledgerOf(fixture.api, lot);
+    for (const batch of [first, second]) {
+      const ledger = await ledgerOf(fixture.api, batch);
       expect(ledger.sum).toBe(ledger.availableQuantity);
       expect(runningBalancesHold(ledger)).toBe(true);
       expect(ledger.movements.slice(1).every((movement) => movement.appliedDoseId === doseId)).toBe(true);

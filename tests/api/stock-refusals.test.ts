@@ -9,7 +9,7 @@ const fixture = setUpApiFixture();
 
 /** The lot's row and its ledger, to compare before and after a refused write. */
 const stateOf = async (batchId: number) => ({
-  lot: (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === batchId),
+  batch: (await fixture.api.rowsOf(vaccineBatches)).find((row) => row.id === batchId),
   ledger: await ledgerOf(fixture.api, batchId),
 });
 
@@ -78,7 +78,7 @@ describe('refused stock writes', () => {
 });
 
 describe('a recalled lot', () => {
-  const recalledLot = async () => {
+  const recalledBatch = async () => {
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 5);
     const recall = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, {
       reason: 'Alerta del fabricante',
@@ -88,11 +88,11 @@ describe('a recalled lot', () => {
   };
 
   it('should be closed, marked recalled, and its remaining vials discarded as recalled', async () => {
-    const batchId = await recalledLot();
+    const batchId = await recalledBatch();
 
-    const lot = (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json;
-    expect(lot).toMatchObject({ status: 2, availableQuantity: 0, recallReason: 'Alerta del fabricante' });
-    expect(typeof (lot as { recalledAt: unknown }).recalledAt).toBe('string');
+    const batch = (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json;
+    expect(batch).toMatchObject({ status: 2, availableQuantity: 0, recallReason: 'Alerta del fabricante' });
+    expect(typeof (batch as { recalledAt: unknown }).recalledAt).toBe('string');
     const ledger = await ledgerOf(fixture.api, batchId);
     expect(ledger.movements.at(-1)).toMatchObject({
       kind: 'discard',
@@ -136,7 +136,7 @@ describe('a recalled lot', () => {
   ];
 
   it.each(writes)('should refuse %s with 409 and change nothing', async (_name, write, message) => {
-    const batchId = await recalledLot();
+    const batchId = await recalledBatch();
     const before = await stateOf(batchId);
     const doses = await fixture.api.store.db.selectFrom('applied_doses').select('id').execute();
 
@@ -164,7 +164,7 @@ describe('a recalled lot', () => {
   });
 
   it('should refuse an edit that gives it vials back', async () => {
-    const batchId = await recalledLot();
+    const batchId = await recalledBatch();
     const stored = (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json as Record<string, unknown>;
     const { batchNumber, manufactureDate, expirationDate, initialQuantity, vaccineId } = stored;
     const before = await stateOf(batchId);
@@ -179,7 +179,7 @@ describe('a recalled lot', () => {
   });
 
   it('should not be among the lots the dose form offers', async () => {
-    const batchId = await recalledLot();
+    const batchId = await recalledBatch();
     const query = new URLSearchParams({
       vaccineId: String(fixture.ids.vaccineId),
       status: '1',
@@ -189,6 +189,6 @@ describe('a recalled lot', () => {
       pageSize: '200',
     });
     const offered = (await fixture.api.health('GET', `/vaccine-batches?${query}`)).json as { items: { id: number }[] };
-    expect(offered.items.map((lot) => lot.id)).not.toContain(batchId);
+    expect(offered.items.map((batch) => batch.id)).not.toContain(batchId);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, sharedPage, test } from './support/browser';
-import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
+import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
 import { createChild } from './support/newborn';
 import { expectScreenClean, openRoute, type Screen, settle, showErrors } from './support/screens';
 
@@ -76,7 +76,7 @@ const doseFormScreens: Screen[] = [
       await openDoseStepFor(page, child.name);
       await chooseVaccine(page, 'Pentavalente');
       await expect(page.getByLabel('Lote', { exact: true })).toHaveValue(/PENTA/);
-      await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+      await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
       await showErrors(page, 'Registrar dosis');
       await page.getByRole('button', { name: 'Registrar de todas formas' }).click();
       await expect(page.getByLabel('Motivo')).toHaveAttribute('aria-invalid', 'true');

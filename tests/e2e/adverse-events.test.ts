@@ -142,8 +142,8 @@ test.describe('ESAVI (adverse events following immunization)', () => {
     // The lot's row in 'Lotes' counts its reports.
     await page.goto('/lotes');
     await page.getByLabel('Buscar').fill(scenario.batchNumber);
-    const lot = page.getByRole('row').filter({ hasText: scenario.batchNumber }).first();
-    await expect(await cellUnder(page, lot, 'ESAVI')).toHaveText('3');
+    const batch = page.getByRole('row').filter({ hasText: scenario.batchNumber }).first();
+    await expect(await cellUnder(page, batch, 'ESAVI')).toHaveText('3');
 
     // Three severe reports put the lot on the home page's alerts.
     await page.goto('/inicio');

@@ -3,7 +3,7 @@ import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
 import { apiAs } from './support/api';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
+import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
 import { createChild } from './support/newborn';
 
 /**
@@ -30,7 +30,7 @@ const dosesOf = async (patientId: number) => {
   return api<Dose[]>('GET', `/applied-doses?patientId=${patientId}`);
 };
 
-const vialsOfLot = async () => {
+const vialsOfBatch = async () => {
   const api = await apiAs('admin');
   const batches = await api<Batch[]>('GET', '/vaccine-batches');
   return batches.find((batch) => batch.batchNumber === lotNumber)?.availableQuantity;
@@ -49,7 +49,7 @@ const chooseChildAndPentavalente = async (page: Page, childName: string) => {
   await openDoseStepFor(page, childName);
   await chooseVaccine(page, vaccineName);
   await expect(page.getByLabel('Lote', { exact: true })).toHaveValue(new RegExp(lotNumber));
-  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
 };
 
 test.describe('the dose form against the national schedule', () => {
@@ -102,7 +102,7 @@ test.describe('the dose form against the national schedule', () => {
     browser,
   }) => {
     const child = await createChild({ ageDays: 400, today });
-    const vials = await vialsOfLot();
+    const vials = await vialsOfBatch();
     const page = await openAs(browser, 'health');
     await openDoseStepFor(page, child.name);
 
@@ -111,14 +111,14 @@ test.describe('the dose form against the national schedule', () => {
     await page.getByLabel('Vacuna', { exact: true }).selectOption({ label: vaccineName });
     await page.getByLabel('Fecha de aplicación').fill(formatDate(addDays(child.birthDate, 65)));
     await expect(page.getByLabel('Número de dosis')).toHaveValue('1');
-    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
     await page.getByLabel('Observaciones').fill('Copiada del carnet de vacunación en papel');
     await screenshot(page, 'dose-form-historical');
     await page.getByRole('button', { name: 'Registrar dosis' }).click();
     await page.getByText('¡Registro exitoso!').waitFor();
     // The form starts over at the patient step.
     await page.getByRole('button', { name: 'Registrar paciente' }).waitFor();
-    expect(await vialsOfLot()).toBe(vials);
+    expect(await vialsOfBatch()).toBe(vials);
     await page.context().close();
 
     const admin = await openAs(browser, 'admin');

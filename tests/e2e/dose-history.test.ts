@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expectNoSeriousViolations, expectTheme, startInTheme } from './support/axe';
 import { demoAccounts, expect, logIn, screenshot, sharedPage, test } from './support/browser';
-import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
+import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
 import { settle } from './support/screens';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
@@ -20,8 +20,8 @@ const intervalDays = 28;
 const frozenAt = new Date();
 const suffix = uniqueLetters();
 const vaccineName = `Historia ${suffix}`;
-const soonLot = `HS-${suffix.toUpperCase()}-1`;
-const laterLot = `HS-${suffix.toUpperCase()}-2`;
+const soonBatch = `HS-${suffix.toUpperCase()}-1`;
+const laterBatch = `HS-${suffix.toUpperCase()}-2`;
 const lastname = `Historia ${suffix}`;
 /** A second patient, who never received the vaccine. */
 const newcomer = `Nueva ${suffix}`;
@@ -34,11 +34,11 @@ let newcomerId = 0;
 const createHistory = async () => {
   const admin = await apiAs('admin');
   const [manufacturer] = await admin<Row[]>('GET', '/manufacturers');
-  const centres = await admin<(Row & { centerName: string })[]>('GET', '/vaccination-centers');
+  const centers = await admin<(Row & { centerName: string })[]>('GET', '/vaccination-centers');
   const users = await admin<(Row & { email: string })[]>('GET', '/users');
-  const centre = centres.find((row) => row.centerName === doseCentre);
+  const center = centers.find((row) => row.centerName === doseCenter);
   const nurse = users.find((row) => row.email === demoAccounts.health.email);
-  if (!manufacturer || !centre || !nurse) throw new Error('The demo data has manufacturers, centres and users');
+  if (!manufacturer || !center || !nurse) throw new Error('The demo data has manufacturers, centres and users');
   const vaccine = await admin<Row>('POST', '/vaccines', {
     vaccineName,
     requiredDoses: 2,
@@ -46,7 +46,7 @@ const createHistory = async () => {
     storageTemperature: '2 a 8 °C',
     manufacturerId: manufacturer.id,
   });
-  const lot = (batchNumber: string, expiresInDays: number) =>
+  const batch = (batchNumber: string, expiresInDays: number) =>
     admin<Row>('POST', '/vaccine-batches', {
       batchNumber,
       manufactureDate: isoDaysFromToday(-30),
@@ -55,8 +55,8 @@ const createHistory = async () => {
       availableQuantity: 20,
       vaccineId: vaccine.id,
     });
-  const later = await lot(laterLot, 300);
-  await lot(soonLot, 20);
+  const later = await batch(laterBatch, 300);
+  await batch(soonBatch, 20);
   const person = (name: string) =>
     admin<Row>('POST', '/patients', {
       firstName: 'Elena',
@@ -77,7 +77,7 @@ const createHistory = async () => {
     observations: '',
     patientId: patient.id,
     vaccineBatchId: later.id,
-    vaccinationCenterId: centre.id,
+    vaccinationCenterId: center.id,
     applyingUserId: nurse.id,
   });
 };
@@ -93,8 +93,8 @@ const activeDoseNumbers = async ({ name = lastname, id = patientId } = {}) => {
 };
 
 /** The rest of step 2 as a person fills it: centre and professional (the signed-in one is preselected). */
-const fillCentre = async (page: Page) => {
-  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+const fillCenter = async (page: Page) => {
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
   await expect(page.getByLabel('Profesional de salud', { exact: true })).toHaveValue('Carlos Peña');
 };
 
@@ -116,17 +116,17 @@ test.describe("the dose form checks a dose against the patient's history", () =>
   test('should preselect the lot that expires first, mark it, and list the previous doses', async () => {
     await openDoseStepFor(page(), lastname);
     await chooseVaccine(page(), vaccineName);
-    const lots = page().getByRole('group', { name: `Lotes disponibles de ${vaccineName}` });
-    await expect(lots.getByRole('radio')).toHaveCount(2);
-    await expect(lots.getByRole('radio', { name: new RegExp(soonLot) })).toBeChecked();
-    await expect(lots.getByRole('radio', { name: new RegExp(`${soonLot}.*Vence pronto`) })).toBeVisible();
-    await expect(lots.getByRole('radio', { name: new RegExp(`${laterLot}.*Vence pronto`) })).toHaveCount(0);
-    await expect(page().getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(new RegExp(`^${soonLot} `));
+    const batches = page().getByRole('group', { name: `Lotes disponibles de ${vaccineName}` });
+    await expect(batches.getByRole('radio')).toHaveCount(2);
+    await expect(batches.getByRole('radio', { name: new RegExp(soonBatch) })).toBeChecked();
+    await expect(batches.getByRole('radio', { name: new RegExp(`${soonBatch}.*Vence pronto`) })).toBeVisible();
+    await expect(batches.getByRole('radio', { name: new RegExp(`${laterBatch}.*Vence pronto`) })).toHaveCount(0);
+    await expect(page().getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(new RegExp(`^${soonBatch} `));
 
     const history = page().getByRole('table', { name: `Dosis previas de ${vaccineName}` });
     await expect(history.getByRole('row')).toHaveCount(2);
-    await expect(history.getByRole('row').nth(1)).toContainText(laterLot);
-    await expect(history.getByRole('row').nth(1)).toContainText(doseCentre);
+    await expect(history.getByRole('row').nth(1)).toContainText(laterBatch);
+    await expect(history.getByRole('row').nth(1)).toContainText(doseCenter);
     await expect(page().getByLabel('Número de dosis')).toHaveValue('2');
     await expect(page().getByRole('link', { name: 'Ver carnet de vacunación' })).toHaveAttribute(
       'href',
@@ -140,7 +140,7 @@ test.describe("the dose form checks a dose against the patient's history", () =>
   });
 
   test('should ask to confirm a too-early second dose: Cancelar writes nothing, Confirmar records it', async () => {
-    await fillCentre(page());
+    await fillCenter(page());
     const submit = page().getByRole('button', { name: 'Registrar dosis' });
     await submit.click();
     const dialog = page().getByRole('alertdialog', { name: 'Confirmar la dosis' });
@@ -165,12 +165,12 @@ test.describe("the dose form checks a dose against the patient's history", () =>
   test('should refuse a dose beyond the series with its Spanish message, sending nothing', async () => {
     await openDoseStepFor(page(), lastname);
     // The lot by its number this time: its vaccine comes with it.
-    await page().getByLabel('Lote', { exact: true }).fill(laterLot);
+    await page().getByLabel('Lote', { exact: true }).fill(laterBatch);
     await page()
-      .getByRole('option', { name: new RegExp(`^${laterLot} `) })
+      .getByRole('option', { name: new RegExp(`^${laterBatch} `) })
       .click();
     await page().getByText('Esquema completo (2 de 2 dosis).').waitFor();
-    await fillCentre(page());
+    await fillCenter(page());
     const number = page().getByLabel('Número de dosis');
     await number.fill('3');
     let doseRequests = 0;
@@ -200,7 +200,7 @@ test.describe("the server's refusal of a vaccine the patient never received", ()
     await openDoseStepFor(page(), newcomer);
     await chooseVaccine(page(), vaccineName);
     await page().getByText(`Sin dosis previas de ${vaccineName}. Siguiente dosis: 1.`).waitFor();
-    await fillCentre(page());
+    await fillCenter(page());
     const number = page().getByLabel('Número de dosis');
     await expect(number).toHaveValue('1');
     await number.fill('3');

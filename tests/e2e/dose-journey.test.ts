@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { chooseBySearch, doseCentre, registerDose } from './support/dose-form';
+import { chooseBySearch, doseCenter, registerDose } from './support/dose-form';
 import { readHomeCharts } from './support/home-charts';
 import { uniqueLetters } from './support/sections';
 
@@ -10,7 +10,7 @@ type Patient = { lastname: string; identityDocument: string; representative: { i
 const hepatitis = { batchNumber: 'HB-2026-045', vaccine: 'Hepatitis B', batchLabel: 'Lote HB-2026-045 (Hepatitis B)' };
 const comirnaty = { batchNumber: 'PF-2026-002', vaccine: 'Comirnaty', batchLabel: 'Lote PF-2026-002 (Comirnaty)' };
 
-const homeFor = (page: Page, batch: typeof hepatitis) => readHomeCharts(page, { centre: doseCentre, ...batch });
+const homeFor = (page: Page, batch: typeof hepatitis) => readHomeCharts(page, { center: doseCenter, ...batch });
 
 /** Step 1 for a child without an ID, linked to María Peña as representative. */
 const registerChild = async (page: Page, lastname: string) => {

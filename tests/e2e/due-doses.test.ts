@@ -4,7 +4,7 @@ import { formatDate } from '../../src/engine/cell-format';
 import { apiAs } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { chooseVaccine, doseCentre, openDoseStepFor } from './support/dose-form';
+import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
 
 type Row = { id: number };
@@ -33,9 +33,9 @@ const createScenario = async () => {
     initialQuantity: 20,
     availableQuantity: 20,
   });
-  const centreName = `Centro Seguimiento ${word}`;
+  const centerName = `Centro Seguimiento ${word}`;
   await api('POST', '/vaccination-centers', {
-    centerName: centreName,
+    centerName: centerName,
     address: 'Avenida Central 456',
     phone: '05112345678',
     mobilePhone: '51987654321',
@@ -69,7 +69,7 @@ const createScenario = async () => {
     isChild: true,
     representativeId: representative.id,
   });
-  return { vaccineName, batchNumber, centreName, childName: `Valentina ${childLastname}`, childPhone };
+  return { vaccineName, batchNumber, centerName, childName: `Valentina ${childLastname}`, childPhone };
 };
 
 type Scenario = Awaited<ReturnType<typeof createScenario>>;
@@ -84,7 +84,7 @@ const registerFirstDose = async (page: Page, scenario: Scenario) => {
   await expect(page.getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(
     new RegExp(`^${scenario.batchNumber} `),
   );
-  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centerName });
   await expect(page.getByLabel('Profesional de salud', { exact: true })).toHaveValue('Carlos Peña');
   await expect(page.getByLabel('Número de dosis')).toHaveValue('1');
   await page.getByRole('button', { name: 'Registrar dosis' }).click();
@@ -98,11 +98,11 @@ const registerFirstDose = async (page: Page, scenario: Scenario) => {
  * as the client reads the token's expiry with the same clock), so choosing the centre again
  * renders the lists for the new day.
  */
-const showCentreOn = async (page: Page, centreName: string, day: string) => {
+const showCenterOn = async (page: Page, centerName: string, day: string) => {
   await page.clock.setFixedTime(day === today() ? new Date() : new Date(`${day}T12:00:00Z`));
   const select = page.getByLabel('Centro de Salud');
-  await select.selectOption({ label: doseCentre });
-  await select.selectOption({ label: centreName });
+  await select.selectOption({ label: doseCenter });
+  await select.selectOption({ label: centerName });
 };
 
 /** A list's rows of a patient, and of one vaccine when named (the demo's schedule lists the patient's other vaccines too). */
@@ -129,7 +129,7 @@ test.describe('the due lists of the home page, as health staff', () => {
       .first()
       .waitFor();
 
-    await showCentreOn(page, scenario.centreName, dueDate);
+    await showCenterOn(page, scenario.centerName, dueDate);
     const upcoming = rowOf(page, 'upcoming', scenario.childName, scenario.vaccineName);
     await expect(upcoming).toHaveCount(1);
     await expect(upcoming.getByRole('cell')).toHaveText([
@@ -144,7 +144,7 @@ test.describe('the due lists of the home page, as health staff', () => {
     await screenshot(page, 'due-doses-upcoming');
     await expectNoSeriousViolations(page, 'Inicio, dosis próximas (SNH)');
 
-    await showCentreOn(page, scenario.centreName, addDays(dueDate, 7));
+    await showCenterOn(page, scenario.centerName, addDays(dueDate, 7));
     const overdue = rowOf(page, 'overdue', scenario.childName, scenario.vaccineName);
     await expect(overdue).toHaveCount(1);
     await expect(overdue.getByRole('cell').nth(3)).toHaveText(formatDate(dueDate));
@@ -230,9 +230,9 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
     initialQuantity: 20,
     availableQuantity: 20,
   });
-  const centreName = `Centro Cero Dosis ${word}`;
-  const centre = await admin<Row>('POST', '/vaccination-centers', {
-    centerName: centreName,
+  const centerName = `Centro Cero Dosis ${word}`;
+  const center = await admin<Row>('POST', '/vaccination-centers', {
+    centerName: centerName,
     address: 'Jirón Ayacucho 310',
     phone: '05112345678',
     mobilePhone: '51987654321',
@@ -265,11 +265,11 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
       identityDocument: '',
       isChild: true,
       representativeId: representative.id,
-      vaccinationCenterId: centre.id,
+      vaccinationCenterId: center.id,
     });
     kids.push({ id: child.id, name: `Luciana ${lastname}`, phone });
   }
-  return { vaccineId: vaccine.id, vaccineName, batchNumber, centreName, children: kids };
+  return { vaccineId: vaccine.id, vaccineName, batchNumber, centerName, children: kids };
 };
 
 /**
@@ -301,7 +301,7 @@ test.describe('the zero-dose list of the home page, as health staff', () => {
     await logIn(page, 'health');
     await page.getByRole('heading', { name: 'Sin ninguna dosis' }).waitFor();
 
-    await showCentreOn(page, scenario.centreName, today());
+    await showCenterOn(page, scenario.centerName, today());
     const zeroDose = rowOf(page, 'zero-dose', child.name);
     await expect(zeroDose.getByRole('cell')).toHaveText([
       child.name,
@@ -320,7 +320,7 @@ test.describe('the zero-dose list of the home page, as health staff', () => {
     await expect(page.getByRole('combobox', { name: 'Lote', exact: true })).toHaveValue(
       new RegExp(`^${scenario.batchNumber} `),
     );
-    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
+    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centerName });
     await expect(page.getByLabel('Número de dosis')).toHaveValue('1');
     await page.getByRole('button', { name: 'Registrar dosis' }).click();
     await page.getByText('¡Registro exitoso!').waitFor();
@@ -329,17 +329,17 @@ test.describe('the zero-dose list of the home page, as health staff', () => {
     const birth = addDays(today(), -zeroDoseAge);
     const recommended = addDays(birth, 150);
     await page.goto('/inicio');
-    await showCentreOn(page, scenario.centreName, today());
+    await showCenterOn(page, scenario.centerName, today());
     await expect(
       page.getByTestId('due-doses-zero-dose').getByText('No hay niños sin ninguna dosis en este centro.'),
     ).toBeVisible();
     await expect(rowOf(page, 'overdue', child.name, scenario.vaccineName)).toHaveCount(0);
     await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
 
-    await showCentreOn(page, scenario.centreName, addDays(recommended, -8));
+    await showCenterOn(page, scenario.centerName, addDays(recommended, -8));
     await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
 
-    await showCentreOn(page, scenario.centreName, addDays(recommended, -7));
+    await showCenterOn(page, scenario.centerName, addDays(recommended, -7));
     const upcoming = rowOf(page, 'upcoming', child.name, scenario.vaccineName);
     await expect(upcoming.getByRole('cell')).toHaveText([
       child.name,
@@ -350,7 +350,7 @@ test.describe('the zero-dose list of the home page, as health staff', () => {
     ]);
     await expect(rowOf(page, 'zero-dose', child.name)).toHaveCount(0);
 
-    await showCentreOn(page, scenario.centreName, addDays(birth, 180));
+    await showCenterOn(page, scenario.centerName, addDays(birth, 180));
     await expect(rowOf(page, 'overdue', child.name, scenario.vaccineName)).toHaveCount(1);
     await expect(rowOf(page, 'upcoming', child.name, scenario.vaccineName)).toHaveCount(0);
   });
@@ -363,7 +363,7 @@ test.describe('the zero-dose list of the home page, as the admin in the dark the
     const scenario = await createZeroDoseScenario({ children: 11 });
     await startInTheme(page, 'SNHdark');
     await logIn(page, 'admin');
-    await showCentreOn(page, scenario.centreName, today());
+    await showCenterOn(page, scenario.centerName, today());
 
     const list = page.getByTestId('due-doses-zero-dose');
     await expect(list.getByText('11 pacientes')).toBeVisible();

@@ -46,29 +46,29 @@ const openFiltered = async (page: Page, scenario: Scenario) => {
   await expect(page.getByLabel('Año', { exact: true })).toHaveValue(String(year));
   await expect(page.getByLabel('Mes', { exact: true }).locator('option:checked')).toHaveText('Todo el año');
   await expect(page.getByLabel('Centro de salud', { exact: true }).locator('option:checked')).toHaveText('Toda la red');
-  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centreName });
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centerName });
   await page.getByLabel('Vacuna', { exact: true }).selectOption({ label: scenario.vaccineName });
   await expect(page).toHaveURL(
-    new RegExp(`/indicadores\\?anio=${year}&centro=${scenario.centreId}&vacuna=${scenario.vaccineId}$`),
+    new RegExp(`/indicadores\\?anio=${year}&centro=${scenario.centerId}&vacuna=${scenario.vaccineId}$`),
   );
   await expect(table(page, 'Cobertura por centro, vacuna y dosis').getByRole('row')).toHaveCount(3);
   await settle(page);
 };
 
 const checkIndicators = async (page: Page, scenario: Scenario) => {
-  const { centreName, vaccineName } = scenario;
+  const { centerName, vaccineName } = scenario;
   expect(await cellsOf(table(page, 'Cobertura por centro, vacuna y dosis'))).toEqual([
     ['Centro', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
-    [centreName, vaccineName, '1', '4', '10', percent(40)],
-    [centreName, vaccineName, '2', '3', '10', percent(30)],
+    [centerName, vaccineName, '1', '4', '10', percent(40)],
+    [centerName, vaccineName, '2', '3', '10', percent(30)],
   ]);
   expect(await cellsOf(table(page, 'Tasa de abandono por vacuna'))).toEqual([
     ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
-    [centreName, vaccineName, '4', '3', percent(25), 'Alto'],
+    [centerName, vaccineName, '4', '3', percent(25), 'Alto'],
   ]);
   expect(await cellsOf(table(page, 'Niños menores de un año sin ninguna dosis, por centro'))).toEqual([
     ['Centro', 'Menores de 1 año', 'Sin ninguna dosis', 'Sin dosis (%)'],
-    [centreName, '2', '1', percent(50)],
+    [centerName, '2', '1', percent(50)],
   ]);
   const chart = page.getByRole('img', { name: /cobertura por vacuna y dosis/ });
   await expect(chart).toHaveAttribute(
@@ -118,7 +118,7 @@ for (const role of ['admin', 'health'] as const) {
       await page().goto('/inicio');
       await page().goto(link);
       await expect(page().getByLabel('Centro de salud', { exact: true }).locator('option:checked')).toHaveText(
-        scenario.centreName,
+        scenario.centerName,
       );
       await expect(page().getByLabel('Vacuna', { exact: true }).locator('option:checked')).toHaveText(
         scenario.vaccineName,
@@ -128,27 +128,27 @@ for (const role of ['admin', 'health'] as const) {
 
     test("should download what is shown with 'Exportar CSV'", async () => {
       const { name, records } = await downloadCsv(page());
-      const { centreName, vaccineName } = scenario;
+      const { centerName, vaccineName } = scenario;
       expect(name).toBe(`indicadores-${year}.csv`);
       expect(records).toEqual([
         ['Filtros'],
         ['Año', String(year)],
         ['Mes', 'Todo el año'],
-        ['Centro de salud', centreName],
+        ['Centro de salud', centerName],
         ['Vacuna', vaccineName],
         [''],
         ['Cobertura'],
         ['Centro', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
-        [centreName, vaccineName, '1', '4', '10,0', '40,0'],
-        [centreName, vaccineName, '2', '3', '10,0', '30,0'],
+        [centerName, vaccineName, '1', '4', '10,0', '40,0'],
+        [centerName, vaccineName, '2', '3', '10,0', '30,0'],
         [''],
         ['Abandono'],
         ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)'],
-        [centreName, vaccineName, '4', '3', '25,0'],
+        [centerName, vaccineName, '4', '3', '25,0'],
         [''],
         ['Niños sin ninguna dosis'],
         ['Centro', 'Menores de 1 año', 'Sin ninguna dosis', 'Sin dosis (%)'],
-        [centreName, '2', '1', '50,0'],
+        [centerName, '2', '1', '50,0'],
         [''],
       ]);
       await expect(page().getByText(`Archivo indicadores-${year}.csv descargado`)).toBeVisible();

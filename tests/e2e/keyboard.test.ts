@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { demoAccounts, expect, logIn, sharedPage, test } from './support/browser';
-import { doseCentre } from './support/dose-form';
+import { doseCenter } from './support/dose-form';
 import { expectFocused, expectFocusNotLost, retype, tabTo } from './support/keyboard';
 import { settle } from './support/screens';
 import { uniqueDigits, uniqueLetters } from './support/sections';
@@ -256,9 +256,9 @@ test.describe('keyboard-only use', () => {
       await chooseOption(page(), page().getByRole('option', { name: /^PF-2026-002 / }));
       await expect(batchBox).toHaveValue(/PF-2026-002/);
 
-      const centre = page().getByRole('combobox', { name: 'Centro de salud', exact: true });
-      await tabTo(page(), centre);
-      await selectByArrows(page(), centre, doseCentre);
+      const center = page().getByRole('combobox', { name: 'Centro de salud', exact: true });
+      await tabTo(page(), center);
+      await selectByArrows(page(), center, doseCenter);
 
       const professional = page().getByRole('combobox', { name: 'Profesional de salud', exact: true });
       await tabTo(page(), professional);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expect, logIn, screenshot, test } from './support/browser';
-import { doseCentre } from './support/dose-form';
+import { doseCenter } from './support/dose-form';
 import {
   chooseKeptPatient,
   fillNewPatient,
@@ -10,7 +10,7 @@ import {
   pressRegisterDose,
   registerOutreachDose,
   seedKeptPatients,
-  seedOutreachLots,
+  seedOutreachBatches,
   syncStatus,
 } from './support/outreach';
 import { typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
@@ -23,7 +23,7 @@ const keptPatients = Array.from({ length: 8 }, () => uniqueDigits(8));
 /** Each scenario vaccinates kept patients of its own (the vaccine has one dose). */
 let keptTaken = 0;
 const nextKeptPatient = () => keptPatients[keptTaken++ % keptPatients.length] ?? '';
-const lot = `RND-${letters}-A`.toUpperCase();
+const batch = `RND-${letters}-A`.toUpperCase();
 const ids = { vaccine: 0 };
 
 const admin = () => apiAs('admin');
@@ -62,7 +62,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    const seeded = await seedOutreachLots(`Ronda ${letters}`, { [lot]: 100 });
+    const seeded = await seedOutreachBatches(`Ronda ${letters}`, { [batch]: 100 });
     ids.vaccine = seeded.vaccineId;
     await seedKeptPatients(surname, keptPatients);
     context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -87,7 +87,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
     await context.setOffline(true);
 
     await keepNewPatient(page, patient);
-    await pressRegisterDose(page, lot);
+    await pressRegisterDose(page, batch);
     await expect(keptMessage(page)).toBeVisible({ timeout: 1_000 });
     await expect(syncStatus(page)).toContainText('Sin conexión · 2 pendientes');
     await screenshot(page, 'offline-mid-form-kept');
@@ -107,7 +107,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
     await page.getByRole('switch', { name: 'Registrar dosis anterior' }).click();
     await page.getByLabel('Vacuna', { exact: true }).selectOption({ label: `Ronda ${letters}` });
     await page.getByLabel('Fecha de aplicación').fill(typedDaysFromToday(-40));
-    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+    await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
     await context.setOffline(true);
 
     await page.getByRole('button', { name: 'Registrar dosis' }).click();
@@ -165,7 +165,7 @@ test.describe('offline outreach: the network drops with the form open', () => {
       await isFlapped;
       await route.abort('connectionreset').catch(() => {});
     });
-    await pressRegisterDose(page, lot);
+    await pressRegisterDose(page, batch);
     held.release();
     for (let flap = 0; flap < 3; flap += 1) {
       await context.setOffline(true);
@@ -186,12 +186,12 @@ test.describe('offline outreach: the network drops with the form open', () => {
     await page.goto('/formulario-dosis');
     await context.setOffline(true);
     await chooseKeptPatient(page, nextKeptPatient());
-    await registerOutreachDose(page, lot);
+    await registerOutreachDose(page, batch);
     await expect(syncStatus(page)).toContainText('Sin conexión · 1 pendiente');
 
     await chooseKeptPatient(page, nextKeptPatient());
-    await page.getByLabel('Lote', { exact: true }).fill(lot);
-    await page.getByRole('option', { name: new RegExp(lot) }).click();
+    await page.getByLabel('Lote', { exact: true }).fill(batch);
+    await page.getByRole('option', { name: new RegExp(batch) }).click();
     await Promise.all([context.setOffline(false), page.getByRole('button', { name: 'Registrar dosis' }).click()]);
     await expect(syncStatus(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
     const doses = await dosesOfVaccine();

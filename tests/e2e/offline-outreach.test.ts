@@ -10,7 +10,7 @@ import {
   registerOutreachDose as registerDose,
   registerNewPatient,
   seedKeptPatients,
-  seedOutreachLots,
+  seedOutreachBatches,
   syncStatus as status,
 } from './support/outreach';
 import { uniqueDigits, uniqueLetters } from './support/sections';
@@ -29,20 +29,23 @@ const newPatients = Array.from({ length: 3 }, (_, index) => ({
   document: uniqueDigits(8),
   lastname: `Nueva ${'bcd'[index]} ${letters}`,
 }));
-const lots = { main: `BRG-${letters}-A`.toUpperCase(), small: `BRG-${letters}-B`.toUpperCase() };
+const batches = { main: `BRG-${letters}-A`.toUpperCase(), small: `BRG-${letters}-B`.toUpperCase() };
 const ids = { vaccine: 0, main: 0, small: 0 };
 
 const admin = () => apiAs('admin');
 
 /** The outreach's own vaccine and its two lots, and the patients kept for it. */
 const seed = async () => {
-  const { vaccineId, lotIds } = await seedOutreachLots(`Brigada ${letters}`, { [lots.main]: 100, [lots.small]: 5 });
-  Object.assign(ids, { vaccine: vaccineId, main: lotIds[lots.main], small: lotIds[lots.small] });
+  const { vaccineId, batchIds } = await seedOutreachBatches(`Brigada ${letters}`, {
+    [batches.main]: 100,
+    [batches.small]: 5,
+  });
+  Object.assign(ids, { vaccine: vaccineId, main: batchIds[batches.main], small: batchIds[batches.small] });
   await seedKeptPatients(surname, keptPatients);
 };
 
-const vialsOf = async (lotId: number) =>
-  (await (await admin())<Batch>('GET', `/vaccine-batches/${lotId}`)).availableQuantity;
+const vialsOf = async (batchId: number) =>
+  (await (await admin())<Batch>('GET', `/vaccine-batches/${batchId}`)).availableQuantity;
 const dosesOfVaccine = async () => (await admin())<Dose[]>('GET', `/applied-doses?vaccineId=${ids.vaccine}`);
 
 test.describe('offline outreach (service worker, outbox, exactly-once sync)', () => {
@@ -71,11 +74,11 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await expect(status(page)).toContainText('Sin conexión');
     for (const patient of newPatients) {
       await registerNewPatient(page, patient);
-      await registerDose(page, lots.main);
+      await registerDose(page, batches.main);
     }
     for (const document of firstRound) {
       await chooseKeptPatient(page, document);
-      await registerDose(page, lots.main);
+      await registerDose(page, batches.main);
     }
     await expect(status(page)).toContainText('Sin conexión · 23 pendientes');
     await screenshot(page, 'offline-outreach-pending');
@@ -121,10 +124,10 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await goOffline(context);
     await page.goto('/formulario-dosis');
     await chooseKeptPatient(page, refusedPatient);
-    await registerDose(page, lots.small);
+    await registerDose(page, batches.small);
     for (const document of landedPatients) {
       await chooseKeptPatient(page, document);
-      await registerDose(page, lots.main);
+      await registerDose(page, batches.main);
     }
     // Meanwhile, the small lot is emptied at the centre.
     await (await admin())('POST', `/vaccine-batches/${ids.small}/counts`, { countedQuantity: 0, note: 'Vacío' });
@@ -134,9 +137,9 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
 
     await page.goto('/registros-sin-conexion');
     await page.reload();
-    const refused = page.getByRole('article', { name: new RegExp(`lote ${lots.small}`) });
+    const refused = page.getByRole('article', { name: new RegExp(`lote ${batches.small}`) });
     await expect(refused).toContainText('Rechazado');
-    await expect(refused).toContainText(`El lote ${lots.small} no tiene viales disponibles`);
+    await expect(refused).toContainText(`El lote ${batches.small} no tiene viales disponibles`);
     await screenshot(page, 'offline-outreach-refused');
     await expectCleanInBothThemes(page, 'Registros sin conexión');
     await refused.getByRole('button', { name: 'Descartar' }).click();
@@ -145,7 +148,7 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await discard.getByRole('button', { name: 'Cancelar' }).click();
     await refused.getByRole('button', { name: 'Corregir' }).click();
     await expect(page.getByLabel('Paciente', { exact: true })).toHaveValue(new RegExp(refusedPatient));
-    await registerDose(page, lots.main);
+    await registerDose(page, batches.main);
     await expect(status(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
 
     const doses = await dosesOfVaccine();

@@ -32,7 +32,7 @@ export type OracleWorld = {
   rules: readonly TargetAgeRule[];
   populations: readonly { vaccinationCenterId: number; year: number; ageInYears: number; population: number }[];
   patients: readonly { id: number; isActive: boolean; birthDate: string; catchmentCenterId: number | null }[];
-  centreNames: ReadonlyMap<number, string>;
+  centerNames: ReadonlyMap<number, string>;
 };
 
 type Query = { year: number; month?: number; centerId?: number; vaccineId?: number };
@@ -64,9 +64,9 @@ const appliedOf = (
   doseNumber: number,
 ) => doses.filter((dose) => dose.vaccineId === vaccineId && dose.doseNumber === doseNumber).length;
 
-const centreOf = (world: OracleWorld, query: { centerId?: number }) => ({
+const centerOf = (world: OracleWorld, query: { centerId?: number }) => ({
   vaccinationCenterId: query.centerId ?? null,
-  centerName: query.centerId === undefined ? null : (world.centreNames.get(query.centerId) ?? ''),
+  centerName: query.centerId === undefined ? null : (world.centerNames.get(query.centerId) ?? ''),
 });
 
 /** The coverage items, counted one dose at a time. */
@@ -90,7 +90,7 @@ export const oracleCoverage = (world: OracleWorld, query: Query): CoverageItem[]
       const dosesApplied = appliedOf(doses, vaccine.id, doseNumber);
       if (dosesApplied === 0 && target === null) continue;
       items.push({
-        ...centreOf(world, query),
+        ...centerOf(world, query),
         vaccineId: vaccine.id,
         vaccineName: vaccine.vaccineName,
         doseNumber,
@@ -111,7 +111,7 @@ export const oracleDropout = (world: OracleWorld, query: Query): DropoutItem[] =
       (vaccine) => vaccine.requiredDoses >= 2 && (query.vaccineId === undefined || vaccine.id === query.vaccineId),
     )
     .map((vaccine) => ({
-      ...centreOf(world, query),
+      ...centerOf(world, query),
       vaccineId: vaccine.id,
       vaccineName: vaccine.vaccineName,
       firstDoses: appliedOf(doses, vaccine.id, 1),
@@ -142,7 +142,7 @@ export const oracleZeroDose = (world: OracleWorld, query: Query & { today: strin
   return [...groups]
     .map(([centerId, group]) => ({
       vaccinationCenterId: centerId,
-      centerName: world.centreNames.get(centerId) ?? '',
+      centerName: world.centerNames.get(centerId) ?? '',
       childrenUnderOne: group.children,
       zeroDose: group.zeroDose,
       zeroDosePercent: zeroDosePercentOf(group.zeroDose, group.children),

@@ -2,7 +2,7 @@ import type { StockMovement } from '../../src/domain/stock-movements';
 import type { TestApi } from './test-api';
 
 /** A lot as stored and as its ledger has it: its vials, its movements' sum, and its movements oldest first. */
-export type LotLedger = { availableQuantity: number; sum: number; movements: (StockMovement & { id: number })[] };
+export type BatchLedger = { availableQuantity: number; sum: number; movements: (StockMovement & { id: number })[] };
 
 /**
  * Reads a lot's stored vials and its ledger straight from the database, to check the
@@ -11,8 +11,8 @@ export type LotLedger = { availableQuantity: number; sum: number; movements: (St
  * @example
  * const { availableQuantity, sum } = await ledgerOf(api, batchId);
  */
-export const ledgerOf = async (api: TestApi, batchId: number): Promise<LotLedger> => {
-  const lot = await api.store.db
+export const ledgerOf = async (api: TestApi, batchId: number): Promise<BatchLedger> => {
+  const batch = await api.store.db
     .selectFrom('vaccine_batches')
     .select('availableQuantity')
     .where('id', '=', batchId)
@@ -35,14 +35,14 @@ export const ledgerOf = async (api: TestApi, batchId: number): Promise<LotLedger
     appliedDoseId: row.appliedDoseId === null ? null : Number(row.appliedDoseId),
   }));
   return {
-    availableQuantity: Number(lot.availableQuantity),
+    availableQuantity: Number(batch.availableQuantity),
     sum: movements.reduce((total, movement) => total + movement.quantity, 0),
     movements,
   };
 };
 
 /** Each movement's balance is the running sum up to it (oldest first), never below 0. */
-export const runningBalancesHold = (ledger: LotLedger) => {
+export const runningBalancesHold = (ledger: BatchLedger) => {
   let balance = 0;
   return ledger.movements.every((movement) => {
     balance += movement.quantity;

@@ -70,7 +70,7 @@ export const createTestApi = async (
     await doseCounts.up(store);
     await stockMovements.up(store);
   }
-  if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepLotCounts(store);
+  if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
   const secret = randomBytes(32);
   const adminId = await addAccount(store, {
     name: 'Ana',

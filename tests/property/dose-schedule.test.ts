@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isExpiringSoon } from '../../src/domain/batch-expiry';
 import { addDays, daysBetween } from '../../src/domain/calendar-days';
 import { checkDose, doseRefusals } from '../../src/domain/dose-check';
 import { type DoseRecord, scheduleOf } from '../../src/domain/dose-schedule';
-import { isExpiringSoon } from '../../src/domain/lot-expiry';
 import { propertySeed } from '../helpers/property-seed';
 
 const dayMs = 86_400_000;

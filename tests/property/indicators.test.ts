@@ -26,14 +26,14 @@ const years = [2022, 2023, 2024] as const;
 const today = '2026-11-26';
 
 type Setup = {
-  centres: number[];
+  centers: number[];
   vaccines: { vaccineId: number; batchId: number }[];
   patients: number[];
 };
 const setup = {} as Setup;
 
 beforeAll(async () => {
-  setup.centres = [await data.center(), await data.center(), await data.center()];
+  setup.centers = [await data.center(), await data.center(), await data.center()];
   setup.vaccines = [
     await data.vaccine({ requiredDoses: 1 }),
     await data.vaccine({
@@ -56,11 +56,11 @@ beforeAll(async () => {
   ];
   setup.patients = [];
   for (const [index, birthDate] of births.entries()) {
-    const centerId = index % 3 === 0 ? undefined : setup.centres[index % setup.centres.length];
+    const centerId = index % 3 === 0 ? undefined : setup.centers[index % setup.centers.length];
     setup.patients.push(await data.patient({ birthDate, centerId }));
   }
   // A deleted child is nobody's.
-  const deleted = await data.patient({ birthDate: '2023-05-05', centerId: setup.centres[0] });
+  const deleted = await data.patient({ birthDate: '2023-05-05', centerId: setup.centers[0] });
   await fixture.api.admin('DELETE', `/patients/${deleted}`);
   setup.patients.push(deleted);
 });
@@ -77,7 +77,7 @@ const doseArbitrary = () =>
     patient: fc.nat({ max: 100 }),
     vaccine: fc.nat({ max: 100 }),
     doseNumber: fc.integer({ min: 1, max: 4 }),
-    centre: fc.option(fc.nat({ max: 100 }), { freq: 6 }),
+    center: fc.option(fc.nat({ max: 100 }), { freq: 6 }),
     applicationDateTime: dateTime,
     isActive: fc.constantFrom(1, 1, 1, 0),
     isHistorical: fc.constantFrom(0, 0, 0, 1, null),
@@ -87,7 +87,7 @@ const doseArbitrary = () =>
 const operation = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), dose: fc.nat() }),
   fc.record({ kind: fc.constant('restore' as const), dose: fc.nat() }),
-  fc.record({ kind: fc.constant('move' as const), dose: fc.nat(), centre: fc.nat({ max: 100 }) }),
+  fc.record({ kind: fc.constant('move' as const), dose: fc.nat(), center: fc.nat({ max: 100 }) }),
   fc.record({ kind: fc.constant('redate' as const), dose: fc.nat(), applicationDateTime: dateTime }),
   fc.record({ kind: fc.constant('renumber' as const), dose: fc.nat(), doseNumber: fc.integer({ min: 1, max: 4 }) }),
   fc.record({ kind: fc.constant('rebatch' as const), dose: fc.nat(), vaccine: fc.nat({ max: 100 }) }),
@@ -96,12 +96,12 @@ const operation = fc.oneof(
 
 const populationArbitrary = fc.uniqueArray(
   fc.record({
-    centre: fc.nat({ max: 2 }),
+    center: fc.nat({ max: 2 }),
     year: fc.constantFrom(...years),
     ageInYears: fc.constantFrom(0, 1),
     population: fc.integer({ min: 1, max: 40 }),
   }),
-  { selector: (row) => `${row.centre}:${row.year}:${row.ageInYears}`, maxLength: 10 },
+  { selector: (row) => `${row.center}:${row.year}:${row.ageInYears}`, maxLength: 10 },
 );
 
 const at = <T>(items: readonly T[], index: number) => items[index % items.length] as T;
@@ -109,7 +109,7 @@ const at = <T>(items: readonly T[], index: number) => items[index % items.length
 /** The world as the oracle reads it: rows selected plainly, no counts. */
 const readWorld = async (populations: OracleWorld['populations']): Promise<OracleWorld> => {
   const { db } = fixture.api.store;
-  const [doses, vaccines, batches, rules, patients, centres] = await Promise.all([
+  const [doses, vaccines, batches, rules, patients, centers] = await Promise.all([
     db.selectFrom('applied_doses').selectAll().orderBy('id').execute(),
     db.selectFrom('vaccines').select(['id', 'vaccineName', 'requiredDoses', 'isActive']).execute(),
     db.selectFrom('vaccine_batches').select(['id', 'vaccineId']).execute(),
@@ -155,7 +155,7 @@ const readWorld = async (populations: OracleWorld['populations']): Promise<Oracl
       birthDate: String(row.dateOfBirth),
       catchmentCenterId: numberOrNull(row.vaccinationCenterId),
     })),
-    centreNames: new Map(centres.map((row) => [Number(row.id), String(row.centerName)])),
+    centerNames: new Map(centers.map((row) => [Number(row.id), String(row.centerName)])),
   };
 };
 
@@ -169,7 +169,7 @@ describe('the indicators in SQL', () => {
         fc.integer({ min: 1, max: 12 }),
         async (doses, operations, populationRows, month) => {
           const { db } = fixture.api.store;
-          const { centres, vaccines, patients } = setup;
+          const { centers, vaccines, patients } = setup;
           await db
             .insertInto('applied_doses')
             .values(
@@ -182,7 +182,7 @@ describe('the indicators in SQL', () => {
                   vaccineId: dose.leavesVaccineToBatch && dose.isHistorical !== 1 ? null : vaccine.vaccineId,
                   isHistorical: dose.isHistorical,
                   doseNumber: dose.doseNumber,
-                  vaccinationCenterId: dose.centre === null ? null : at(centres, dose.centre),
+                  vaccinationCenterId: dose.center === null ? null : at(centers, dose.center),
                   applyingUserId: fixture.api.userIds.health,
                   applicationDateTime: dose.applicationDateTime,
                 };
@@ -199,7 +199,7 @@ describe('the indicators in SQL', () => {
             const change = db.updateTable('applied_doses').where('id', '=', id);
             if (step.kind === 'cancel') await change.set({ isActive: 0 }).execute();
             if (step.kind === 'restore') await change.set({ isActive: 1 }).execute();
-            if (step.kind === 'move') await change.set({ vaccinationCenterId: at(centres, step.centre) }).execute();
+            if (step.kind === 'move') await change.set({ vaccinationCenterId: at(centers, step.center) }).execute();
             if (step.kind === 'redate') await change.set({ applicationDateTime: step.applicationDateTime }).execute();
             if (step.kind === 'renumber') await change.set({ doseNumber: step.doseNumber }).execute();
             if (step.kind === 'rebatch') {
@@ -214,7 +214,7 @@ describe('the indicators in SQL', () => {
             }
           }
           const populations = populationRows.map((row) => ({
-            vaccinationCenterId: at(centres, row.centre),
+            vaccinationCenterId: at(centers, row.center),
             year: row.year,
             ageInYears: row.ageInYears,
             population: row.population,
@@ -224,7 +224,7 @@ describe('the indicators in SQL', () => {
           try {
             const world = await readWorld(populations);
             for (const year of years) {
-              for (const centerId of [undefined, ...centres]) {
+              for (const centerId of [undefined, ...centers]) {
                 for (const query of [
                   { year, centerId },
                   { year, centerId, month },

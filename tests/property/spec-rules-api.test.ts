@@ -19,7 +19,7 @@ const runsPerSample = Number(process.env.FC_SPEC_API_RUNS ?? 3);
 let api: TestApi;
 let ids: Awaited<ReturnType<typeof createReferenceData>>;
 let doseId: number;
-let centreCount = 0;
+let centerCount = 0;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -50,9 +50,9 @@ type Sample = {
 };
 
 /** A centre the spec accepts, with a name of its own: two centres may not share one. */
-const centre = () => {
-  centreCount += 1;
-  return { ...payloads.center(), centerName: `Centro de Salud ${centreCount}` };
+const center = () => {
+  centerCount += 1;
+  return { ...payloads.center(), centerName: `Centro de Salud ${centerCount}` };
 };
 
 const samples: Sample[] = [
@@ -79,7 +79,7 @@ const samples: Sample[] = [
     method: 'POST',
     path: '/vaccination-centers',
     role: 'admin',
-    body: centre,
+    body: center,
     entity: vaccinationCenters,
     isWritingValid: true,
   },
@@ -88,7 +88,7 @@ const samples: Sample[] = [
     method: 'POST',
     path: '/vaccination-centers',
     role: 'admin',
-    body: centre,
+    body: center,
     entity: vaccinationCenters,
     isWritingValid: true,
   },
@@ -97,7 +97,7 @@ const samples: Sample[] = [
     method: 'PATCH',
     path: '/vaccination-centers/{centerId}',
     role: 'admin',
-    body: centre,
+    body: center,
     entity: vaccinationCenters,
     isWritingValid: true,
   },

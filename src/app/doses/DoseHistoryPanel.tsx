@@ -76,10 +76,10 @@ const PreviousDoses = ({ entry, vaccineName }: { entry: CardVaccine; vaccineName
                 {texts.columns.number}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                {texts.columns.lot}
+                {texts.columns.batch}
               </th>
               <th scope="col" className="py-1 font-medium">
-                {texts.columns.centre}
+                {texts.columns.center}
               </th>
             </tr>
           </thead>

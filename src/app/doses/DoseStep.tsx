@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { EntityRow, FormValues } from '../../engine';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
+import { BatchList } from './BatchList';
 import { DoseHistoryPanel } from './DoseHistoryPanel';
 import { DoseOverridePanel } from './DoseOverridePanel';
 import { DoseWarningDialog } from './DoseWarningDialog';
 import { HistoricalSwitch } from './HistoricalSwitch';
 import { HistoricalVaccineSelect } from './HistoricalVaccineSelect';
-import { LotList } from './LotList';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
 import { useDoseStep } from './useDoseStep';
@@ -37,20 +37,20 @@ const ownFields = new Set(['isHistorical', 'overrideReason']);
  * anterior' turns it into the form of a dose given elsewhere: its vaccine and date, no lot.
  */
 export const DoseStep = ({ patient, onRegistered, initialValues }: DoseStepProps) => {
-  const { form, fields, submit, isSaving, lotChoice, history, confirmation, observationsMax, historical, override } =
+  const { form, fields, submit, isSaving, batchChoice, history, confirmation, observationsMax, historical, override } =
     useDoseStep({ patient, onRegistered, initialValues });
-  const { vaccine, formLot } = lotChoice;
+  const { vaccine, formBatch } = batchChoice;
   const controls: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
     patientId: (props) => (
       <ReferenceSearch {...props} initialOption={patient ?? undefined} placeholder={doseFormTexts.personPlaceholder} />
     ),
     vaccineBatchId: (props) => (
       <ReferenceSearch
-        key={formLot.round}
+        key={formBatch.round}
         {...props}
-        initialOption={formLot.option ?? undefined}
-        load={lotChoice.findBatches}
-        loadKey={lotChoice.searchKeys.batches}
+        initialOption={formBatch.option ?? undefined}
+        load={batchChoice.findBatches}
+        loadKey={batchChoice.searchKeys.batches}
         placeholder={doseFormTexts.batchPlaceholder}
       />
     ),
@@ -76,11 +76,11 @@ export const DoseStep = ({ patient, onRegistered, initialValues }: DoseStepProps
         <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
           <VaccineField
             vaccine={vaccine}
-            onChoose={lotChoice.chooseVaccine}
-            load={lotChoice.findVaccines}
-            loadKey={lotChoice.searchKeys.vaccines}
+            onChoose={batchChoice.chooseVaccine}
+            load={batchChoice.findVaccines}
+            loadKey={batchChoice.searchKeys.vaccines}
           />
-          {vaccine && <LotList vaccineName={vaccine.label} choice={lotChoice} />}
+          {vaccine && <BatchList vaccineName={vaccine.label} choice={batchChoice} />}
         </div>
       )}
       <DoseHistoryPanel history={history} vaccine={historical.isOn ? historical.vaccine : vaccine} />

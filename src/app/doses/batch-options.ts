@@ -36,7 +36,7 @@ export const usableBatchesQuery = (q: string, day: string) =>
   ({ q, filter: usableOn(day), ...earliestExpiryFirst(searchOptionsLimit) }) satisfies ListParams;
 
 /** How many of a vaccine's usable lots the dose form lists; any other is found by its number. */
-export const listedLotsLimit = 5;
+export const listedBatchesLimit = 5;
 
 /**
  * First expiry, first out: a vaccine's usable lots on `day`, the soonest to expire first, the
@@ -46,10 +46,10 @@ export const listedLotsLimit = 5;
  * vaccineLotsQuery(4, '2026-06-01')
  * // { filter: { status: 1, expirationDate: { gte: '2026-06-01' }, availableQuantity: { gt: 0 }, vaccineId: 4 }, page: 1, pageSize: 5, ... }
  */
-export const vaccineLotsQuery = (vaccineId: number, day: string) =>
+export const vaccineBatchesQuery = (vaccineId: number, day: string) =>
   ({
     filter: { ...usableOn(day), vaccineId } satisfies BatchFilter,
-    ...earliestExpiryFirst(listedLotsLimit),
+    ...earliestExpiryFirst(listedBatchesLimit),
   }) satisfies ListParams;
 
 // A recalled lot is closed for good, so the open status alone keeps it out.

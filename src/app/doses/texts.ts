@@ -19,7 +19,7 @@ export const doseFormTexts = {
   batchPlaceholder: 'Buscar por lote o vacuna',
   vaccine: 'Vacuna',
   vaccinePlaceholder: 'Buscar vacuna por nombre',
-  lots: {
+  batches: {
     legend: (vaccineName: string) => `Lotes disponibles de ${vaccineName}`,
     order: 'Primero el que vence antes. Para otro lote, búsquelo por su número en Lote.',
     expires: (date: string) => `Vence el ${date}`,
@@ -37,7 +37,7 @@ export const doseFormTexts = {
     failed: 'No se pudo cargar el historial del paciente.',
     none: (vaccineName: string) => `Sin dosis previas de ${vaccineName}.`,
     caption: (vaccineName: string) => `Dosis previas de ${vaccineName}`,
-    columns: { date: 'Fecha', number: 'Dosis', lot: 'Lote', centre: 'Centro' },
+    columns: { date: 'Fecha', number: 'Dosis', batch: 'Lote', center: 'Centro' },
     next: (doseNumber: number, dueDate: string, status: string) =>
       `Siguiente dosis: ${doseNumber}, prevista el ${dueDate} (${status}).`,
     firstDose: 'Siguiente dosis: 1.',

@@ -10,15 +10,15 @@ import { useSessionStore } from '../session/session-store';
 import { warnOnly } from './offline-checks';
 import { maxLengthOf, minLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
+import { type BatchChoice, useBatchChoice } from './useBatchChoice';
 import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
 import { type DoseHistory, useDoseHistory } from './useDoseHistory';
 import { type HistoricalVaccines, useHistoricalVaccines } from './useHistoricalVaccines';
-import { type LotChoice, useLotChoice } from './useLotChoice';
-import { useSessionCentre } from './useSessionCentre';
+import { useSessionCenter } from './useSessionCenter';
 
 export type DoseStep = EntityFormState & {
   /** The vaccine, its usable lots and the lot chosen. */
-  lotChoice: LotChoice;
+  batchChoice: BatchChoice;
   /** The patient's previous doses of that vaccine and the checks of the number typed. */
   history: DoseHistory;
   /** The confirmation a dose off its schedule asks for. */
@@ -91,20 +91,20 @@ export const useDoseStep = ({
     onFailed: (error) => refusedByServer(error),
   });
   const { form } = entityForm;
-  useSessionCentre(form);
+  useSessionCenter(form);
   const watched = useWatch({ control: form.control, name: refusalKeys });
   const refusalKey = JSON.stringify(watched);
   const [isHistorical, applicationDate, historicalVaccineId] = [watched[5] === true, watched[4], watched[3]];
   const timingField = isHistorical ? 'applicationDate' : 'doseNumber';
 
-  const lotChoice = useLotChoice(form);
+  const batchChoice = useBatchChoice(form);
   const vaccines = useHistoricalVaccines({ isEnabled: isHistorical });
   const historicalVaccine = vaccines.options.find((option) => option.value === historicalVaccineId) ?? null;
-  const doseDate = isHistorical ? validDate(applicationDate) : lotChoice.day;
+  const doseDate = isHistorical ? validDate(applicationDate) : batchChoice.day;
   const history = useDoseHistory({
     form,
-    vaccine: isHistorical ? historicalVaccine : lotChoice.vaccine,
-    day: lotChoice.day,
+    vaccine: isHistorical ? historicalVaccine : batchChoice.vaccine,
+    day: batchChoice.day,
     date: doseDate,
   });
 
@@ -124,8 +124,8 @@ export const useDoseStep = ({
     checkDose: async (doseNumber) => {
       const result = await history.checkDose({
         doseNumber,
-        vaccineId: isHistorical ? (historicalVaccine?.value ?? null) : await lotChoice.vaccineOfLot(),
-        date: doseDate ?? lotChoice.day,
+        vaccineId: isHistorical ? (historicalVaccine?.value ?? null) : await batchChoice.vaccineOfBatch(),
+        date: doseDate ?? batchChoice.day,
       });
       // Offline, the kept history may be out of date: its checks only warn, the server decides.
       return isOnline() ? result : warnOnly(result);
@@ -134,7 +134,7 @@ export const useDoseStep = ({
     onRefused,
   });
 
-  const { chooseVaccine } = lotChoice;
+  const { chooseVaccine } = batchChoice;
   // A dose given elsewhere takes no lot: the vaccine box and its lots are left for a dose given here.
   const toggle = useCallback(
     (isOn: boolean) => {
@@ -146,7 +146,7 @@ export const useDoseStep = ({
   return {
     ...entityForm,
     submit,
-    lotChoice,
+    batchChoice,
     history,
     confirmation,
     observationsMax,

@@ -10,7 +10,7 @@ import { formatDate } from '../../engine';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
-import { type AlertLot, alertsShown, type StockAlerts } from './alerts-api';
+import { type AlertBatch, alertsShown, type StockAlerts } from './alerts-api';
 import { alertsTexts as texts } from './alerts-texts';
 import { Panel } from './Panel';
 import { useStockAlerts } from './useStockAlerts';
@@ -74,39 +74,39 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {alerts.severeEvents.total > 0 && (
-        <LotList
+        <BatchList
           title={texts.severeEvents.title}
           intro={texts.severeEvents.intro(alerts.severeEventsThreshold)}
           empty=""
           icon={mdiAlertOctagonOutline}
           className="lg:col-span-2"
-          figure={(lot) => (
-            <span className="font-semibold text-foreground">{texts.severeEvents.count(lot.severeEventCount)}</span>
+          figure={(batch) => (
+            <span className="font-semibold text-foreground">{texts.severeEvents.count(batch.severeEventCount)}</span>
           )}
           list={alerts.severeEvents}
           {...shared('severeEvents')}
         />
       )}
-      <LotList
+      <BatchList
         title={texts.expiring.title}
         intro={texts.expiring.intro(alerts.soonDays)}
         empty={texts.expiring.empty(alerts.soonDays)}
         icon={mdiCalendarClock}
-        figure={(lot) => (
+        figure={(batch) => (
           <>
-            <span className="font-semibold text-foreground">{texts.daysLeft(lot.daysLeft)}</span>{' '}
-            <span className="text-muted">{texts.expiresOn(formatDate(lot.expirationDate))}</span>
+            <span className="font-semibold text-foreground">{texts.daysLeft(batch.daysLeft)}</span>{' '}
+            <span className="text-muted">{texts.expiresOn(formatDate(batch.expirationDate))}</span>
           </>
         )}
         list={alerts.expiringSoon}
         {...shared('expiringSoon')}
       />
-      <LotList
+      <BatchList
         title={texts.lowStock.title}
         intro={texts.lowStock.intro(alerts.lowStockPercent)}
         empty={texts.lowStock.empty(alerts.lowStockPercent)}
         icon={mdiTestTubeEmpty}
-        figure={(lot) => <VialsLeft lot={lot} />}
+        figure={(batch) => <VialsLeft batch={batch} />}
         list={alerts.lowStock}
         {...shared('lowStock')}
       />
@@ -114,20 +114,20 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
   );
 };
 
-type LotListProps<TLot extends AlertLot> = {
+type BatchListProps<TBatch extends AlertBatch> = {
   title: string;
   intro: string;
   empty: string;
   icon: string;
-  list: { items: TLot[]; total: number };
-  figure: (lot: TLot) => ReactNode;
+  list: { items: TBatch[]; total: number };
+  figure: (batch: TBatch) => ReactNode;
   isExpanded: boolean;
   isRefreshing: boolean;
   onToggle: () => void;
   className?: string;
 };
 
-const LotList = <TLot extends AlertLot>({
+const BatchList = <TBatch extends AlertBatch>({
   title,
   intro,
   empty,
@@ -138,10 +138,10 @@ const LotList = <TLot extends AlertLot>({
   isRefreshing,
   onToggle,
   className = '',
-}: LotListProps<TLot>) => {
+}: BatchListProps<TBatch>) => {
   const headingId = useId();
   const listId = useId();
-  const lots = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
+  const batches = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
   const canExpand = list.total > alertsShown.first;
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>
@@ -155,7 +155,7 @@ const LotList = <TLot extends AlertLot>({
         </h3>
         <p className="mt-0.5 text-sm text-muted">{intro}</p>
       </div>
-      {lots.length === 0 ? (
+      {batches.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-surface-muted/50 px-4 py-3 text-sm text-muted">
           <Icon path={mdiCheckCircleOutline} size={20} className="shrink-0 text-brand" />
           {empty}
@@ -166,23 +166,23 @@ const LotList = <TLot extends AlertLot>({
           aria-busy={isExpanded && isRefreshing}
           className="divide-y divide-border rounded-xl border border-border"
         >
-          {lots.map((lot) => (
+          {batches.map((batch) => (
             <li
-              key={lot.id}
+              key={batch.id}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
             >
               <span className="min-w-0">
-                <span className="font-semibold text-foreground">{texts.batch(lot.batchNumber)}</span>{' '}
-                <span className="text-muted">{lot.vaccineName ?? texts.unknownVaccine}</span>
+                <span className="font-semibold text-foreground">{texts.batch(batch.batchNumber)}</span>{' '}
+                <span className="text-muted">{batch.vaccineName ?? texts.unknownVaccine}</span>
               </span>
-              <span className="tabular-nums">{figure(lot)}</span>
+              <span className="tabular-nums">{figure(batch)}</span>
             </li>
           ))}
         </ul>
       )}
       {canExpand && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-muted">{texts.shown(lots.length, list.total)}</p>
+          <p className="text-xs text-muted">{texts.shown(batches.length, list.total)}</p>
           <Button variant="outline" aria-expanded={isExpanded} aria-controls={listId} onClick={onToggle}>
             {isExpanded ? texts.showFewer : texts.showAll}
           </Button>
@@ -192,14 +192,16 @@ const LotList = <TLot extends AlertLot>({
   );
 };
 
-const VialsLeft = ({ lot }: { lot: AlertLot }) => {
-  const share = lot.initialQuantity > 0 ? lot.availableQuantity / lot.initialQuantity : 0;
+const VialsLeft = ({ batch }: { batch: AlertBatch }) => {
+  const share = batch.initialQuantity > 0 ? batch.availableQuantity / batch.initialQuantity : 0;
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-surface-muted">
         <span className="block h-full rounded-full bg-warning" style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
-      <span className="font-semibold text-foreground">{texts.vials(lot.availableQuantity, lot.initialQuantity)}</span>
+      <span className="font-semibold text-foreground">
+        {texts.vials(batch.availableQuantity, batch.initialQuantity)}
+      </span>
     </span>
   );
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { http } from '../api/client';
 
-const lot = z.object({
+const batch = z.object({
   id: z.number(),
   batchNumber: z.string(),
   vaccineName: z.string().nullable(),
@@ -11,25 +11,25 @@ const lot = z.object({
   initialQuantity: z.number(),
 });
 
-const list = z.object({ items: z.array(lot), total: z.number() });
+const list = z.object({ items: z.array(batch), total: z.number() });
 
 /** A lot to review, with its active severe ESAVI reports. */
-const severeLot = lot.extend({ severeEventCount: z.number() });
+const severeBatch = batch.extend({ severeEventCount: z.number() });
 
 const stockAlerts = z.object({
   expiringSoon: list,
   lowStock: list,
-  severeEvents: z.object({ items: z.array(severeLot), total: z.number() }),
+  severeEvents: z.object({ items: z.array(severeBatch), total: z.number() }),
   soonDays: z.number(),
   lowStockPercent: z.number(),
   severeEventsThreshold: z.number(),
 });
 
 /** One lot of an alert list, as the panel shows it. */
-export type AlertLot = z.infer<typeof lot>;
+export type AlertBatch = z.infer<typeof batch>;
 
 /** A lot of 'Revisar lote: eventos graves'. */
-export type SevereEventsLot = z.infer<typeof severeLot>;
+export type SevereEventsBatch = z.infer<typeof severeBatch>;
 
 /** A list's first lots and how many there are in all. */
 export type AlertList = z.infer<typeof list>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { expiringSoonDays } from '../../domain/lot-expiry';
+import { expiringSoonDays } from '../../domain/batch-expiry';
 import { today } from '../../engine';
 import { useThemeStore } from '../theme/theme-store';
 import { type BarChartConfig, barChartConfig, chartColorsFor, chartDescription } from './chart-config';

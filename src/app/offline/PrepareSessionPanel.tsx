@@ -18,14 +18,14 @@ export const PrepareSessionPanel = () => {
   const session = usePrepareSession();
   const centers = useCenters();
   const isOnline = useSyncStore((state) => state.isOnline);
-  const [centreId, setCentreId] = useState<number | null>(null);
+  const [centerId, setCenterId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
-  const chosen = centreId ?? session.summary?.session.centreId ?? null;
-  const centre = centers.options.find((option) => option.value === chosen);
+  const chosen = centerId ?? session.summary?.session.centerId ?? null;
+  const center = centers.options.find((option) => option.value === chosen);
 
   const prepare = (event: FormEvent) => {
     event.preventDefault();
-    if (centre) void session.prepare({ id: centre.value, name: centre.label });
+    if (center) void session.prepare({ id: center.value, name: center.label });
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -43,19 +43,19 @@ export const PrepareSessionPanel = () => {
       <p className="text-sm text-muted">{texts.intro}</p>
       <p className="text-sm font-medium text-foreground">
         {session.summary
-          ? `${texts.prepared(session.summary.session.centreName, formatDateTime(session.summary.session.takenAt))}. ${texts.counts(session.summary.patients, session.summary.lots)}`
+          ? `${texts.prepared(session.summary.session.centerName, formatDateTime(session.summary.session.takenAt))}. ${texts.counts(session.summary.patients, session.summary.batches)}`
           : texts.none}
       </p>
       <form onSubmit={prepare} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={`${id}-centre`} className="mb-1.5 block text-sm font-medium text-foreground">
-            {texts.centre}
+            {texts.center}
           </label>
           <select
             id={`${id}-centre`}
             required
             value={chosen ?? ''}
-            onChange={(event) => setCentreId(event.target.value === '' ? null : Number(event.target.value))}
+            onChange={(event) => setCenterId(event.target.value === '' ? null : Number(event.target.value))}
             className={controlClass}
           >
             <option value="">{texts.choose}</option>
@@ -69,7 +69,7 @@ export const PrepareSessionPanel = () => {
         <button
           type="submit"
           className={buttonClass.primary}
-          disabled={!isOnline || !centre}
+          disabled={!isOnline || !center}
           aria-busy={session.isBusy}
         >
           {session.isBusy ? texts.preparing : texts.prepare}

@@ -37,18 +37,18 @@ export const draftOf = async ({
   const isConfirmed = devicePatient?.status === 'sent' && devicePatient.serverId !== null;
   const sentValues = isConfirmed ? { ...values, patientId: devicePatient.serverId } : values;
   const patient = devicePatient ? devicePatient.values : await findNumbered(findRow, 'patients', patientId);
-  const lot = await findNumbered(findRow, 'vaccine-batches', values.vaccineBatchId);
-  const vaccine = (lot?.vaccine ?? null) as { id?: unknown; vaccineName?: unknown } | null;
+  const batch = await findNumbered(findRow, 'vaccine-batches', values.vaccineBatchId);
+  const vaccine = (batch?.vaccine ?? null) as { id?: unknown; vaccineName?: unknown } | null;
   const vaccineId = typeof vaccine?.id === 'number' ? vaccine.id : numberOrNull(values.vaccineId);
   const vaccineName = typeof vaccine?.vaccineName === 'string' ? vaccine.vaccineName : texts.unknownVaccine;
   const patientName = patient ? personName(patient) : texts.unknownPatient(patientId);
-  const lotText = typeof lot?.batchNumber === 'string' ? ` (${texts.lot(lot.batchNumber)})` : '';
+  const batchText = typeof batch?.batchNumber === 'string' ? ` (${texts.batch(batch.batchNumber)})` : '';
   return {
     kind,
     values: sentValues,
     patientClientId: devicePatient && !isConfirmed ? devicePatient.clientId : null,
     vaccineId,
-    summary: texts.dose(values.doseNumber, vaccineName, patientName) + lotText,
+    summary: texts.dose(values.doseNumber, vaccineName, patientName) + batchText,
   };
 };
 

@@ -6,7 +6,7 @@ import type { OutboxEntry } from './outbox-entry';
 export type KeptRows = { entity: string; rows: EntityRow[] };
 
 /** The outreach session prepared on this device: its centre and when its data was taken. */
-export type OutreachSession = { key: 'current'; centreId: number; centreName: string; takenAt: string };
+export type OutreachSession = { key: 'current'; centerId: number; centerName: string; takenAt: string };
 
 /** A patient's vaccination card as last read, for the dose form's checks without a network. */
 export type KeptCard = { patientId: number; card: unknown; takenAt: string };
@@ -38,6 +38,20 @@ export const createOfflineDb = (name: string = offlineDbName, options?: Construc
     session: 'key',
     cards: 'patientId',
   });
+  // Version 1 kept the session's centre as `centreId` and `centreName`: renamed to the glossary's words.
+  db.version(2).upgrade((tx) =>
+    tx
+      .table('session')
+      .toCollection()
+      .modify((session: Record<string, unknown>) => {
+        const [idKey, nameKey] = ['centreId', 'centreName'];
+        if (!(idKey in session)) return;
+        session.centerId = session[idKey];
+        session.centerName = session[nameKey];
+        delete session[idKey];
+        delete session[nameKey];
+      }),
+  );
   return db;
 };
 

@@ -22,7 +22,7 @@ export const offlineRowsOf = ({
   takenAt: string | null;
 }): EntityRow[] => {
   if (entity === 'patients') return [...kept, ...devicePatients(kept, entries)];
-  if (entity === 'vaccine-batches') return lotsLessDoses(kept, entries, takenAt);
+  if (entity === 'vaccine-batches') return batchesLessDoses(kept, entries, takenAt);
   return [...kept];
 };
 
@@ -35,13 +35,14 @@ const devicePatients = (kept: readonly EntityRow[], entries: readonly OutboxEntr
   });
 };
 
-const lotsLessDoses = (kept: readonly EntityRow[], entries: readonly OutboxEntry[], takenAt: string | null) => {
+const batchesLessDoses = (kept: readonly EntityRow[], entries: readonly OutboxEntry[], takenAt: string | null) => {
   const given = new Map<number, number>();
   for (const entry of entries) {
-    const lot = entry.values.vaccineBatchId;
+    const batch = entry.values.vaccineBatchId;
     const isUncounted =
       entry.status === 'pending' || (entry.status === 'sent' && takenAt !== null && (entry.sentAt ?? '') > takenAt);
-    if (entry.kind === 'dose' && typeof lot === 'number' && isUncounted) given.set(lot, (given.get(lot) ?? 0) + 1);
+    if (entry.kind === 'dose' && typeof batch === 'number' && isUncounted)
+      given.set(batch, (given.get(batch) ?? 0) + 1);
   }
   return kept.map((row) => {
     const taken = given.get(row.id) ?? 0;

@@ -15,7 +15,7 @@ import { isLocalId } from './outbox-entry';
 const pageSize = 200;
 const dueKinds: readonly DueKind[] = ['overdue', 'upcoming', 'zero-dose'];
 
-export type PreparedCounts = { patients: number; lots: number };
+export type PreparedCounts = { patients: number; batches: number };
 
 /**
  * Prepares an outreach session for a centre while online: keeps on the device, with the time
@@ -29,19 +29,19 @@ export type PreparedCounts = { patients: number; lots: number };
 export const prepareSession = async ({
   db,
   dataProvider,
-  centre,
+  center,
   now = new Date(),
 }: {
   db: OfflineDb;
   dataProvider: DataProvider;
-  centre: { id: number; name: string };
+  center: { id: number; name: string };
   now?: Date;
 }): Promise<PreparedCounts> => {
   const day = today();
   const list = (entity: AnyEntity, params: ListParams = {}) =>
     dataProvider.getList(entity, { page: 1, pageSize, ...params }).then(({ items }) => items);
   const readable = (entity: AnyEntity, params?: ListParams) => list(entity, params).catch(() => null);
-  const [lots, rules, vaccineRows, staff, centres, duePatients] = await Promise.all([
+  const [batches, rules, vaccineRows, staff, centers, duePatients] = await Promise.all([
     list(vaccineBatches, {
       filter: { status: batchStatus.open, expirationDate: { gte: day }, availableQuantity: { gt: 0 } },
       sort: 'expirationDate',
@@ -51,13 +51,13 @@ export const prepareSession = async ({
     readable(vaccines),
     readable(users),
     list(vaccinationCenters, { sort: 'centerName', order: 'asc' }),
-    dueListPatients(dataProvider, centre.id, day),
+    dueListPatients(dataProvider, center.id, day),
   ]);
   const previous = await currentSession(db);
-  const keptPatients = previous?.centreId === centre.id ? ((await keptRows(db, patients.name)) ?? []) : [];
+  const keptPatients = previous?.centerId === center.id ? ((await keptRows(db, patients.name)) ?? []) : [];
   await db.transaction('rw', [db.kept, db.session], async () => {
-    await keepRows(db, vaccineBatches.name, lots);
-    await keepRows(db, vaccinationCenters.name, centres);
+    await keepRows(db, vaccineBatches.name, batches);
+    await keepRows(db, vaccinationCenters.name, centers);
     for (const [entity, rows] of [
       [scheduleRules, rules],
       [vaccines, vaccineRows],
@@ -66,10 +66,10 @@ export const prepareSession = async ({
       await keepRows(db, entity.name, rows ?? []);
     }
     await keepRows(db, patients.name, keptPatients);
-    await saveSession(db, { centreId: centre.id, centreName: centre.name, takenAt: now.toISOString() });
+    await saveSession(db, { centerId: center.id, centerName: center.name, takenAt: now.toISOString() });
   });
   const patientCount = await addKeptRows(db, patients.name, duePatients);
-  return { patients: patientCount, lots: lots.length };
+  return { patients: patientCount, batches: batches.length };
 };
 
 /** The patients of a centre's three due lists, read whole. */

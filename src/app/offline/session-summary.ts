@@ -2,7 +2,7 @@ import { currentSession, keptRows } from './kept-data';
 import type { OfflineDb, OutreachSession } from './offline-db';
 
 /** The session prepared on this device and how much it keeps; null when none was prepared. */
-export type SessionSummary = { session: OutreachSession; patients: number; lots: number } | null;
+export type SessionSummary = { session: OutreachSession; patients: number; batches: number } | null;
 
 /**
  * What 'Jornada sin conexión' shows of the session kept.
@@ -13,6 +13,6 @@ export type SessionSummary = { session: OutreachSession; patients: number; lots:
 export const sessionSummary = async (db: OfflineDb): Promise<SessionSummary> => {
   const session = await currentSession(db);
   if (!session) return null;
-  const [patients, lots] = await Promise.all([keptRows(db, 'patients'), keptRows(db, 'vaccine-batches')]);
-  return { session, patients: patients?.length ?? 0, lots: lots?.length ?? 0 };
+  const [patients, batches] = await Promise.all([keptRows(db, 'patients'), keptRows(db, 'vaccine-batches')]);
+  return { session, patients: patients?.length ?? 0, batches: batches?.length ?? 0 };
 };

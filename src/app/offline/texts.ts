@@ -55,14 +55,14 @@ export const offlineTexts = {
     title: 'Jornada sin conexión',
     intro:
       'Antes de salir a una brigada, prepare la jornada con conexión: el dispositivo guarda los lotes utilizables, el esquema, las vacunas, el personal, los centros y los pacientes del centro, para registrar dosis sin red.',
-    centre: 'Centro de la jornada',
+    center: 'Centro de la jornada',
     choose: 'Seleccione...',
     prepare: 'Preparar jornada sin conexión',
     preparing: 'Preparando...',
-    prepared: (centre: string, time: string) => `Jornada preparada para ${centre} el ${time}`,
+    prepared: (center: string, time: string) => `Jornada preparada para ${center} el ${time}`,
     none: 'No hay ninguna jornada preparada en este dispositivo.',
-    counts: (patients: number, lots: number) =>
-      `${patients} ${patients === 1 ? 'paciente' : 'pacientes'} y ${lots} ${lots === 1 ? 'lote utilizable' : 'lotes utilizables'} guardados.`,
+    counts: (patients: number, batches: number) =>
+      `${patients} ${patients === 1 ? 'paciente' : 'pacientes'} y ${batches} ${batches === 1 ? 'lote utilizable' : 'lotes utilizables'} guardados.`,
     failed: 'No se pudo preparar la jornada. Revise la conexión e inténtelo de nuevo.',
     done: 'Jornada preparada: ya puede registrar dosis sin conexión',
     offline: 'Sin conexión: la jornada se prepara con conexión.',
@@ -85,7 +85,7 @@ export const offlineTexts = {
     patient: (name: string) => `Paciente ${name}`,
     dose: (doseNumber: unknown, vaccine: string, patient: string) =>
       `Dosis ${String(doseNumber)} de ${vaccine} · ${patient}`,
-    lot: (batchNumber: string) => `lote ${batchNumber}`,
+    batch: (batchNumber: string) => `lote ${batchNumber}`,
     unknownVaccine: 'vacuna',
     unknownPatient: (id: unknown) => `paciente #${String(id)}`,
   },

@@ -40,13 +40,13 @@ export const usePrepareSession = () => {
   }, []);
 
   const prepare = useCallback(
-    (centre: { id: number; name: string }) =>
+    (center: { id: number; name: string }) =>
       busy(async () => {
         const db = await openOfflineDb();
         if (!db || !isOnline()) throw new Error('Preparing a session needs the network and IndexedDB');
-        const counts = await prepareSession({ db, dataProvider, centre });
+        const counts = await prepareSession({ db, dataProvider, center });
         notify.success(texts.done);
-        return `${texts.done}. ${texts.counts(counts.patients, counts.lots)}`;
+        return `${texts.done}. ${texts.counts(counts.patients, counts.batches)}`;
       }),
     [busy, dataProvider],
   );

@@ -37,7 +37,7 @@ export const createRoutes = (loadPages: LoadSitePages = loadAppPages): RouteObje
               { index: true, loader: () => redirect('/inicio'), element: null },
               { path: ':page', loader: sitePageLoader(loadPages), Component: SitePageView },
               { path: 'pacientes/:id/carnet', loader: cardLoader, lazy: { Component: loadCardPage } },
-              { path: 'lotes/:id/movimientos', loader: lotLoader, lazy: { Component: loadLotMovementsPage } },
+              { path: 'lotes/:id/movimientos', loader: batchLoader, lazy: { Component: loadBatchMovementsPage } },
               { path: 'registros-sin-conexion', loader: staffLoader, lazy: { Component: loadOfflineEntriesPage } },
               passwordRoute,
             ],
@@ -63,7 +63,7 @@ const loadLoginPage = async () => {
 const loadForbiddenPage = async () => (await import('../errors/ForbiddenPage')).ForbiddenPage;
 const loadLayout = async () => (await import('../layout/AppLayout')).AppLayout;
 const loadCardPage = async () => (await import('../card/VaccinationCardPage')).VaccinationCardPage;
-const loadLotMovementsPage = async () => (await import('../lots/LotMovementsPage')).LotMovementsPage;
+const loadBatchMovementsPage = async () => (await import('../batches/BatchMovementsPage')).BatchMovementsPage;
 const loadOfflineEntriesPage = async () => {
   const [{ OfflineEntriesPage }, { offlineTexts }] = await Promise.all([
     import('../offline/OfflineEntriesPage'),
@@ -82,7 +82,7 @@ const staffLoader = () => {
   return null;
 };
 /** A lot's ledger opens to the admin, like the /lotes page its rows link from. */
-const lotLoader = () => {
+const batchLoader = () => {
   requireAccess(adminRoles);
   return null;
 };

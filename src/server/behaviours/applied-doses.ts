@@ -7,7 +7,7 @@ import {
   type WriteContext,
 } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
-import { lockLots } from '../stock/ledger';
+import { lockBatches } from '../stock/ledger';
 import { refreshForecastsOf } from './dose-forecasts';
 import { isHistoricalRow, storedDose } from './dose-kind';
 import { refuseImpossibleDose } from './dose-series';
@@ -30,7 +30,7 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
       const dose = await storedDose({ db: context.db, values });
       await refuseImpossibleDose({ db: context.db, values: dose });
       const overrideReason = await timedOverrideReason({ db: context.db, dose, values });
-      if (!dose.isHistorical) await lockLots(context.db, [Number(dose.vaccineBatchId)]);
+      if (!dose.isHistorical) await lockBatches(context.db, [Number(dose.vaccineBatchId)]);
       return { ...dose, overrideReason, recordedByUserId: context.user.id };
     }
     if (original.isActive !== 1) throw new RevertWrite('La dosis está cancelada y no se puede editar');
@@ -52,7 +52,7 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   },
 
   beforeDelete: async ({ original, context }) => {
-    if (!isHistoricalRow(original)) await lockLots(context.db, [Number(original.vaccineBatchId)]);
+    if (!isHistoricalRow(original)) await lockBatches(context.db, [Number(original.vaccineBatchId)]);
   },
 
   afterDelete: async ({ id, original, context }) => {
@@ -89,9 +89,9 @@ const moveVial = async (edit: { context: WriteContext; id: number; original: Sto
   const from = isHistoricalRow(original) ? undefined : Number(original.vaccineBatchId);
   const to = dose.isHistorical === true ? undefined : Number(dose.vaccineBatchId);
   if (to === from) return;
-  await lockLots(
+  await lockBatches(
     context.db,
-    [from, to].filter((lot) => lot !== undefined).sort((a, b) => a - b),
+    [from, to].filter((batch) => batch !== undefined).sort((a, b) => a - b),
   );
   if (to !== undefined) {
     const refusal = await takeVial(context.db, vialOf(context, id, { vaccineBatchId: to }, editNotes.to));

@@ -7,14 +7,15 @@ import { moveStock } from '../stock/ledger';
 const batches = tableOf(vaccineBatches);
 
 /** Said of a recalled lot wherever a dose would take one of its vials. */
-export const recalledLotMessage = (batchNumber: string) =>
+export const recalledBatchMessage = (batchNumber: string) =>
   `El lote ${batchNumber} fue retirado y no se puede usar para una dosis`;
 
 /** Why a batch cannot give a vial on `onDay`, in the words the dose form shows. */
 const refusalOf = async (db: Db, batchId: number, onDay: string) => {
   const batch = await db.selectFrom(batches).selectAll().where('id', '=', batchId).executeTakeFirst();
   if (batch?.isActive !== 1) return 'El lote seleccionado no existe o fue eliminado';
-  if (batch.recalledAt !== null && batch.recalledAt !== undefined) return recalledLotMessage(String(batch.batchNumber));
+  if (batch.recalledAt !== null && batch.recalledAt !== undefined)
+    return recalledBatchMessage(String(batch.batchNumber));
   if (batch.status !== batchStatus.open) return `El lote ${String(batch.batchNumber)} está cerrado`;
   if (String(batch.expirationDate) < onDay) return `El lote ${String(batch.batchNumber)} está vencido`;
   return `El lote ${String(batch.batchNumber)} no tiene viales disponibles`;

@@ -9,7 +9,7 @@ import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-rout
 import { countsRoute, discardsRoute, recallRoute } from '../stock/stock-routes';
 
 /** Said when a lot's vaccine would change under the doses applied from it. */
-export const vaccineOfUsedLotMessage =
+export const vaccineOfUsedBatchMessage =
   'No se puede cambiar la vacuna de un lote con dosis aplicadas: sus dosis y los esquemas de sus pacientes son de esa vacuna';
 
 /** Said when the status action would open a recalled lot. */
@@ -82,7 +82,7 @@ export const vaccineBatchBehaviour = defineBehaviour(vaccineBatches, {
     if (operation === 'create') return { ...values, status: batchStatus.open, adverseEventCount: 0 };
     const isVaccineChanged = values.vaccineId !== undefined && Number(values.vaccineId) !== Number(original.vaccineId);
     if (isVaccineChanged && (await hasActiveDoses(context.db, id))) {
-      throw new ApiFailure(409, vaccineOfUsedLotMessage, { vaccineId: vaccineOfUsedLotMessage });
+      throw new ApiFailure(409, vaccineOfUsedBatchMessage, { vaccineId: vaccineOfUsedBatchMessage });
     }
     return editVials(context, id, original, values);
   },

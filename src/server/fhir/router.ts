@@ -5,7 +5,7 @@ import type { ApiEnv, EntityBehaviour, Repository, Store } from '../../engine/se
 import { createLogger, type Logger } from '../logger';
 import { requestLog } from '../request-log';
 import { capabilityStatement } from './capability-statement';
-import { exportCentreRoute } from './export-centre';
+import { exportCenterRoute } from './export-center';
 import { rolesOnly } from './fhir-access';
 import { fhirErrors } from './fhir-errors';
 import { FhirFailure } from './fhir-failure';
@@ -68,7 +68,7 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
   router.route('/Immunization', immunizationRoutes(store.db));
   router.route('/ImmunizationRecommendation', recommendationRoute(store.db));
-  router.get('/$export-centre', readers, exportCentreRoute({ repository, db: store.db }));
+  router.get('/$export-centre', readers, exportCenterRoute({ repository, db: store.db }));
   router.post('/', rolesOnly(adminRoles), importRoute({ store, repository, behaviours: options.behaviours }));
   router.all('*', () => {
     throw new FhirFailure({ status: 404, code: 'not-found', diagnostics: 'Recurso no encontrado' });

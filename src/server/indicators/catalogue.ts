@@ -33,7 +33,7 @@ export const readVaccines = async (db: Db, vaccineId?: number): Promise<Indicato
  * @example
  * (await centreNames(db, 3)).get(3) // 'Centro de Salud Norte'
  */
-export const centreNames = async (db: Db, centerId?: number): Promise<ReadonlyMap<number, string>> => {
+export const centerNames = async (db: Db, centerId?: number): Promise<ReadonlyMap<number, string>> => {
   let query = db.selectFrom(tableOf(vaccinationCenters)).select(['id', 'centerName']);
   if (centerId !== undefined) query = query.where('id', '=', centerId);
   const rows = await query.execute();

@@ -1,7 +1,7 @@
 import { coveragePercentOf, proratedPopulation, roundToTenth, targetAgeOf } from '../../domain/indicators';
 import type { Db } from '../../engine/server';
 import { activeRulesOf } from '../programme/rules-of';
-import { centreNames, readVaccines } from './catalogue';
+import { centerNames, readVaccines } from './catalogue';
 import { doseSums } from './dose-sums';
 import type { CoverageQuery } from './indicator-query';
 import { populationsByAge } from './populations';
@@ -28,9 +28,9 @@ export const coverageItems = async (db: Db, query: CoverageQuery): Promise<Cover
     populationsByAge(db, { year, centerId }),
     readVaccines(db, vaccineId),
     activeRulesOf(db, vaccineId),
-    centerId === undefined ? undefined : centreNames(db, centerId),
+    centerId === undefined ? undefined : centerNames(db, centerId),
   ]);
-  const centre = {
+  const center = {
     vaccinationCenterId: centerId ?? null,
     centerName: centerId === undefined ? null : (names?.get(centerId) ?? ''),
   };
@@ -44,7 +44,7 @@ export const coverageItems = async (db: Db, query: CoverageQuery): Promise<Cover
       if (dosesApplied === 0 && target === null) return [];
       return [
         {
-          ...centre,
+          ...center,
           vaccineId: vaccine.id,
           vaccineName: vaccine.vaccineName,
           doseNumber,

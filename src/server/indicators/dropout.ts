@@ -1,6 +1,6 @@
 import { dropoutPercentOf } from '../../domain/indicators';
 import type { Db } from '../../engine/server';
-import { centreNames, readVaccines } from './catalogue';
+import { centerNames, readVaccines } from './catalogue';
 import { doseSums } from './dose-sums';
 import type { DropoutQuery } from './indicator-query';
 import type { DropoutItem } from './shape';
@@ -21,7 +21,7 @@ export const dropoutItems = async (db: Db, query: DropoutQuery): Promise<Dropout
   const [sums, vaccines, names] = await Promise.all([
     doseSums(db, { year, throughMonth: 12, centerId, vaccineId }),
     readVaccines(db, vaccineId),
-    centerId === undefined ? undefined : centreNames(db, centerId),
+    centerId === undefined ? undefined : centerNames(db, centerId),
   ]);
   return vaccines.flatMap((vaccine): DropoutItem[] => {
     if (vaccine.requiredDoses < 2) return [];

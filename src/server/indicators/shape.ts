@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { discardReasons } from '../../domain/stock-movements';
 
 /** The centre of an item: null for the whole network (no `centerId` asked). */
-const centre = {
+const center = {
   vaccinationCenterId: z.int().nullable(),
   centerName: z.string().nullable(),
 };
 
 /** One centre's (or the network's) coverage of one dose of a vaccine in the period. */
 export const coverageItemSchema = z.object({
-  ...centre,
+  ...center,
   vaccineId: z.int(),
   vaccineName: z.string(),
   doseNumber: z.int(),
@@ -23,7 +23,7 @@ export const coverageItemSchema = z.object({
 
 /** The drop from a vaccine's first dose to its last (dose number `requiredDoses`) in a year. */
 export const dropoutItemSchema = z.object({
-  ...centre,
+  ...center,
   vaccineId: z.int(),
   vaccineName: z.string(),
   firstDoses: z.int(),

@@ -6,7 +6,7 @@ import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
-import { centreNames } from './catalogue';
+import { centerNames } from './catalogue';
 import type { ZeroDoseQuery } from './indicator-query';
 import type { ZeroDoseItem } from './shape';
 
@@ -30,7 +30,7 @@ const ref = (path: string) => sql.ref(path);
  */
 export const zeroDoseItems = async (db: Db, query: ZeroDoseQuery & { today?: string }): Promise<ZeroDoseItem[]> => {
   const end = periodEndOf({ year: query.year, month: query.month ?? null, today: query.today ?? serverToday() });
-  const [groups, names] = await Promise.all([childrenByCentre(db, end), centreNames(db, query.centerId)]);
+  const [groups, names] = await Promise.all([childrenByCenter(db, end), centerNames(db, query.centerId)]);
   return groups
     .filter((group) => query.centerId === undefined || group.centerId === query.centerId)
     .flatMap((group): ZeroDoseItem[] => {
@@ -49,10 +49,10 @@ export const zeroDoseItems = async (db: Db, query: ZeroDoseQuery & { today?: str
     .sort((a, b) => a.centerName.localeCompare(b.centerName, 'es') || a.vaccinationCenterId - b.vaccinationCenterId);
 };
 
-type CentreGroup = { centerId: number; children: number; zeroDose: number };
+type CenterGroup = { centerId: number; children: number; zeroDose: number };
 
 /** The children under 1 on `end` and the zero-dose ones among them, grouped by catchment centre (null left out). */
-const childrenByCentre = async (db: Db, end: string): Promise<CentreGroup[]> => {
+const childrenByCenter = async (db: Db, end: string): Promise<CenterGroup[]> => {
   const doses = sql`${sql.table(tableOf(appliedDoses))} AS ${sql.id('d')}`;
   const ownDose = sql`${ref('d.patientId')} = ${ref('p.id')} AND ${ref('d.isActive')} = 1`;
   // Each subquery is evaluated once per child: the grouping reads the computed centre, and the

@@ -4,7 +4,7 @@ import type { MigrationContext } from '../../engine/server';
 import { forecastJobsTable, forecastTable } from '../programme/forecast-table';
 import { rebuildForecasts } from '../programme/refresh-forecast';
 
-const centre = sql.ref('centerId');
+const center = sql.ref('centerId');
 
 /**
  * The stored forecast (programme/forecast-table.ts) takes the place of `dose_schedules`, which
@@ -36,14 +36,14 @@ export const up = async (context: MigrationContext) => {
     .ifNotExists()
     .on(forecastTable)
     .columns(['centerId', 'recommendedDate', 'patientId', 'vaccineId', 'overdueDate', 'latestDate', 'nextDoseNumber'])
-    .where(centre, 'is not', null)
+    .where(center, 'is not', null)
     .execute();
   await db.schema
     .createIndex('ix_patient_forecasts_overdue')
     .ifNotExists()
     .on(forecastTable)
     .columns(['centerId', 'overdueDate', 'patientId', 'vaccineId', 'latestDate', 'recommendedDate', 'nextDoseNumber'])
-    .where(centre, 'is not', null)
+    .where(center, 'is not', null)
     .execute();
   await db.schema
     .createIndex('ix_patient_forecasts_zero_dose')

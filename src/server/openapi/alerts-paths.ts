@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expiringSoonDays } from '../../domain/lot-expiry';
+import { expiringSoonDays } from '../../domain/batch-expiry';
 import { staffRoles } from '../../domain/roles';
 import type { Paths } from '../../engine/server';
 import { errorsFor } from '../../engine/server';

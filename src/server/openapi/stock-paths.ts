@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../domain/roles';
 import {
+  batchRecipientsPageSchema,
   countBodySchema,
   discardBodySchema,
   discardReasonLabels,
-  lotRecipientsPageSchema,
   recallBodySchema,
   stockChangeSchema,
   stockMovementKindLabels,
@@ -13,7 +13,7 @@ import {
 import type { JsonSchema, Parameter, Paths } from '../../engine/server';
 import { errorsFor, inputJsonSchemaOf, maxPageSize } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { defaultLotPageSize } from '../stock/lot-request';
+import { defaultBatchPageSize } from '../stock/batch-request';
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -26,7 +26,7 @@ const tags = [vaccineBatches.labels.plural];
 const staffLine = `Roles: ${staffRoles.join(', ')}.`;
 const adminLine = `Roles: ${adminRoles.join(', ')}.`;
 
-const lotId: Parameter = {
+const batchId: Parameter = {
   name: 'id',
   in: 'path',
   required: true,
@@ -46,7 +46,7 @@ const paging: Parameter[] = [
     name: 'pageSize',
     in: 'query',
     required: false,
-    description: `Filas por página (${defaultLotPageSize} si falta).`,
+    description: `Filas por página (${defaultBatchPageSize} si falta).`,
     schema: { type: 'integer', minimum: 1, maximum: maxPageSize },
   },
 ];
@@ -66,7 +66,7 @@ const write = (options: { operationId: string; summary: string; description: str
   tags,
   summary: options.summary,
   description: `${options.description} ${adminLine}`,
-  parameters: [lotId],
+  parameters: [batchId],
   requestBody: { required: true, content: json(inputJsonSchemaOf(options.body)) },
 });
 
@@ -78,7 +78,7 @@ export const stockPaths: Paths = {
       tags,
       summary: 'Movimientos de un lote',
       description: `El registro de movimientos del lote, el más reciente primero: cada cambio de sus viales con su tipo (${listed(stockMovementKindLabels)}), su cantidad con signo, el motivo de una baja, la nota, el saldo que dejó (\`balanceAfter\`), cuándo (\`at\`), quién (\`userId\`, null en la apertura del registro) y la dosis que lo causó (\`appliedDoseId\`). Los viales disponibles del lote son siempre la suma de sus movimientos. ${staffLine}`,
-      parameters: [lotId, ...paging],
+      parameters: [batchId, ...paging],
       responses: {
         200: { description: 'Una página de movimientos y su total.', content: json(bodyOf(stockMovementsPageSchema)) },
         ...errorsFor([400, 401, 403, 404, 500]),
@@ -130,9 +130,9 @@ export const stockPaths: Paths = {
       tags,
       summary: 'Pacientes que recibieron un lote',
       description: `Una fila por dosis activa del lote, la última registrada primero: el paciente (nombre, documento), su teléfono o, si no tiene, el de su representante (\`isRepresentativePhone\`), la fecha de la dosis y su centro. ${staffLine}`,
-      parameters: [lotId, ...paging],
+      parameters: [batchId, ...paging],
       responses: {
-        200: { description: 'Una página de receptores y su total.', content: json(bodyOf(lotRecipientsPageSchema)) },
+        200: { description: 'Una página de receptores y su total.', content: json(bodyOf(batchRecipientsPageSchema)) },
         ...errorsFor([400, 401, 403, 404, 500]),
       },
     },
@@ -143,7 +143,7 @@ export const stockPaths: Paths = {
       tags,
       summary: 'Exportar los pacientes que recibieron un lote (CSV)',
       description: `Los mismos receptores que la lista, todos, en CSV separado por punto y coma (UTF-8 con BOM), enviado por partes. ${staffLine}`,
-      parameters: [lotId],
+      parameters: [batchId],
       responses: {
         200: {
           description: 'El archivo CSV.',

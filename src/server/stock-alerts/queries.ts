@@ -1,16 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
+import { expiringSoonDays } from '../../domain/batch-expiry';
 import { addDays, daysBetween } from '../../domain/calendar-days';
-import { expiringSoonDays } from '../../domain/lot-expiry';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
-import type { AlertLot } from './shape';
+import type { AlertBatch } from './shape';
 
 /** A lot with this share of its initial vials or less is low (10 %): `available * 100 <= initial * 10`. */
 export const lowStockPercent = 10;
 
-type LotRow = Omit<AlertLot, 'daysLeft'>;
+type BatchRow = Omit<AlertBatch, 'daysLeft'>;
 type ListQuery = { db: Db; today: string; limit: number };
 
 const ref = (path: string) => sql.ref(path);
@@ -23,7 +23,7 @@ const usable = (today: string) =>
  * Lots expiring within the dose form's 30 days (`lot-expiry.ts`) that still have vials,
  * soonest first. The range on `expirationDate` reads the batches' sort index on that column.
  */
-export const expiringSoonLots = ({ db, today, limit }: ListQuery) =>
+export const expiringSoonBatches = ({ db, today, limit }: ListQuery) =>
   alertList({
     db,
     today,
@@ -34,7 +34,7 @@ export const expiringSoonLots = ({ db, today, limit }: ListQuery) =>
   });
 
 /** Open, unexpired lots at or under {@link lowStockPercent} of their initial vials, the emptiest first. */
-export const lowStockLots = ({ db, today, limit }: ListQuery) =>
+export const lowStockBatches = ({ db, today, limit }: ListQuery) =>
   alertList({
     db,
     today,
@@ -48,7 +48,7 @@ const alertList = async (options: ListQuery & { where: RawBuilder<unknown>; orde
   const { db, today, limit, where, orderBy } = options;
   const batches = sql`${sql.table(tableOf(vaccineBatches))} AS ${sql.id('b')}`;
   const [rows, count] = await Promise.all([
-    sql<LotRow>`
+    sql<BatchRow>`
       SELECT ${ref('b.id')} AS ${sql.id('id')}, ${ref('b.batchNumber')} AS ${sql.id('batchNumber')},
         ${ref('v.vaccineName')} AS ${sql.id('vaccineName')}, ${ref('b.expirationDate')} AS ${sql.id('expirationDate')},
         ${ref('b.availableQuantity')} AS ${sql.id('availableQuantity')},

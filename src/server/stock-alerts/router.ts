@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { expiringSoonDays } from '../../domain/lot-expiry';
+import { expiringSoonDays } from '../../domain/batch-expiry';
 import { staffReads } from '../../domain/roles';
 import { isValidIsoDate, today as serverToday } from '../../engine';
 import type { Db } from '../../engine/server';
 import { type ApiEnv, ApiFailure, allow } from '../../engine/server';
-import { expiringSoonLots, lowStockLots, lowStockPercent } from './queries';
-import { severeEventLots, severeEventsThreshold } from './severe-events';
+import { expiringSoonBatches, lowStockBatches, lowStockPercent } from './queries';
+import { severeEventBatches, severeEventsThreshold } from './severe-events';
 import type { StockAlerts } from './shape';
 
 /** Lots shown per list by default, and the most a caller may ask for. */
@@ -27,9 +27,9 @@ export const stockAlertsRouter = (db: Db) =>
     const today = readToday(c.req.query('today'));
     const limit = readLimit(c.req.query('limit'));
     const [expiringSoon, lowStock, severeEvents] = await Promise.all([
-      expiringSoonLots({ db, today, limit }),
-      lowStockLots({ db, today, limit }),
-      severeEventLots({ db, today, limit }),
+      expiringSoonBatches({ db, today, limit }),
+      lowStockBatches({ db, today, limit }),
+      severeEventBatches({ db, today, limit }),
     ]);
     const body: StockAlerts = {
       expiringSoon,

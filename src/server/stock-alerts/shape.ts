@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One lot of an alert list: only what the home page's panel shows, no stock history, no staff. */
-export const alertLotSchema = z.object({
+export const alertBatchSchema = z.object({
   id: z.int(),
   batchNumber: z.string(),
   vaccineName: z.string().nullable(),
@@ -13,10 +13,10 @@ export const alertLotSchema = z.object({
 });
 
 /** The first lots of a list in its order, and how many match in all. */
-const alertListSchema = z.object({ items: z.array(alertLotSchema), total: z.int() });
+const alertListSchema = z.object({ items: z.array(alertBatchSchema), total: z.int() });
 
 /** A lot to review ('Revisar lote: eventos graves'), with its active severe ESAVI reports. */
-export const severeEventsLotSchema = alertLotSchema.extend({ severeEventCount: z.int() });
+export const severeEventsBatchSchema = alertBatchSchema.extend({ severeEventCount: z.int() });
 
 /** `GET /stock-alerts`: the lists and the bounds they were made with. */
 export const stockAlertsSchema = z.object({
@@ -25,12 +25,12 @@ export const stockAlertsSchema = z.object({
   /** Open, unexpired lots at or under `lowStockPercent` of their initial vials, lowest share first. */
   lowStock: alertListSchema,
   /** Lots with `severeEventsThreshold` or more active severe ESAVI reports, the most reported first. */
-  severeEvents: z.object({ items: z.array(severeEventsLotSchema), total: z.int() }),
+  severeEvents: z.object({ items: z.array(severeEventsBatchSchema), total: z.int() }),
   soonDays: z.int(),
   lowStockPercent: z.int(),
   severeEventsThreshold: z.int(),
 });
 
-export type AlertLot = z.infer<typeof alertLotSchema>;
-export type SevereEventsLot = z.infer<typeof severeEventsLotSchema>;
+export type AlertBatch = z.infer<typeof alertBatchSchema>;
+export type SevereEventsBatch = z.infer<typeof severeEventsBatchSchema>;
 export type StockAlerts = z.infer<typeof stockAlertsSchema>;

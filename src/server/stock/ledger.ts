@@ -47,8 +47,8 @@ export const moveStock = async (
       .where('expirationDate', '>=', options.onDay ?? today())
       .where('recalledAt', 'is', null);
   }
-  const lot = await update.returning('availableQuantity').executeTakeFirst();
-  return lot && appendMovement(db, { ...movement, balanceAfter: Number(lot.availableQuantity) });
+  const batch = await update.returning('availableQuantity').executeTakeFirst();
+  return batch && appendMovement(db, { ...movement, balanceAfter: Number(batch.availableQuantity) });
 };
 
 /**
@@ -82,7 +82,7 @@ export const appendMovement = async (db: Db, movement: Movement & { balanceAfter
  * @example
  * await lockLots(context.db, [batchId]); // then insert the dose, then take its vial
  */
-export const lockLots = async (db: Db, ids: readonly number[]) => {
+export const lockBatches = async (db: Db, ids: readonly number[]) => {
   if (dialectOf(db) !== 'postgres' || ids.length === 0) return;
   await db
     .selectFrom(batches)
@@ -94,7 +94,7 @@ export const lockLots = async (db: Db, ids: readonly number[]) => {
 };
 
 /** A lot's stored row as a movement sees it. */
-export type LotState = {
+export type BatchState = {
   id: number;
   batchNumber: string;
   isActive: boolean;
@@ -111,7 +111,7 @@ export type LotState = {
  * but not for a dose that only references it (its key share), which then queues behind this
  * write instead of deadlocking with it.
  */
-export const lockedLot = async (db: Db, id: number): Promise<LotState | undefined> => {
+export const lockedBatch = async (db: Db, id: number): Promise<BatchState | undefined> => {
   let query = db
     .selectFrom(batches)
     .select(['id', 'batchNumber', 'isActive', 'initialQuantity', 'availableQuantity', 'status', 'recalledAt'])

@@ -1,7 +1,7 @@
 import type { StockMovement, StockMovementsPage } from '../../domain/stock-movements';
 import { ApiFailure, type Db, maxCountedRows, type RouteHandler, tableOf, totalBeyondCap } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { lotIdOf, lotNotFoundMessage, lotPageOf } from './lot-request';
+import { batchIdOf, batchNotFoundMessage, batchPageOf } from './batch-request';
 import { type StockMovementRow, stockMovementsTable } from './movements-table';
 
 /**
@@ -16,19 +16,19 @@ import { type StockMovementRow, stockMovementsTable } from './movements-table';
  * defineBehaviour(vaccineBatches, { routes: { movements: movementsRoute } });
  */
 export const movementsRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
-  const { page, pageSize } = lotPageOf(c);
-  const lot = await db
+  const batchId = batchIdOf(c);
+  const { page, pageSize } = batchPageOf(c);
+  const batch = await db
     .selectFrom(tableOf(vaccineBatches))
     .select('id')
-    .where('id', '=', lotId)
+    .where('id', '=', batchId)
     .where('isActive', '=', 1)
     .executeTakeFirst();
-  if (!lot) throw new ApiFailure(404, lotNotFoundMessage);
-  const ofLot = movementsOfLot(db, lotId);
+  if (!batch) throw new ApiFailure(404, batchNotFoundMessage);
+  const ofBatch = movementsOfBatch(db, batchId);
   const offset = (page - 1) * pageSize;
   const [rows, counted] = await Promise.all([
-    ofLot
+    ofBatch
       .select(['id', 'kind', 'quantity', 'reason', 'note', 'balanceAfter', 'at', 'userId', 'appliedDoseId'])
       .orderBy('id', 'desc')
       .limit(pageSize + 1)
@@ -36,7 +36,7 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
       .execute(),
     db
       .selectFrom(
-        ofLot
+        ofBatch
           .select('id')
           .limit(maxCountedRows + 1)
           .as('counted'),
@@ -48,18 +48,18 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
     items: rows.slice(0, pageSize).map((row) => movementOf(row as unknown as StockMovementRow)),
     ...(Number(counted.total) <= maxCountedRows
       ? { total: Number(counted.total), isTotalCapped: false }
-      : await totalBeyondCap({ offset, pageSize, rowsRead: rows.length, countAll: () => countOf(ofLot) })),
+      : await totalBeyondCap({ offset, pageSize, rowsRead: rows.length, countAll: () => countOf(ofBatch) })),
     page,
     pageSize,
   };
   return c.json(answer);
 };
 
-const movementsOfLot = (db: Db, lotId: number) =>
-  db.selectFrom(stockMovementsTable).where('vaccineBatchId', '=', lotId);
+const movementsOfBatch = (db: Db, batchId: number) =>
+  db.selectFrom(stockMovementsTable).where('vaccineBatchId', '=', batchId);
 
-const countOf = async (ofLot: ReturnType<typeof movementsOfLot>) =>
-  Number((await ofLot.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
+const countOf = async (ofBatch: ReturnType<typeof movementsOfBatch>) =>
+  Number((await ofBatch.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total);
 
 const movementOf = (row: StockMovementRow): StockMovement => ({
   id: Number(row.id),

@@ -49,8 +49,8 @@ export const openLedgers = async (db: Db, options: { isDoseByDose: boolean }) =>
 };
 
 /** The opened lots' active doses given here, one movement each, where they fit in the initial vials. */
-const writeDoses = async (db: Db, lotIds: readonly number[]) => {
-  if (lotIds.length === 0) return;
+const writeDoses = async (db: Db, batchIds: readonly number[]) => {
+  if (batchIds.length === 0) return;
   const given = sql`FROM "applied_doses" AS d WHERE d."vaccineBatchId" = b."id" AND d."isActive" = 1
     AND coalesce(d."isHistorical", 0) = 0`;
   await sql`INSERT INTO ${movements} (${columns})
@@ -59,7 +59,7 @@ const writeDoses = async (db: Db, lotIds: readonly number[]) => {
       coalesce(d."applicationDateTime", ${new Date().toISOString()}), d."recordedByUserId", d."id"
     FROM "applied_doses" AS d JOIN "vaccine_batches" AS b ON b."id" = d."vaccineBatchId"
     WHERE d."isActive" = 1 AND coalesce(d."isHistorical", 0) = 0
-      AND b."id" IN (${sql.join(lotIds)}) AND b."initialQuantity" > 0
+      AND b."id" IN (${sql.join(batchIds)}) AND b."initialQuantity" > 0
       AND (SELECT count(*) ${given}) <= b."initialQuantity"
     ORDER BY d."vaccineBatchId", d."applicationDateTime", d."id"`.execute(db);
 };

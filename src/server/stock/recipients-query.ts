@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LotRecipient } from '../../domain/stock-movements';
+import type { BatchRecipient } from '../../domain/stock-movements';
 import type { Db } from '../../engine/server';
 
 type RecipientRow = {
@@ -16,7 +16,7 @@ type RecipientRow = {
 };
 
 /** The lot's active doses from `beforeId` down, the latest registered first: one read of the doses' index on the lot. */
-const recipientRows = (db: Db, options: { lotId: number; limit: number; offset?: number; beforeId?: number }) =>
+const recipientRows = (db: Db, options: { batchId: number; limit: number; offset?: number; beforeId?: number }) =>
   sql<RecipientRow>`
     SELECT d."id" AS "appliedDoseId", p."id" AS "patientId", p."firstName", p."lastname", p."identityDocument",
       p."mobilePhone" AS "ownPhone", r."mobilePhone" AS "representativePhone", d."applicationDateTime",
@@ -25,7 +25,7 @@ const recipientRows = (db: Db, options: { lotId: number; limit: number; offset?:
     JOIN "patients" AS p ON p."id" = d."patientId"
     LEFT JOIN "patients" AS r ON r."id" = p."representativeId"
     LEFT JOIN "vaccination_centers" AS c ON c."id" = d."vaccinationCenterId"
-    WHERE d."vaccineBatchId" = ${options.lotId} AND d."isActive" = 1
+    WHERE d."vaccineBatchId" = ${options.batchId} AND d."isActive" = 1
       ${options.beforeId === undefined ? sql`` : sql`AND d."id" < ${options.beforeId}`}
     ORDER BY d."id" DESC LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`
     .execute(db)
@@ -33,7 +33,7 @@ const recipientRows = (db: Db, options: { lotId: number; limit: number; offset?:
 
 const isGiven = (phone: string | null) => phone !== null && phone.trim() !== '';
 
-const recipientOf = (row: RecipientRow): LotRecipient => ({
+const recipientOf = (row: RecipientRow): BatchRecipient => ({
   appliedDoseId: Number(row.appliedDoseId),
   patientId: Number(row.patientId),
   firstName: row.firstName ?? '',
@@ -53,14 +53,14 @@ const recipientOf = (row: RecipientRow): LotRecipient => ({
  * @example
  * await lotRecipientsPage(db, { lotId: 7, page: 1, pageSize: 25 }) // { items: [...], total: 120 }
  */
-export const lotRecipientsPage = async (db: Db, options: { lotId: number; page: number; pageSize: number }) => {
-  const { lotId, page, pageSize } = options;
+export const batchRecipientsPage = async (db: Db, options: { batchId: number; page: number; pageSize: number }) => {
+  const { batchId, page, pageSize } = options;
   const [items, counted] = await Promise.all([
-    recipientRows(db, { lotId, limit: pageSize, offset: (page - 1) * pageSize }),
+    recipientRows(db, { batchId, limit: pageSize, offset: (page - 1) * pageSize }),
     db
       .selectFrom('applied_doses')
       .select((eb) => eb.fn.countAll().as('total'))
-      .where('vaccineBatchId', '=', lotId)
+      .where('vaccineBatchId', '=', batchId)
       .where('isActive', '=', 1)
       .executeTakeFirstOrThrow(),
   ]);
@@ -74,10 +74,14 @@ export const lotRecipientsPage = async (db: Db, options: { lotId: number; page: 
  * @example
  * for await (const rows of lotRecipientChunks(db, 7)) write(rows);
  */
-export async function* lotRecipientChunks(db: Db, lotId: number, chunkSize = 1_000): AsyncGenerator<LotRecipient[]> {
+export async function* batchRecipientChunks(
+  db: Db,
+  batchId: number,
+  chunkSize = 1_000,
+): AsyncGenerator<BatchRecipient[]> {
   let beforeId: number | undefined;
   for (;;) {
-    const rows = await recipientRows(db, { lotId, limit: chunkSize, beforeId });
+    const rows = await recipientRows(db, { batchId, limit: chunkSize, beforeId });
     if (rows.length > 0) yield rows;
     if (rows.length < chunkSize) return;
     beforeId = rows.at(-1)?.appliedDoseId;

@@ -1,4 +1,4 @@
-import type { LotRecipient, LotRecipientsPage } from '../../domain/stock-movements';
+import type { BatchRecipient, BatchRecipientsPage } from '../../domain/stock-movements';
 import { formatDate } from '../../engine';
 import {
   ApiFailure,
@@ -12,19 +12,19 @@ import {
   tableOf,
 } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { lotIdOf, lotNotFoundMessage, lotPageOf } from './lot-request';
-import { lotRecipientChunks, lotRecipientsPage } from './recipients-query';
+import { batchIdOf, batchNotFoundMessage, batchPageOf } from './batch-request';
+import { batchRecipientChunks, batchRecipientsPage } from './recipients-query';
 
 /** The lot, active or recalled, by id; 404 when it does not exist or was deleted. */
-const lotNumberOf = async (db: Db, lotId: number) => {
-  const lot = await db
+const batchNumberOf = async (db: Db, batchId: number) => {
+  const batch = await db
     .selectFrom(tableOf(vaccineBatches))
     .select('batchNumber')
-    .where('id', '=', lotId)
+    .where('id', '=', batchId)
     .where('isActive', '=', 1)
     .executeTakeFirst();
-  if (!lot) throw new ApiFailure(404, lotNotFoundMessage);
-  return String(lot.batchNumber);
+  if (!batch) throw new ApiFailure(404, batchNotFoundMessage);
+  return String(batch.batchNumber);
 };
 
 /**
@@ -36,16 +36,20 @@ const lotNumberOf = async (db: Db, lotId: number) => {
  * defineBehaviour(vaccineBatches, { routes: { recipients: recipientsRoute } });
  */
 export const recipientsRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
-  const { page, pageSize } = lotPageOf(c);
-  await lotNumberOf(db, lotId);
-  const answer: LotRecipientsPage = { ...(await lotRecipientsPage(db, { lotId, page, pageSize })), page, pageSize };
+  const batchId = batchIdOf(c);
+  const { page, pageSize } = batchPageOf(c);
+  await batchNumberOf(db, batchId);
+  const answer: BatchRecipientsPage = {
+    ...(await batchRecipientsPage(db, { batchId, page, pageSize })),
+    page,
+    pageSize,
+  };
   return c.json(answer);
 };
 
 const headers = ['Apellido', 'Nombre', 'Documento', 'Teléfono', 'Teléfono de', 'Fecha de la dosis', 'Centro de salud'];
 
-const recordOf = (recipient: LotRecipient) =>
+const recordOf = (recipient: BatchRecipient) =>
   csvRecord([
     recipient.lastname,
     recipient.firstName,
@@ -57,9 +61,9 @@ const recordOf = (recipient: LotRecipient) =>
   ]);
 
 /** The CSV in parts, a chunk of recipients each, the last part the generator's return value. */
-async function* csvParts(db: Db, lotId: number): AsyncGenerator<string, string> {
+async function* csvParts(db: Db, batchId: number): AsyncGenerator<string, string> {
   let text = `${csvBom}${csvRecord(headers)}`;
-  for await (const rows of lotRecipientChunks(db, lotId)) {
+  for await (const rows of batchRecipientChunks(db, batchId)) {
     yield text;
     text = rows.map(recordOf).join('');
   }
@@ -72,9 +76,9 @@ async function* csvParts(db: Db, lotId: number): AsyncGenerator<string, string> 
  * order mark, as the lists' exports), named `receptores-lote-<número>-<día>.csv`.
  */
 export const recipientsExportRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
-  const batchNumber = await lotNumberOf(db, lotId);
-  const body = await jsonBody(csvParts(db, lotId));
+  const batchId = batchIdOf(c);
+  const batchNumber = await batchNumberOf(db, batchId);
+  const body = await jsonBody(csvParts(db, batchId));
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=UTF-8',
     'content-disposition': csvDisposition(`Receptores lote ${batchNumber}`, localDay()),

@@ -1,7 +1,7 @@
 import { countBodySchema, discardBodySchema, recallBodySchema } from '../../domain/stock-movements';
 import { parseBody, type RouteHandler } from '../../engine/server';
-import { lotIdOf } from './lot-request';
-import { countVials, discardVials, recallLot } from './stock-writes';
+import { batchIdOf } from './batch-request';
+import { countVials, discardVials, recallBatch } from './stock-writes';
 
 /**
  * `POST /vaccine-batches/:id/discards` `{ quantity, reason, note }` → 201 `{ movement,
@@ -11,12 +11,12 @@ import { countVials, discardVials, recallLot } from './stock-writes';
  * defineBehaviour(vaccineBatches, { routes: { discards: discardsRoute } });
  */
 export const discardsRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
+  const batchId = batchIdOf(c);
   const { quantity, reason, note } = await parseBody(c, discardBodySchema);
   const userId = c.get('user').id;
   const change = await db
     .transaction()
-    .execute((tx) => discardVials({ db: tx, lotId, userId, quantity, reason, note: note || null }));
+    .execute((tx) => discardVials({ db: tx, batchId, userId, quantity, reason, note: note || null }));
   return c.json(change, 201);
 };
 
@@ -25,12 +25,12 @@ export const discardsRoute: RouteHandler = async (c, { db }) => {
  * movement of the difference, or 200 with `movement: null` when the count agrees.
  */
 export const countsRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
+  const batchId = batchIdOf(c);
   const { countedQuantity, note } = await parseBody(c, countBodySchema);
   const userId = c.get('user').id;
   const change = await db
     .transaction()
-    .execute((tx) => countVials({ db: tx, lotId, userId, countedQuantity, note: note || null }));
+    .execute((tx) => countVials({ db: tx, batchId, userId, countedQuantity, note: note || null }));
   return c.json(change, change.movement ? 201 : 200);
 };
 
@@ -40,9 +40,9 @@ export const countsRoute: RouteHandler = async (c, { db }) => {
  * had none).
  */
 export const recallRoute: RouteHandler = async (c, { db }) => {
-  const lotId = lotIdOf(c);
+  const batchId = batchIdOf(c);
   const { reason } = await parseBody(c, recallBodySchema);
   const userId = c.get('user').id;
-  const change = await db.transaction().execute((tx) => recallLot({ db: tx, lotId, userId, reason }));
+  const change = await db.transaction().execute((tx) => recallBatch({ db: tx, batchId, userId, reason }));
   return c.json(change);
 };

@@ -83,8 +83,8 @@ describe('DoseFormPage against the patient history', () => {
     const { user } = renderDoseForm();
     const form = await openForJoseAndSinovac(user);
 
-    const lots = form.getByRole('group', { name: 'Lotes disponibles de Sinovac' });
-    const radios = within(lots).getAllByRole('radio');
+    const batches = form.getByRole('group', { name: 'Lotes disponibles de Sinovac' });
+    const radios = within(batches).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       expect.stringMatching(/^SV-2026-002.*Vence pronto$/),
       expect.not.stringContaining('Vence pronto'),

@@ -81,11 +81,11 @@ describe('DoseFormPage dose step', () => {
   it('should offer only open, unexpired batches with vials left, labelled with vaccine, expiry and vials', async () => {
     const { user, provider } = renderDoseForm();
     await openDoseStep(user);
-    const lot = screen.getByRole('combobox', { name: 'Lote' });
+    const batch = screen.getByRole('combobox', { name: 'Lote' });
 
-    await user.type(lot, 'co');
+    await user.type(batch, 'co');
     expect(screen.getAllByText('Escriba al menos 3 caracteres').length).toBeGreaterThan(0);
-    await user.type(lot, 'm');
+    await user.type(batch, 'm');
 
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -101,8 +101,8 @@ describe('DoseFormPage dose step', () => {
         order: 'asc',
       }),
     ]);
-    await user.clear(lot);
-    await user.type(lot, 'xyz');
+    await user.clear(batch);
+    await user.type(batch, 'xyz');
     expect(await screen.findByText('Sin resultados')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertLot, StockAlerts } from '../../../src/app/home/alerts-api';
+import type { AlertBatch, StockAlerts } from '../../../src/app/home/alerts-api';
 import { entities } from '../../../src/entities';
 import { renderWithEngine } from '../../helpers/render-engine';
 
@@ -12,7 +12,7 @@ vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
 
 const { AlertsPanel } = await import('../../../src/app/home/AlertsPanel');
 
-const lot = (id: number, overrides: Partial<AlertLot> = {}): AlertLot => ({
+const batch = (id: number, overrides: Partial<AlertBatch> = {}): AlertBatch => ({
   id,
   batchNumber: `LT-${id}`,
   vaccineName: 'Comirnaty',
@@ -24,8 +24,8 @@ const lot = (id: number, overrides: Partial<AlertLot> = {}): AlertLot => ({
 });
 
 const alerts = (overrides: Partial<StockAlerts> = {}): StockAlerts => ({
-  expiringSoon: { items: [lot(1), lot(2, { daysLeft: 0, vaccineName: null })], total: 2 },
-  lowStock: { items: [lot(3, { availableQuantity: 2, initialQuantity: 40 })], total: 1 },
+  expiringSoon: { items: [batch(1), batch(2, { daysLeft: 0, vaccineName: null })], total: 2 },
+  lowStock: { items: [batch(3, { availableQuantity: 2, initialQuantity: 40 })], total: 1 },
   severeEvents: { items: [], total: 0 },
   soonDays: 30,
   lowStockPercent: 10,
@@ -67,7 +67,7 @@ describe('AlertsPanel', () => {
   });
 
   it('should load every lot of a list on Ver todos, and show the first five again on Ver menos', async () => {
-    const many = Array.from({ length: 7 }, (_, index) => lot(index + 1));
+    const many = Array.from({ length: 7 }, (_, index) => batch(index + 1));
     api.fetchStockAlerts.mockImplementation(async ({ limit }: { limit: number }) =>
       alerts({ expiringSoon: { items: many.slice(0, limit), total: 7 } }),
     );
@@ -84,7 +84,7 @@ describe('AlertsPanel', () => {
 
   it("should list the lots with 3 or more severe ESAVI as 'Revisar lote: eventos graves', and say nothing without any", async () => {
     api.fetchStockAlerts.mockResolvedValue(
-      alerts({ severeEvents: { items: [{ ...lot(4), severeEventCount: 3 }], total: 1 } }),
+      alerts({ severeEvents: { items: [{ ...batch(4), severeEventCount: 3 }], total: 1 } }),
     );
     const { unmount } = renderPanel();
 

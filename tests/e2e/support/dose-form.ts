@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { screenshot } from './browser';
 
 /** The centre where the scenarios apply their doses. */
-export const doseCentre = 'Centro de Salud Norte';
+export const doseCenter = 'Centro de Salud Norte';
 
 /**
  * Chooses a reference by its search box: types the words, then clicks the option with that
@@ -18,7 +18,7 @@ export const registerDose = async (page: Page, batchNumber: string) => {
   await page.getByRole('navigation', { name: 'Pasos del formulario' }).getByText('Registro de Dosis').waitFor();
   await page.getByLabel('Lote', { exact: true }).fill(batchNumber.slice(0, 7));
   await page.getByRole('option', { name: new RegExp(batchNumber) }).click();
-  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCentre });
+  await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: doseCenter });
   await chooseBySearch(page, 'Profesional de salud', 'carlos', 'Carlos Peña');
   await page.getByLabel('Observaciones').fill('Sin reacciones adversas');
   await screenshot(page, `dose-step-2-${batchNumber}`);

@@ -11,11 +11,11 @@ const barValue = (description: string, label: string) => {
  * Opens the home page, chooses a centre and reads both charts as a screen reader would:
  * the doses applied there for a vaccine and the vials left in a batch ('Lote … (…)').
  */
-export const readHomeCharts = async (page: Page, options: { centre: string; vaccine: string; batchLabel: string }) => {
+export const readHomeCharts = async (page: Page, options: { center: string; vaccine: string; batchLabel: string }) => {
   await page.goto('/inicio');
   const availability = page.getByRole('img', { name: /Dosis disponibles por lote/ });
   await availability.waitFor();
-  await page.getByLabel('Centro de Salud').selectOption({ label: options.centre });
+  await page.getByLabel('Centro de Salud').selectOption({ label: options.center });
   const doses = page.getByRole('img', { name: /Dosis aplicadas por vacuna/ });
   await doses.waitFor();
   return {

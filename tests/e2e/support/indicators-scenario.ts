@@ -21,9 +21,9 @@ export const createIndicatorsScenario = async () => {
   const word = uniqueLetters();
   const [manufacturer] = await admin<Row[]>('GET', '/manufacturers?limit=1');
   const [user] = await admin<Row[]>('GET', '/users?limit=1');
-  const centreName = `Centro Indicadores ${word}`;
-  const centre = await admin<Row>('POST', '/vaccination-centers', {
-    centerName: centreName,
+  const centerName = `Centro Indicadores ${word}`;
+  const center = await admin<Row>('POST', '/vaccination-centers', {
+    centerName: centerName,
     address: 'Avenida Grau 742',
     phone: '05112345678',
     mobilePhone: '51987654321',
@@ -58,7 +58,7 @@ export const createIndicatorsScenario = async () => {
       identityDocument: representative ? '' : uniqueDigits(8),
       isChild: representative !== null,
       representativeId: representative?.id ?? null,
-      vaccinationCenterId: centre.id,
+      vaccinationCenterId: center.id,
     });
   const parent = await person('Carmen', '1995-03-14');
   const vaccinated = await person('Lucas', isoDaysFromToday(-60), parent);
@@ -70,16 +70,16 @@ export const createIndicatorsScenario = async () => {
       observations: '',
       patientId,
       vaccineBatchId: batch.id,
-      vaccinationCenterId: centre.id,
+      vaccinationCenterId: center.id,
       applyingUserId: user?.id,
     });
   for (const patient of [vaccinated, ...adults]) await dose(patient.id, 1);
   for (const patient of [vaccinated, ...adults.slice(0, 2)]) await dose(patient.id, 2);
   await admin('POST', '/target-populations', {
-    vaccinationCenterId: centre.id,
+    vaccinationCenterId: center.id,
     year: new Date().getFullYear(),
     ageInYears: 0,
     population: scenarioPopulation,
   });
-  return { centreId: centre.id, centreName, vaccineId: vaccine.id, vaccineName };
+  return { centerId: center.id, centerName, vaccineId: vaccine.id, vaccineName };
 };

@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs } from './api';
 import { expect } from './browser';
-import { doseCentre } from './dose-form';
+import { doseCenter } from './dose-form';
 import { isoDaysFromToday } from './sections';
 
 type Row = { id: number };
 
 /** An outreach's own vaccine (one dose, no schedule rules) and its lots of `vials` each, by batch number. */
-export const seedOutreachLots = async (vaccineName: string, lots: Readonly<Record<string, number>>) => {
+export const seedOutreachBatches = async (vaccineName: string, batches: Readonly<Record<string, number>>) => {
   const api = await apiAs('admin');
   const [manufacturer] = await api<Row[]>('GET', '/manufacturers');
   const vaccine = await api<Row>('POST', '/vaccines', {
@@ -17,9 +17,9 @@ export const seedOutreachLots = async (vaccineName: string, lots: Readonly<Recor
     storageTemperature: '2 a 8 °C',
     manufacturerId: manufacturer?.id,
   });
-  const lotIds: Record<string, number> = {};
-  for (const [batchNumber, vials] of Object.entries(lots)) {
-    const lot = await api<Row>('POST', '/vaccine-batches', {
+  const batchIds: Record<string, number> = {};
+  for (const [batchNumber, vials] of Object.entries(batches)) {
+    const batch = await api<Row>('POST', '/vaccine-batches', {
       batchNumber,
       manufactureDate: isoDaysFromToday(-30),
       expirationDate: isoDaysFromToday(300),
@@ -27,9 +27,9 @@ export const seedOutreachLots = async (vaccineName: string, lots: Readonly<Recor
       availableQuantity: vials,
       vaccineId: vaccine.id,
     });
-    lotIds[batchNumber] = lot.id;
+    batchIds[batchNumber] = batch.id;
   }
-  return { vaccineId: vaccine.id, lotIds };
+  return { vaccineId: vaccine.id, batchIds };
 };
 
 /** Adults the session keeps, found by their shared last name. */
@@ -53,9 +53,9 @@ export const seedKeptPatients = async (lastname: string, documents: readonly str
 /** Prepares the outreach session at the dose centre, with the patients of `lastname`; the app shell cached. */
 export const prepareOutreach = async (page: Page, lastname: string, count: number) => {
   await page.goto('/registros-sin-conexion');
-  await page.getByLabel('Centro de la jornada').selectOption({ label: doseCentre });
+  await page.getByLabel('Centro de la jornada').selectOption({ label: doseCenter });
   await page.getByRole('button', { name: 'Preparar jornada sin conexión' }).click();
-  await expect(page.getByText(`Jornada preparada para ${doseCentre}`)).toBeVisible();
+  await expect(page.getByText(`Jornada preparada para ${doseCenter}`)).toBeVisible();
   await page.getByLabel('Buscar pacientes').fill(lastname);
   await page.getByRole('button', { name: 'Agregar pacientes a la jornada' }).click();
   await expect(page.getByText(`${count} pacientes agregados a la jornada.`)).toBeVisible();

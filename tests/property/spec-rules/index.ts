@@ -1,4 +1,4 @@
-import { accessAndCentreRules } from './access-and-centres';
+import { accessAndCenterRules } from './access-and-centers';
 import { catalogueRules } from './catalogue';
 import { doseRules } from './doses';
 import { patientRules } from './patients';
@@ -15,7 +15,7 @@ export type { SpecRule } from './spec-rule';
  * notification defaults, dialog widths, charts, breakpoints) are the app's, not the configs'.
  */
 export const specRules: readonly SpecRule[] = [
-  ...accessAndCentreRules,
+  ...accessAndCenterRules,
   ...catalogueRules,
   ...patientRules,
   ...doseRules,

@@ -4,13 +4,13 @@ import { formActionPath, formActionsOf } from '../../../src/engine/form-actions'
 import { variantFor } from '../../../src/engine/row-actions';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
-const lot = { id: 4, isActive: true, batchNumber: 'LT-001', status: 1, availableQuantity: 9, recalledAt: null };
-const recalled = { ...lot, status: 2, availableQuantity: 0, recalledAt: '2026-11-26T10:00:00.000Z' };
+const batch = { id: 4, isActive: true, batchNumber: 'LT-001', status: 1, availableQuantity: 9, recalledAt: null };
+const recalled = { ...batch, status: 2, availableQuantity: 0, recalledAt: '2026-11-26T10:00:00.000Z' };
 const admin = () => true;
 
 describe("the lots' form actions", () => {
   it('should offer a lot not recalled its discard, count and recall, named with the record', () => {
-    expect(formActionsOf({ entity: vaccineBatches, row: lot, canCall: admin }).map((view) => view.name)).toEqual([
+    expect(formActionsOf({ entity: vaccineBatches, row: batch, canCall: admin }).map((view) => view.name)).toEqual([
       'Dar de baja lote LT-001',
       'Conteo físico lote LT-001',
       'Retirar lote LT-001',
@@ -21,11 +21,11 @@ describe("the lots' form actions", () => {
     expect(formActionsOf({ entity: vaccineBatches, row: recalled, canCall: admin })).toEqual([]);
     const [status] = vaccineBatches.actions ?? [];
     expect(status && variantFor(status, recalled)).toBeUndefined();
-    expect(status && variantFor(status, lot)?.label).toBe('Cerrar Lote');
+    expect(status && variantFor(status, batch)?.label).toBe('Cerrar Lote');
   });
 
   it('should offer none to a role that may not call their routes', () => {
-    expect(formActionsOf({ entity: vaccineBatches, row: lot, canCall: (access) => access === 'read' })).toEqual([]);
+    expect(formActionsOf({ entity: vaccineBatches, row: batch, canCall: (access) => access === 'read' })).toEqual([]);
   });
 
   it.each([
@@ -41,8 +41,8 @@ describe("a column's whenSet", () => {
   const status = vaccineBatches.columns.find((column) => column.key === 'status');
 
   it.each([
-    [lot, 'Abierto'],
-    [{ ...lot, status: 2 }, 'Cerrado'],
+    [batch, 'Abierto'],
+    [{ ...batch, status: 2 }, 'Cerrado'],
     [recalled, 'Retirado'],
   ])('should show the state of %o as %s', (row, text) => {
     expect(status && formatterOf(vaccineBatches, status)(row)).toBe(text);

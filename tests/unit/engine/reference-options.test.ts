@@ -32,15 +32,15 @@ describe('referenceOptionsOf', () => {
   });
 
   it("should end a dose's lot option in ' · Retirado' while the lot has been recalled, and only then", () => {
-    const lot = appliedDoses.fields.find((field) => field.name === 'vaccineBatchId')?.reference;
-    if (!lot) throw new Error('applied-doses.vaccineBatchId has no reference');
+    const batch = appliedDoses.fields.find((field) => field.name === 'vaccineBatchId')?.reference;
+    if (!batch) throw new Error('applied-doses.vaccineBatchId has no reference');
     const vaccine = { id: 1, vaccineName: 'Comirnaty' };
     const rows = [
       { id: 1, isActive: true, batchNumber: 'PF-1', vaccine, recalledAt: '2026-11-26T10:00:00.000Z' },
       { id: 2, isActive: true, batchNumber: 'PF-2', vaccine, recalledAt: null },
       { id: 3, isActive: true, batchNumber: 'PF-3', vaccine, recalledAt: '' },
     ];
-    expect(referenceOptionsOf(rows, lot)).toEqual([
+    expect(referenceOptionsOf(rows, batch)).toEqual([
       { value: 1, label: 'PF-1 Comirnaty · Retirado' },
       { value: 2, label: 'PF-2 Comirnaty' },
       { value: 3, label: 'PF-3 Comirnaty' },

@@ -55,7 +55,7 @@ const setUp = async ({ hasSession = true } = {}) => {
   });
   if (hasSession) {
     for (const [entity, rows] of Object.entries(doseFormRows())) await keepRows(db, entity, rows);
-    await saveSession(db, { centreId: 1, centreName: 'Centro de Salud Norte', takenAt: new Date().toISOString() });
+    await saveSession(db, { centerId: 1, centerName: 'Centro de Salud Norte', takenAt: new Date().toISOString() });
   }
   return { api, network, sync, provider, onKept };
 };
@@ -85,9 +85,9 @@ describe('the offline-aware data provider', () => {
     const { provider } = await setUp();
     await provider.create(appliedDoses, doseValues(3, 5));
 
-    const lots = await provider.getList(vaccineBatches, { filter: { vaccineId: 2, availableQuantity: { gt: 0 } } });
+    const batches = await provider.getList(vaccineBatches, { filter: { vaccineId: 2, availableQuantity: { gt: 0 } } });
 
-    expect(lots.items.map((lot) => [lot.batchNumber, lot.availableQuantity])).toEqual([
+    expect(batches.items.map((batch) => [batch.batchNumber, batch.availableQuantity])).toEqual([
       ['SV-2026-002', 4],
       ['SV-2026-001', 0],
     ]);

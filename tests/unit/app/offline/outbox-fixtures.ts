@@ -28,9 +28,9 @@ export const patientValues = (lastname: string): FormValues => ({
   isChild: false,
 });
 
-export const doseValues = (patientId: number, lot = 2): FormValues => ({
+export const doseValues = (patientId: number, batch = 2): FormValues => ({
   patientId,
-  vaccineBatchId: lot,
+  vaccineBatchId: batch,
   vaccinationCenterId: 1,
   applyingUserId: 2,
   doseNumber: 1,

@@ -9,8 +9,14 @@ let db: OfflineDb;
 afterEach(() => db?.close());
 
 const now = () => 1_000_000;
-const dose = (patientId: number, vaccineId = 4, lot = 2) =>
-  addEntry(db, { kind: 'dose', values: doseValues(patientId, lot), patientClientId: null, vaccineId, summary: 'dose' });
+const dose = (patientId: number, vaccineId = 4, batch = 2) =>
+  addEntry(db, {
+    kind: 'dose',
+    values: doseValues(patientId, batch),
+    patientClientId: null,
+    vaccineId,
+    summary: 'dose',
+  });
 const patient = (lastname: string) =>
   addEntry(db, {
     kind: 'patient',

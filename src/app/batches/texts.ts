@@ -1,12 +1,12 @@
 import { grouped } from '../../engine';
 
 /** The Spanish words of a lot's ledger page (/lotes/:id/movimientos). */
-export const lotTexts = {
+export const batchTexts = {
   title: 'Movimientos del lote',
   subtitle: 'Cada cambio de los viales del lote, el más reciente primero, con el saldo que dejó.',
   titleOf: (batchNumber: string) => `Movimientos del lote ${batchNumber}`,
   back: 'Volver a Lotes',
-  lotHeading: 'Datos del lote',
+  batchHeading: 'Datos del lote',
   recallReason: 'Motivo del retiro',
   caption: (batchNumber: string) => `Movimientos del lote ${batchNumber}`,
   columns: {

@@ -2,23 +2,23 @@ import type { Context } from 'hono';
 import { type ApiEnv, ApiFailure, invalidData, maxPageSize, readId, tooLargeIdMessage } from '../../engine/server';
 
 /** Said of a lot that does not exist or was deleted. */
-export const lotNotFoundMessage = 'El lote no existe';
+export const batchNotFoundMessage = 'El lote no existe';
 
 /** The page size of a lot's lists when the query names none. */
-export const defaultLotPageSize = 25;
+export const defaultBatchPageSize = 25;
 
 /** The lot of a `/vaccine-batches/:id/...` route: 404 unless an id, 400 past the largest storable one. */
-export const lotIdOf = (c: Context<ApiEnv>): number => {
+export const batchIdOf = (c: Context<ApiEnv>): number => {
   const reading = readId(c.req.param('id'));
   if ('id' in reading) return reading.id;
   if (reading.problem === 'tooLarge') throw new ApiFailure(400, tooLargeIdMessage, { id: tooLargeIdMessage });
-  throw new ApiFailure(404, lotNotFoundMessage);
+  throw new ApiFailure(404, batchNotFoundMessage);
 };
 
 /** A page of a lot's list: `page` from 1, `pageSize` 1 to 200 (25 when absent); 400 with Spanish messages. */
-export const lotPageOf = (c: Context<ApiEnv>): { page: number; pageSize: number } => {
+export const batchPageOf = (c: Context<ApiEnv>): { page: number; pageSize: number } => {
   const page = wholeNumber(c.req.query('page'), 1);
-  const pageSize = wholeNumber(c.req.query('pageSize'), defaultLotPageSize);
+  const pageSize = wholeNumber(c.req.query('pageSize'), defaultBatchPageSize);
   const errors: Record<string, string> = {};
   if (page === undefined || page < 1) errors.page = 'La página debe ser un número entero mayor o igual a 1';
   if (pageSize === undefined || pageSize < 1 || pageSize > maxPageSize) {

@@ -5,15 +5,15 @@ import { ApiError, type EntityRow } from '../../engine';
 import { entityKeys, useEngine, useOneQuery } from '../../engine/react';
 import { users } from '../../entities/users';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { fetchLotMovements, movementsPageSize } from './movements-api';
+import { fetchBatchMovements, movementsPageSize } from './movements-api';
 
-export type LotMovementsState =
+export type BatchMovementsState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed'; message: string; retry: () => void }
   | {
       kind: 'ready';
-      lot: EntityRow;
+      batch: EntityRow;
       movements: StockMovementsPage;
       /** Who wrote each movement, by user id, once their names have loaded. */
       userNames: ReadonlyMap<number, string>;
@@ -21,7 +21,7 @@ export type LotMovementsState =
       isBusy: boolean;
     };
 
-export type LotMovementsPaging = {
+export type BatchMovementsPaging = {
   page: number;
   /** The pages counted; with `isCapped`, the ledger has more. */
   pages: number;
@@ -40,15 +40,15 @@ export type LotMovementsPaging = {
  * @example
  * const { state, paging } = useLotMovements('4');
  */
-export const useLotMovements = (lotParam: string): { state: LotMovementsState; paging: LotMovementsPaging } => {
+export const useBatchMovements = (batchParam: string): { state: BatchMovementsState; paging: BatchMovementsPaging } => {
   const { dataProvider } = useEngine();
-  const lotId = /^\d{1,9}$/.test(lotParam) ? Number(lotParam) : null;
+  const batchId = /^\d{1,9}$/.test(batchParam) ? Number(batchParam) : null;
   const [page, setPage] = useState(1);
-  const lot = useOneQuery(vaccineBatches, lotId);
+  const batch = useOneQuery(vaccineBatches, batchId);
   const movements = useQuery({
-    queryKey: [...entityKeys.one(vaccineBatches, lotId ?? 0), 'movements', page],
-    queryFn: ({ signal }) => fetchLotMovements({ lotId: lotId ?? 0, page, signal }),
-    enabled: lotId !== null,
+    queryKey: [...entityKeys.one(vaccineBatches, batchId ?? 0), 'movements', page],
+    queryFn: ({ signal }) => fetchBatchMovements({ batchId: batchId ?? 0, page, signal }),
+    enabled: batchId !== null,
     placeholderData: keepPreviousData,
   });
   const userIds = [
@@ -75,35 +75,35 @@ export const useLotMovements = (lotParam: string): { state: LotMovementsState; p
   };
   // The names come with the first page: a row never shows 'Usuario 1' before 'Ana Admin'.
   const areNamesLoading = userIds.length > 0 && names.isPending;
-  return { state: stateOf({ lotId, lot, movements, names: names.data, areNamesLoading }), paging };
+  return { state: stateOf({ batchId, batch, movements, names: names.data, areNamesLoading }), paging };
 };
 
 const stateOf = ({
-  lotId,
-  lot,
+  batchId,
+  batch,
   movements,
   names,
   areNamesLoading,
 }: {
-  lotId: number | null;
-  lot: ReturnType<typeof useOneQuery>;
+  batchId: number | null;
+  batch: ReturnType<typeof useOneQuery>;
   movements: { data?: StockMovementsPage; error: Error | null; isPlaceholderData: boolean; refetch: () => unknown };
   names?: readonly EntityRow[];
   areNamesLoading: boolean;
-}): LotMovementsState => {
-  if (lotId === null || isNotFound(lot.error) || isNotFound(movements.error)) return { kind: 'notFound' };
-  const error = lot.error ?? movements.error;
+}): BatchMovementsState => {
+  if (batchId === null || isNotFound(batch.error) || isNotFound(movements.error)) return { kind: 'notFound' };
+  const error = batch.error ?? movements.error;
   if (error) {
     const retry = () => {
-      void lot.refetch();
+      void batch.refetch();
       void movements.refetch();
     };
     return { kind: 'failed', message: error instanceof ApiError ? error.message : '', retry };
   }
-  if (!lot.data || !movements.data || areNamesLoading) return { kind: 'loading' };
+  if (!batch.data || !movements.data || areNamesLoading) return { kind: 'loading' };
   return {
     kind: 'ready',
-    lot: lot.data,
+    batch: batch.data,
     movements: movements.data,
     userNames: new Map((names ?? []).map((user) => [user.id, [user.name, user.lastname].filter(Boolean).join(' ')])),
     isBusy: movements.isPlaceholderData,

@@ -7,49 +7,49 @@ import { MessagePage } from '../ui/MessagePage';
 import { PageHeader } from '../ui/PageHeader';
 import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
-import { LotSummary } from './LotSummary';
+import { BatchSummary } from './BatchSummary';
 import { MovementsTable } from './MovementsTable';
-import { lotTexts } from './texts';
-import { type LotMovementsPaging, useLotMovements } from './useLotMovements';
+import { batchTexts } from './texts';
+import { type BatchMovementsPaging, useBatchMovements } from './useBatchMovements';
 
 /**
  * A lot's ledger (/lotes/:id/movimientos, the admin's, opened from its row in /lotes): the lot's
  * facts, then its movements newest first, each with the balance it left, a page at a time.
  */
-export const LotMovementsPage = () => {
+export const BatchMovementsPage = () => {
   const { id = '' } = useParams();
-  const { state, paging } = useLotMovements(id);
-  if (state.kind === 'notFound') return <LotNotFound />;
-  const batchNumber = state.kind === 'ready' ? String(state.lot.batchNumber ?? '') : '';
-  const title = batchNumber ? lotTexts.titleOf(batchNumber) : lotTexts.title;
+  const { state, paging } = useBatchMovements(id);
+  if (state.kind === 'notFound') return <BatchNotFound />;
+  const batchNumber = state.kind === 'ready' ? String(state.batch.batchNumber ?? '') : '';
+  const title = batchNumber ? batchTexts.titleOf(batchNumber) : batchTexts.title;
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={title} />
       <div>
         <Link to="/lotes" className={`${buttonVariants.ghost} -ml-3`}>
           <Icon path={mdiArrowLeft} size={20} />
-          {lotTexts.back}
+          {batchTexts.back}
         </Link>
       </div>
-      <PageHeader title={title} subtitle={lotTexts.subtitle} />
+      <PageHeader title={title} subtitle={batchTexts.subtitle} />
       {state.kind === 'loading' && (
         <div role="status" className="flex items-center gap-3 py-10 text-sm text-muted">
           <Spinner size={24} className="text-brand" />
-          {lotTexts.loading}
+          {batchTexts.loading}
         </div>
       )}
-      {state.kind === 'failed' && <LotFailure message={state.message} onRetry={state.retry} />}
+      {state.kind === 'failed' && <BatchFailure message={state.message} onRetry={state.retry} />}
       {state.kind === 'ready' && (
         <>
-          <LotSummary lot={state.lot} />
+          <BatchSummary batch={state.batch} />
           {state.movements.total === 0 ? (
             <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-sm text-muted">
-              {lotTexts.empty}
+              {batchTexts.empty}
             </p>
           ) : (
             <>
               <MovementsTable
-                caption={lotTexts.caption(batchNumber)}
+                caption={batchTexts.caption(batchNumber)}
                 movements={state.movements.items}
                 userNames={state.userNames}
                 isBusy={state.isBusy}
@@ -63,14 +63,14 @@ export const LotMovementsPage = () => {
   );
 };
 
-const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: number; isBusy: boolean }) => (
-  <nav aria-label={lotTexts.pages} className="flex items-center justify-end gap-2 text-sm text-muted">
+const Pager = ({ paging, total, isBusy }: { paging: BatchMovementsPaging; total: number; isBusy: boolean }) => (
+  <nav aria-label={batchTexts.pages} className="flex items-center justify-end gap-2 text-sm text-muted">
     <span aria-live="polite">
-      {lotTexts.page(paging.page, paging.pages, paging.isCapped)} · {lotTexts.total(total, paging.isCapped)}
+      {batchTexts.page(paging.page, paging.pages, paging.isCapped)} · {batchTexts.total(total, paging.isCapped)}
     </span>
     <button
       type="button"
-      aria-label={lotTexts.previous}
+      aria-label={batchTexts.previous}
       className={buttonClass.icon}
       onClick={paging.previous}
       disabled={paging.page <= 1}
@@ -79,7 +79,7 @@ const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: n
     </button>
     <button
       type="button"
-      aria-label={lotTexts.next}
+      aria-label={batchTexts.next}
       className={buttonClass.icon}
       onClick={paging.next}
       disabled={!paging.hasNext || isBusy}
@@ -89,28 +89,28 @@ const Pager = ({ paging, total, isBusy }: { paging: LotMovementsPaging; total: n
   </nav>
 );
 
-const LotFailure = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
+const BatchFailure = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
   <div
     role="alert"
     className="flex flex-wrap items-center gap-3 rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-foreground"
   >
     <Icon path={mdiAlertCircleOutline} className="shrink-0 text-error" />
-    <span className="flex-1">{message ? `${lotTexts.failure}: ${message}` : lotTexts.failureFallback}</span>
+    <span className="flex-1">{message ? `${batchTexts.failure}: ${message}` : batchTexts.failureFallback}</span>
     <Button variant="outline" onClick={onRetry}>
-      {lotTexts.retry}
+      {batchTexts.retry}
     </Button>
   </div>
 );
 
-const LotNotFound = () => (
+const BatchNotFound = () => (
   <MessagePage
     isFullPage={false}
     icon={mdiPackageVariantClosed}
-    title={lotTexts.notFoundTitle}
-    text={lotTexts.notFoundText}
+    title={batchTexts.notFoundTitle}
+    text={batchTexts.notFoundText}
   >
     <Link to="/lotes" className={buttonVariants.primary}>
-      {lotTexts.back}
+      {batchTexts.back}
     </Link>
   </MessagePage>
 );

@@ -11,16 +11,16 @@ export const movementsPageSize = 25;
  * @example
  * const { items, total } = await fetchLotMovements({ lotId: 4, page: 1, signal });
  */
-export const fetchLotMovements = async ({
-  lotId,
+export const fetchBatchMovements = async ({
+  batchId,
   page,
   signal,
 }: {
-  lotId: number;
+  batchId: number;
   page: number;
   signal: AbortSignal;
 }): Promise<StockMovementsPage> => {
-  const body = await http.request('GET', `/vaccine-batches/${lotId}/movements`, {
+  const body = await http.request('GET', `/vaccine-batches/${batchId}/movements`, {
     query: { page: String(page), pageSize: String(movementsPageSize) },
     signal,
   });

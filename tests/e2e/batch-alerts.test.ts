@@ -13,7 +13,7 @@ const inDays = (days: number) => {
 };
 
 /** A fresh vaccine with a lot expiring in 10 days and another, far from expiry, with 5 % of its vials. */
-const createLots = async () => {
+const createBatches = async () => {
   const api = await apiAs('admin');
   const u = uniqueLetters().toUpperCase();
   const { items } = await api<{ items: { id: number }[] }>('GET', '/manufacturers?page=1&pageSize=1');
@@ -24,7 +24,7 @@ const createLots = async () => {
     storageTemperature: '2 a 8 °C',
     manufacturerId: items[0]?.id,
   });
-  const lot = (batchNumber: string, expirationDate: string, initialQuantity: number, availableQuantity: number) =>
+  const batch = (batchNumber: string, expirationDate: string, initialQuantity: number, availableQuantity: number) =>
     api('POST', '/vaccine-batches', {
       batchNumber,
       manufactureDate: inDays(-30),
@@ -35,13 +35,13 @@ const createLots = async () => {
     });
   const soon = `AL-${u}-10D`;
   const low = `AL-${u}-5P`;
-  await lot(soon, inDays(10), 20, 20);
-  await lot(low, inDays(200), 100, 5);
+  await batch(soon, inDays(10), 20, 20);
+  await batch(low, inDays(200), 100, 5);
   return { soon, low, vaccineName: `Alerta ${u}` };
 };
 
 /** A lot's line in one of the panel's lists, after 'Ver todos' when other lots come first. */
-const lotLine = async (list: Locator, batchNumber: string) => {
+const batchLine = async (list: Locator, batchNumber: string) => {
   const line = list.getByRole('listitem').filter({ hasText: `Lote ${batchNumber}` });
   await list
     .getByRole('list')
@@ -61,18 +61,18 @@ const alertLists = (page: Page) => ({
 
 test.describe('lot alerts on the home page (/inicio)', () => {
   test('should show health staff a lot expiring in 10 days and a lot at 5 % of its vials', async ({ page }) => {
-    const lots = await createLots();
+    const batches = await createBatches();
     await logIn(page, 'health');
     await page.getByRole('heading', { name: 'Alertas de lotes' }).waitFor();
     const lists = alertLists(page);
 
-    const soon = await lotLine(lists.expiring, lots.soon);
-    await expect(soon).toContainText(lots.vaccineName);
+    const soon = await batchLine(lists.expiring, batches.soon);
+    await expect(soon).toContainText(batches.vaccineName);
     await expect(soon).toContainText('Vence en 10 días');
-    const low = await lotLine(lists.lowStock, lots.low);
+    const low = await batchLine(lists.lowStock, batches.low);
     await expect(low).toContainText('5 de 100 viales');
-    await expect(lists.expiring).not.toContainText(`Lote ${lots.low}`);
-    await expect(lists.lowStock).not.toContainText(`Lote ${lots.soon}`);
+    await expect(lists.expiring).not.toContainText(`Lote ${batches.low}`);
+    await expect(lists.lowStock).not.toContainText(`Lote ${batches.soon}`);
     await page.getByRole('heading', { name: 'Alertas de lotes' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'lot-alerts');
   });

@@ -2,9 +2,9 @@ import type { StockMovement } from '../../domain/stock-movements';
 import { formatDateTime } from '../../engine';
 import { cellClass, figureClass, IndicatorTable, rowClass } from '../indicators/IndicatorTable';
 import { movementWords, signedQuantity } from './movement-format';
-import { lotTexts } from './texts';
+import { batchTexts } from './texts';
 
-const { columns } = lotTexts;
+const { columns } = batchTexts;
 
 const headers = [
   { label: columns.at },
@@ -52,4 +52,4 @@ export const MovementsTable = ({
 );
 
 const userName = (userId: number | null, names: ReadonlyMap<number, string>) =>
-  userId === null ? lotTexts.systemUser : (names.get(userId) ?? lotTexts.unknownUser(userId));
+  userId === null ? batchTexts.systemUser : (names.get(userId) ?? batchTexts.unknownUser(userId));

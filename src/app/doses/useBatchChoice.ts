@@ -6,9 +6,15 @@ import { today } from '../../engine';
 import { entityKeys, type OptionLoader, type SearchOption, useEngine, useOneQuery } from '../../engine/react';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { typedRows } from '../api/typed-rows';
-import { batchOption, type DoseBatch, usableBatchesQuery, vaccineLotsQuery, vaccineOptionsOf } from './batch-options';
+import {
+  batchOption,
+  type DoseBatch,
+  usableBatchesQuery,
+  vaccineBatchesQuery,
+  vaccineOptionsOf,
+} from './batch-options';
 
-export type LotChoice = {
+export type BatchChoice = {
   /** The vaccine chosen, or the chosen lot's; null until one is known. */
   vaccine: SearchOption | null;
   chooseVaccine: (vaccine: SearchOption | null) => void;
@@ -19,18 +25,18 @@ export type LotChoice = {
   /** The search boxes' cache keys: what they search, by day (a batch expires at midnight). */
   searchKeys: { vaccines: readonly unknown[]; batches: readonly unknown[] };
   /** The vaccine's usable lots, earliest expiry first (the first few). */
-  lots: { items: readonly DoseBatch[]; isLoading: boolean; hasFailed: boolean };
-  lotId: number | null;
-  chooseLot: (lot: DoseBatch) => void;
+  batches: { items: readonly DoseBatch[]; isLoading: boolean; hasFailed: boolean };
+  batchId: number | null;
+  chooseBatch: (batch: DoseBatch) => void;
   /** The vaccine of the lot in the form now, read from the server if not known yet: the vaccine the dose is of. */
-  vaccineOfLot: () => Promise<number | null>;
+  vaccineOfBatch: () => Promise<number | null>;
   /** The lot the form chose (not typed), labelled, for the lot search box to show: a new round redraws it. */
-  formLot: { option: SearchOption | null; round: number };
+  formBatch: { option: SearchOption | null; round: number };
   /** Today (YYYY-MM-DD) in the browser: what 'not expired' and 'expiring soon' count from. */
   day: string;
 };
 
-const lotField = 'vaccineBatchId';
+const batchField = 'vaccineBatchId';
 
 /**
  * First expiry, first out. The vaccine is chosen by name, or comes with a lot found by its
@@ -42,14 +48,14 @@ const lotField = 'vaccineBatchId';
  * const lots = useLotChoice(form);
  * lots.chooseVaccine({ value: 4, label: 'Comirnaty' }); // then lots.lotId is the Comirnaty lot that expires first
  */
-export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
+export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => {
   const { dataProvider } = useEngine();
   const day = today();
   const [vaccine, setVaccine] = useState<SearchOption | null>(null);
-  const [formLot, setFormLot] = useState<LotChoice['formLot']>({ option: null, round: 0 });
+  const [formBatch, setFormBatch] = useState<BatchChoice['formBatch']>({ option: null, round: 0 });
   const preselectFor = useRef<number | null>(null);
-  const lotValue = useWatch({ control: form.control, name: lotField });
-  const lotId = typeof lotValue === 'number' ? lotValue : null;
+  const batchValue = useWatch({ control: form.control, name: batchField });
+  const batchId = typeof batchValue === 'number' ? batchValue : null;
 
   const findUsable = useCallback(
     async (q: string, signal: AbortSignal) => {
@@ -68,24 +74,25 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
   );
 
   const vaccineId = vaccine?.value ?? null;
-  const lotsParams = vaccineId === null ? null : vaccineLotsQuery(vaccineId, day);
-  const lots = useQuery({
-    queryKey: entityKeys.list(vaccineBatches, lotsParams ?? {}),
+  const batchesParams = vaccineId === null ? null : vaccineBatchesQuery(vaccineId, day);
+  const batches = useQuery({
+    queryKey: entityKeys.list(vaccineBatches, batchesParams ?? {}),
     queryFn: async ({ signal }) =>
-      typedRows(vaccineBatches, (await dataProvider.getList(vaccineBatches, { ...lotsParams, signal })).items),
-    enabled: lotsParams !== null,
+      typedRows(vaccineBatches, (await dataProvider.getList(vaccineBatches, { ...batchesParams, signal })).items),
+    enabled: batchesParams !== null,
   });
-  const listed = lots.data?.find((lot) => lot.id === lotId);
+  const listed = batches.data?.find((batch) => batch.id === batchId);
   // A lot found by its number: its row says which vaccine it is.
-  const { data: lotRow } = useOneQuery(vaccineBatches, listed || lotId === null ? null : lotId);
-  const chosenLot = listed ?? (lotRow && lotRow.id === lotId ? typedRows(vaccineBatches, [lotRow])[0] : undefined);
+  const { data: batchRow } = useOneQuery(vaccineBatches, listed || batchId === null ? null : batchId);
+  const chosenBatch =
+    listed ?? (batchRow && batchRow.id === batchId ? typedRows(vaccineBatches, [batchRow])[0] : undefined);
 
   const queryClient = useQueryClient();
-  const vaccineOfLot = useCallback(async () => {
-    const value = form.getValues(lotField);
+  const vaccineOfBatch = useCallback(async () => {
+    const value = form.getValues(batchField);
     if (typeof value !== 'number') return null;
-    const listedLot = lots.data?.find((lot) => lot.id === value);
-    if (listedLot) return listedLot.vaccine.id;
+    const listedBatch = batches.data?.find((batch) => batch.id === value);
+    if (listedBatch) return listedBatch.vaccine.id;
     try {
       const row = await queryClient.ensureQueryData({
         queryKey: entityKeys.one(vaccineBatches, value),
@@ -96,12 +103,12 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
       // A lot that cannot be read: the server refuses it, or the dose, with its own words.
       return null;
     }
-  }, [form, lots.data, queryClient, dataProvider]);
+  }, [form, batches.data, queryClient, dataProvider]);
 
-  const chooseLot = useCallback(
-    (lot: DoseBatch) => {
-      form.setValue(lotField, lot.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-      setFormLot(({ round }) => ({ option: batchOption(lot), round: round + 1 }));
+  const chooseBatch = useCallback(
+    (batch: DoseBatch) => {
+      form.setValue(batchField, batch.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      setFormBatch(({ round }) => ({ option: batchOption(batch), round: round + 1 }));
     },
     [form],
   );
@@ -111,30 +118,30 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
       setVaccine(chosen);
       preselectFor.current = chosen?.value ?? null;
       if (chosen !== null) return;
-      form.setValue(lotField, null, { shouldDirty: true });
-      setFormLot(({ round }) => ({ option: null, round: round + 1 }));
+      form.setValue(batchField, null, { shouldDirty: true });
+      setFormBatch(({ round }) => ({ option: null, round: round + 1 }));
     },
     [form],
   );
 
   // A newly chosen lot brings its vaccine; a vaccine chosen by name waits for its own lot instead.
-  const syncedLotId = useRef<number | null>(null);
-  const lotVaccine = chosenLot?.vaccine;
+  const syncedBatchId = useRef<number | null>(null);
+  const batchVaccine = chosenBatch?.vaccine;
   useEffect(() => {
-    if (lotId === null) syncedLotId.current = null;
-    if (!lotVaccine || syncedLotId.current === lotId) return;
-    syncedLotId.current = lotId;
-    if (lotVaccine.id === vaccineId) return;
+    if (batchId === null) syncedBatchId.current = null;
+    if (!batchVaccine || syncedBatchId.current === batchId) return;
+    syncedBatchId.current = batchId;
+    if (batchVaccine.id === vaccineId) return;
     preselectFor.current = null;
-    setVaccine({ value: lotVaccine.id, label: lotVaccine.vaccineName });
-  }, [lotId, lotVaccine, vaccineId]);
+    setVaccine({ value: batchVaccine.id, label: batchVaccine.vaccineName });
+  }, [batchId, batchVaccine, vaccineId]);
 
   useEffect(() => {
-    const [first] = lots.data ?? [];
+    const [first] = batches.data ?? [];
     if (vaccineId === null || preselectFor.current !== vaccineId || !first) return;
     preselectFor.current = null;
-    if (lotVaccine?.id !== vaccineId) chooseLot(first);
-  }, [lots.data, vaccineId, lotVaccine, chooseLot]);
+    if (batchVaccine?.id !== vaccineId) chooseBatch(first);
+  }, [batches.data, vaccineId, batchVaccine, chooseBatch]);
 
   return {
     vaccine,
@@ -142,11 +149,11 @@ export const useLotChoice = (form: UseFormReturn<FormValues>): LotChoice => {
     findVaccines,
     findBatches,
     searchKeys: { vaccines: ['vaccine-batches', 'usable-vaccines', day], batches: ['vaccine-batches', 'usable', day] },
-    lots: { items: lots.data ?? [], isLoading: lots.isLoading, hasFailed: lots.isError },
-    lotId,
-    chooseLot,
-    vaccineOfLot,
-    formLot,
+    batches: { items: batches.data ?? [], isLoading: batches.isLoading, hasFailed: batches.isError },
+    batchId,
+    chooseBatch,
+    vaccineOfBatch,
+    formBatch,
     day,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiringSoon } from '../../../src/domain/lot-expiry';
+import { isExpiringSoon } from '../../../src/domain/batch-expiry';
 
 describe('isExpiringSoon', () => {
   it.each([

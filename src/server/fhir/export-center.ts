@@ -70,7 +70,7 @@ async function* ndjsonParts(repository: Repository, db: Db, centerId: number): A
  * @example
  * router.get('/$export-centre', exportCentreRoute({ repository, db }));
  */
-export const exportCentreRoute =
+export const exportCenterRoute =
   ({ repository, db }: { repository: Repository; db: Db }) =>
   async (c: Context<ApiEnv>) => {
     const reading = readId(c.req.query('centerId'));

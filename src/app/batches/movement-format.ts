@@ -1,5 +1,5 @@
 import { discardReasonLabels, type StockMovement, stockMovementKindLabels } from '../../domain/stock-movements';
-import { lotTexts } from './texts';
+import { batchTexts } from './texts';
 
 /**
  * A movement's vials with their sign, as the ledger shows them: '+100', '−1' (a true minus
@@ -23,6 +23,7 @@ export const movementWords = (
   movement: Pick<StockMovement, 'kind' | 'reason' | 'note' | 'appliedDoseId'>,
 ): { kind: string; reason: string; note: string } => ({
   kind: stockMovementKindLabels[movement.kind],
-  reason: movement.reason ? discardReasonLabels[movement.reason] : lotTexts.none,
-  note: movement.note || (movement.appliedDoseId === null ? lotTexts.none : lotTexts.doseNote(movement.appliedDoseId)),
+  reason: movement.reason ? discardReasonLabels[movement.reason] : batchTexts.none,
+  note:
+    movement.note || (movement.appliedDoseId === null ? batchTexts.none : batchTexts.doseNote(movement.appliedDoseId)),
 });

@@ -8,14 +8,14 @@ import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
 const api = vi.hoisted(() => ({ fetchMovements: vi.fn() }));
-vi.mock('../../../src/app/lots/movements-api', () => ({
-  fetchLotMovements: api.fetchMovements,
+vi.mock('../../../src/app/batches/movements-api', () => ({
+  fetchBatchMovements: api.fetchMovements,
   movementsPageSize: 25,
 }));
 
-const { LotMovementsPage } = await import('../../../src/app/lots/LotMovementsPage');
+const { BatchMovementsPage } = await import('../../../src/app/batches/BatchMovementsPage');
 
-const lot = {
+const batch = {
   id: 4,
   isActive: true,
   batchNumber: 'LT-2026-004',
@@ -56,15 +56,15 @@ const pageOf = (items: StockMovement[], total = items.length, page = 1, isTotalC
   pageSize: 25,
 });
 
-const renderPage = (rows: { lots?: object[] } = {}) => {
+const renderPage = (rows: { batches?: object[] } = {}) => {
   const provider = createFakeDataProvider({
-    'vaccine-batches': (rows.lots ?? [lot]) as never,
+    'vaccine-batches': (rows.batches ?? [batch]) as never,
     users: [
       { id: 1, isActive: true, name: 'Ana', lastname: 'Admin', email: 'ana@gmail.com', role: 'admin' },
       { id: 2, isActive: true, name: 'Hugo', lastname: 'Salud', email: 'hugo@gmail.com', role: 'health' },
     ],
   });
-  const router = createMemoryRouter([{ path: '/lotes/:id/movimientos', element: <LotMovementsPage /> }], {
+  const router = createMemoryRouter([{ path: '/lotes/:id/movimientos', element: <BatchMovementsPage /> }], {
     initialEntries: ['/lotes/4/movimientos'],
   });
   return renderWithEngine(<RouterProvider router={router} />, { entities, provider, role: 'admin' });
@@ -96,7 +96,7 @@ describe('LotMovementsPage', () => {
       ['Dosis aplicada', '−1', '—', 'Dosis n.º 31', '9', 'Hugo Salud'],
       ['Recepción', '+10', '—', '—', '10', 'Ana Admin'],
     ]);
-    expect(api.fetchMovements).toHaveBeenCalledWith(expect.objectContaining({ lotId: 4, page: 1 }));
+    expect(api.fetchMovements).toHaveBeenCalledWith(expect.objectContaining({ batchId: 4, page: 1 }));
     const summary = screen.getByRole('region', { name: 'Datos del lote' });
     expect(within(summary).getByText('Disponibles').nextElementSibling?.textContent).toBe('6');
     expect(within(summary).getByText('Estado').nextElementSibling?.textContent).toBe('Abierto');
@@ -105,9 +105,9 @@ describe('LotMovementsPage', () => {
   it("should show a recalled lot as 'Retirado' with its reason", async () => {
     api.fetchMovements.mockResolvedValue(pageOf(ledger));
     renderPage({
-      lots: [
+      batches: [
         {
-          ...lot,
+          ...batch,
           status: 2,
           availableQuantity: 0,
           recalledAt: '2026-03-06T10:00:00.000Z',
@@ -132,7 +132,7 @@ describe('LotMovementsPage', () => {
     expect((within(pager).getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(pager.textContent).toContain('Página 2 de 2'));
-    expect(api.fetchMovements).toHaveBeenLastCalledWith(expect.objectContaining({ lotId: 4, page: 2 }));
+    expect(api.fetchMovements).toHaveBeenLastCalledWith(expect.objectContaining({ batchId: 4, page: 2 }));
     expect(await screen.findByRole('cell', { name: '+1' })).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Página siguiente' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -172,7 +172,7 @@ describe('LotMovementsPage', () => {
 
   it('should say a lot that does not exist was not found, with the way back to Lotes', async () => {
     api.fetchMovements.mockRejectedValue(new ApiError({ status: 404, message: 'El lote no existe' }));
-    const { provider } = renderPage({ lots: [] });
+    const { provider } = renderPage({ batches: [] });
     provider.getOne.mockRejectedValue(new ApiError({ status: 404, message: 'El lote no existe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lote no encontrado' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a Lotes' }).getAttribute('href')).toBe('/lotes');

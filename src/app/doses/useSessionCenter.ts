@@ -4,7 +4,7 @@ import type { FormValues } from '../../engine';
 import { currentSession } from '../offline/kept-data';
 import { useDeviceQuery } from '../offline/useDeviceQuery';
 
-const centreField = 'vaccinationCenterId';
+const centerField = 'vaccinationCenterId';
 
 /**
  * During an outreach session prepared on this device, a dose's centre starts as the session's,
@@ -13,13 +13,13 @@ const centreField = 'vaccinationCenterId';
  * @example
  * useSessionCentre(form); // 'Centro de salud' shows the session's centre
  */
-export const useSessionCentre = (form: UseFormReturn<FormValues>) => {
+export const useSessionCenter = (form: UseFormReturn<FormValues>) => {
   const session = useDeviceQuery(currentSession);
-  const centreId = session?.centreId ?? null;
+  const centerId = session?.centerId ?? null;
   useEffect(() => {
-    const current = form.getValues(centreField);
-    if (centreId !== null && (current === undefined || current === null || current === '')) {
-      form.setValue(centreField, centreId);
+    const current = form.getValues(centerField);
+    if (centerId !== null && (current === undefined || current === null || current === '')) {
+      form.setValue(centerField, centerId);
     }
-  }, [form, centreId]);
+  }, [form, centerId]);
 };

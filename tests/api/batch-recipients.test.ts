@@ -21,7 +21,7 @@ const give = async (batchId: number, patientId: number) =>
   );
 
 /** A recalled lot given to an adult, a child of that adult without a phone of their own, and a cancelled dose. */
-const recalledLotWithRecipients = async () => {
+const recalledBatchWithRecipients = async () => {
   const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 10);
   const adult = await patient({
     ...payloads.adult(),
@@ -42,7 +42,7 @@ const recalledLotWithRecipients = async () => {
 
 describe("a lot's recipients", () => {
   it('should list the patients of its active doses, the latest first, with the phone to call', async () => {
-    const { batchId, adult, child, adultDose, childDose } = await recalledLotWithRecipients();
+    const { batchId, adult, child, adultDose, childDose } = await recalledBatchWithRecipients();
 
     const response = await fixture.api.admin('GET', `/vaccine-batches/${batchId}/recipients`);
 
@@ -77,7 +77,7 @@ describe("a lot's recipients", () => {
   });
 
   it('should page them and refuse a bad page', async () => {
-    const { batchId, adultDose } = await recalledLotWithRecipients();
+    const { batchId, adultDose } = await recalledBatchWithRecipients();
 
     const second = await fixture.api.health('GET', `/vaccine-batches/${batchId}/recipients?page=2&pageSize=1`);
 
@@ -87,7 +87,7 @@ describe("a lot's recipients", () => {
   });
 
   it('should export them as a CSV of the same rows, in Spanish', async () => {
-    const { batchId } = await recalledLotWithRecipients();
+    const { batchId } = await recalledBatchWithRecipients();
     const batchNumber = (
       (await fixture.api.admin('GET', `/vaccine-batches/${batchId}`)).json as { batchNumber: string }
     ).batchNumber;

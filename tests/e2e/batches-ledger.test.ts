@@ -14,14 +14,14 @@ import { isoDaysFromToday, uniqueLetters } from './support/sections';
  * dialog and the ledger are read by axe in both themes.
  */
 
-type Lot = { id: number; batchNumber: string; availableQuantity: number; status: number; recalledAt: string | null };
+type Batch = { id: number; batchNumber: string; availableQuantity: number; status: number; recalledAt: string | null };
 type Movements = {
   items: { kind: string; quantity: number; reason: string | null; balanceAfter: number }[];
   total: number;
 };
 
 const batchNumber = `LEDGER-${uniqueLetters()}`;
-let lotId = 0;
+let batchId = 0;
 let api: Awaited<ReturnType<typeof apiAs>>;
 
 const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
@@ -29,7 +29,7 @@ const page = sharedPage({}, (tab) => logIn(tab, 'admin'));
 test.describe.configure({ mode: 'serial' });
 
 /** The lot's row in /lotes, found by its number. */
-const lotRow = async (tab: Page): Promise<Locator> => {
+const batchRow = async (tab: Page): Promise<Locator> => {
   if (!tab.url().endsWith('/lotes')) await tab.goto('/lotes');
   await tab.getByLabel('Buscar').fill(batchNumber);
   const row = tab.getByRole('row').filter({ hasText: batchNumber });
@@ -57,13 +57,13 @@ const screenshotBothThemes = async (tab: Page, name: string) => {
   await settleColours();
 };
 
-const readLot = () => api<Lot>('GET', `/vaccine-batches/${lotId}`);
-const readMovements = () => api<Movements>('GET', `/vaccine-batches/${lotId}/movements`);
+const readBatch = () => api<Batch>('GET', `/vaccine-batches/${batchId}`);
+const readMovements = () => api<Movements>('GET', `/vaccine-batches/${batchId}/movements`);
 
 test.beforeAll(async () => {
   api = await apiAs('admin');
   const vaccines = await api<{ id: number }[]>('GET', '/vaccines');
-  const lot = await api<Lot>('POST', '/vaccine-batches', {
+  const batch = await api<Batch>('POST', '/vaccine-batches', {
     batchNumber,
     manufactureDate: isoDaysFromToday(-30),
     expirationDate: isoDaysFromToday(200),
@@ -71,11 +71,11 @@ test.beforeAll(async () => {
     availableQuantity: 10,
     vaccineId: vaccines[0]?.id,
   });
-  lotId = lot.id;
+  batchId = batch.id;
 });
 
 /** Opens the dose form's step 2 for a demo patient and searches the lot by its number. */
-const searchLotInDoseForm = async (tab: Page) => {
+const searchBatchInDoseForm = async (tab: Page) => {
   const { items } = await api<{ items: { firstName: string; lastname: string }[] }>(
     'GET',
     '/patients?page=1&pageSize=1&sort=lastname',
@@ -87,13 +87,13 @@ const searchLotInDoseForm = async (tab: Page) => {
 
 test('should offer the open lot in the dose form', async () => {
   const tab = page();
-  await searchLotInDoseForm(tab);
+  await searchBatchInDoseForm(tab);
   await tab.getByRole('option', { name: new RegExp(batchNumber) }).waitFor();
 });
 
 test("should discard two broken vials with 'Dar de baja', keyboard only", async () => {
   const tab = page();
-  const row = await lotRow(tab);
+  const row = await batchRow(tab);
   await row.getByRole('button', { name: `Dar de baja lote ${batchNumber}`, exact: true }).focus();
   await tab.keyboard.press('Enter');
   const dialog = tab.getByRole('dialog', { name: 'Dar de baja' });
@@ -111,13 +111,13 @@ test("should discard two broken vials with 'Dar de baja', keyboard only", async 
   await tab.getByText('Baja registrada correctamente').waitFor();
   await dialog.waitFor({ state: 'detached' });
   await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('8');
-  expect((await readLot()).availableQuantity).toBe(8);
+  expect((await readBatch()).availableQuantity).toBe(8);
 });
 
 test('should refuse to discard more vials than the lot has, in Spanish, and change nothing', async () => {
   const tab = page();
   const before = await readMovements();
-  const row = await lotRow(tab);
+  const row = await batchRow(tab);
   await row.getByRole('button', { name: `Dar de baja lote ${batchNumber}`, exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Dar de baja' });
   await dialog.getByLabel('Cantidad (viales)').fill('50');
@@ -131,14 +131,14 @@ test('should refuse to discard more vials than the lot has, in Spanish, and chan
   await expectCleanInBothThemes(tab, 'Lotes, Dar de baja refused', openDialog);
   await tab.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect((await readLot()).availableQuantity).toBe(8);
+  expect((await readBatch()).availableQuantity).toBe(8);
   expect((await readMovements()).total).toBe(before.total);
   await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('8');
 });
 
 test("should record a 'Conteo físico' that found one vial fewer", async () => {
   const tab = page();
-  const row = await lotRow(tab);
+  const row = await batchRow(tab);
   await row.getByRole('button', { name: `Conteo físico lote ${batchNumber}`, exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Conteo físico' });
   await expect(dialog).toContainText('Disponibles:8');
@@ -154,9 +154,9 @@ test("should record a 'Conteo físico' that found one vial fewer", async () => {
 
 test('should show the ledger newest first, with the balance each movement left', async () => {
   const tab = page();
-  const row = await lotRow(tab);
+  const row = await batchRow(tab);
   await row.getByRole('link', { name: `Ver movimientos lote ${batchNumber}`, exact: true }).click();
-  await tab.waitForURL(`**/lotes/${lotId}/movimientos`);
+  await tab.waitForURL(`**/lotes/${batchId}/movimientos`);
   const table = tab.getByRole('table', { name: `Movimientos del lote ${batchNumber}` });
   await table.waitFor();
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Movimientos del lote ${batchNumber}`);
@@ -176,7 +176,7 @@ test('should show the ledger newest first, with the balance each movement left',
 
 test("should recall the lot: 'Retirado' in /lotes, its vials discarded, no action left", async () => {
   const tab = page();
-  const row = await lotRow(tab);
+  const row = await batchRow(tab);
   await row.getByRole('button', { name: `Retirar lote ${batchNumber}`, exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Retirar lote' });
   await dialog.getByLabel('Motivo del retiro').fill('Alerta sanitaria del fabricante');
@@ -194,8 +194,8 @@ test("should recall the lot: 'Retirado' in /lotes, its vials discarded, no actio
   await settle(tab);
   await screenshotBothThemes(tab, 'lots-recalled-row');
   await expectCleanInBothThemes(tab, 'Lotes, a recalled lot');
-  const lot = await readLot();
-  expect(lot.recalledAt).not.toBeNull();
+  const batch = await readBatch();
+  expect(batch.recalledAt).not.toBeNull();
   expect((await readMovements()).items[0]).toMatchObject({
     kind: 'discard',
     quantity: -7,
@@ -206,7 +206,7 @@ test("should recall the lot: 'Retirado' in /lotes, its vials discarded, no actio
 
 test('should no longer offer the recalled lot in the dose form', async () => {
   const tab = page();
-  await searchLotInDoseForm(tab);
+  await searchBatchInDoseForm(tab);
   await tab.getByText('Sin resultados').waitFor();
   await expect(tab.getByRole('option', { name: new RegExp(batchNumber) })).toHaveCount(0);
 });

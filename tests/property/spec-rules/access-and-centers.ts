@@ -12,15 +12,15 @@ import {
 } from './generators';
 import { createAndEdit, type SpecRule } from './spec-rule';
 
-const centre = createAndEdit('vaccination-centers');
+const center = createAndEdit('vaccination-centers');
 const wordishMessage = 'Solo se permiten letras, números, espacios, guiones y guiones bajos';
 const anyCharacter = `${specAlphabets.wordish}@#$%&*.,;?!áéñ`;
 
 /** Section 5's allowed e-mail pattern, its login line and its centre line (create and edit). */
-export const accessAndCentreRules: readonly SpecRule[] = [
+export const accessAndCenterRules: readonly SpecRule[] = [
   {
     spec: '5: Allowed email pattern: only four providers are accepted (Gmail, Outlook, Yahoo, Hotmail) · 9: Four allowed email providers',
-    schemas: ['login', ...centre, 'patients create'],
+    schemas: ['login', ...center, 'patients create'],
     field: 'email',
     valid: providerEmail,
     invalid: otherProviderEmail,
@@ -34,7 +34,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: "5 Login: email required ('El correo electrónico es requerido') · Centre: email required · Patient register",
-    schemas: ['login', ...centre, 'patients create'],
+    schemas: ['login', ...center, 'patients create'],
     field: 'email',
     invalid: blankText,
     message: 'El correo electrónico es requerido',
@@ -60,7 +60,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: '5 Centre (create and edit): centerName required',
-    schemas: centre,
+    schemas: center,
     field: 'centerName',
     invalid: blankText,
     message: 'El nombre del centro es requerido',
@@ -68,7 +68,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: '5 Centre: centerName min 3',
-    schemas: centre,
+    schemas: center,
     field: 'centerName',
     valid: textOf(specAlphabets.wordish, 3, 60),
     invalid: textOf(specAlphabets.wordish, 1, 2),
@@ -78,7 +78,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: '5 Centre: centerName letters/digits/space/_/- only',
-    schemas: centre,
+    schemas: center,
     field: 'centerName',
     valid: textOf(specAlphabets.wordish, 3, 60),
     invalid: withForeign(specAlphabets.wordish, foreignTo.wordish, 3, 60),
@@ -88,7 +88,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: '5 Centre: address required, min 1',
-    schemas: centre,
+    schemas: center,
     field: 'address',
     invalid: blankText,
     edges: { valid: ['A', '1'] },
@@ -97,7 +97,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
   },
   {
     spec: '5 Centre: address same charset (letters/digits/space/_/-)',
-    schemas: centre,
+    schemas: center,
     field: 'address',
     valid: textOf(specAlphabets.wordish, 1, 60),
     invalid: withForeign(specAlphabets.wordish, foreignTo.wordish, 1, 60),
@@ -110,7 +110,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
     return [
       {
         spec: `5 Centre: ${field} required`,
-        schemas: centre,
+        schemas: center,
         field,
         invalid: blankText,
         message: `${what} es requerido`,
@@ -118,7 +118,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
       },
       {
         spec: `5 Centre: ${field} min 11 · 9: minimum phone length 11 digits`,
-        schemas: centre,
+        schemas: center,
         field,
         valid: textOf(specAlphabets.digits, 11, 20),
         invalid: textOf(specAlphabets.digits, 1, 10),
@@ -128,7 +128,7 @@ export const accessAndCentreRules: readonly SpecRule[] = [
       },
       {
         spec: `5 Centre: ${field} digits only`,
-        schemas: centre,
+        schemas: center,
         field,
         invalid: withForeign(specAlphabets.digits, foreignTo.digits, 11, 20),
         edges: { invalid: ['0511234567a', '051-1234567', '+5112345678'] },

@@ -1,7 +1,7 @@
 import { appendAudit, type Db } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 
-type LotValues = Readonly<Record<string, string | number | null>>;
+type BatchValues = Readonly<Record<string, string | number | null>>;
 
 /**
  * The trail's entry of a discard, a count or a recall: an update of the lot ('Modificado'),
@@ -10,14 +10,14 @@ type LotValues = Readonly<Record<string, string | number | null>>;
  * @example
  * await auditLotChange(db, { userId: 1, lotId: 7, before: { availableQuantity: 10 }, after: { availableQuantity: 8 } });
  */
-export const auditLotChange = (
+export const auditBatchChange = (
   db: Db,
-  change: { userId: number; lotId: number; before: LotValues; after: LotValues },
+  change: { userId: number; batchId: number; before: BatchValues; after: BatchValues },
 ) =>
   appendAudit(db, {
     userId: change.userId,
     entity: vaccineBatches.name,
-    rowId: change.lotId,
+    rowId: change.batchId,
     action: 'update',
     before: change.before,
     after: change.after,
