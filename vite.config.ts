@@ -88,7 +88,7 @@ const chunkGroups = [
  * The installable app shell (issue 29): Workbox's generated service worker precaches the built client, so the app
  * opens without a network after one visit; a navigation offline gets `index.html`, never one under `/api`, and
  * nothing of `/api` is cached (no runtime caching): the outbox (src/app/offline) owns what is sent. The app
- * registers the worker itself (src/app/offline/service-worker.ts) and applies a new version only when asked.
+ * registers the worker itself (src/app/app-update/service-worker.ts) and applies a new version only when asked.
  * Off for the server's build.
  */
 const appShell = (isSsrBuild: boolean) =>

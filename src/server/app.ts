@@ -50,6 +50,8 @@ export type AppOptions = {
 };
 
 const megabyte = 1024 * 1024;
+/** The largest body the API reads: one megabyte. */
+export const bodyLimitBytes = megabyte;
 
 /**
  * The whole HTTP API under `/api/v1`: login, health, its OpenAPI document, one router per
@@ -123,7 +125,7 @@ export const createApp = (options: AppOptions) => {
   app.use(
     '/api/*',
     bodyLimit({
-      maxSize: megabyte,
+      maxSize: bodyLimitBytes,
       onError: (c) => c.json({ message: 'La solicitud supera el tamaño máximo permitido (1 MB)' }, 413),
     }),
   );

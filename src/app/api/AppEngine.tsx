@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminRoles } from '../../domain/roles';
 import { EngineProvider } from '../../engine/react';
-import { keptAwareNotify as notify, withOutbox } from '../offline/app-outbox';
+import { keptAwareNotify as notify, withOutbox } from '../outbox/app-outbox';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
 import { http } from './client';

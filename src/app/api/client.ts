@@ -1,4 +1,4 @@
-import { appConnectivity } from '../offline/app-connectivity';
+import { appConnectivity } from '../connectivity/app-connectivity';
 import { useSessionStore } from '../session/session-store';
 import { apiBaseUrl } from './base-url';
 import { createHttpClient } from './http';

@@ -1,5 +1,5 @@
+import { useUpdateHold } from '../app-update/useUpdateHold';
 import { useCorrection } from '../offline/useCorrection';
-import { useUpdateHold } from '../offline/useUpdateHold';
 import { PageLoader } from '../ui/PageLoader';
 import { DoseForm } from './DoseForm';
 

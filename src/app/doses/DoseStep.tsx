@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import type { EntityRow, FormValues } from '../../engine';
 import { FormFields, ReferenceSearch, type SearchOption, type WidgetProps } from '../../engine/react';
 import { Button } from '../ui/Button';
-import { BatchList } from './BatchList';
-import { DoseHistoryPanel } from './DoseHistoryPanel';
-import { DoseOverridePanel } from './DoseOverridePanel';
-import { DoseWarningDialog } from './DoseWarningDialog';
-import { HistoricalSwitch } from './HistoricalSwitch';
-import { HistoricalVaccineSelect } from './HistoricalVaccineSelect';
+import { DoseHistoryPanel } from './checks/DoseHistoryPanel';
+import { DoseOverridePanel } from './checks/DoseOverridePanel';
+import { DoseWarningDialog } from './checks/DoseWarningDialog';
 import { ObservationsField } from './ObservationsField';
 import { doseFormTexts } from './texts';
 import { useDoseStep } from './useDoseStep';
-import { VaccineField } from './VaccineField';
+import { BatchList } from './vaccine/BatchList';
+import { HistoricalSwitch } from './vaccine/HistoricalSwitch';
+import { HistoricalVaccineSelect } from './vaccine/HistoricalVaccineSelect';
+import { VaccineField } from './vaccine/VaccineField';
 
 export type DoseStepProps = {
   /** The patient registered in step 1, if any; the form starts with them chosen. */

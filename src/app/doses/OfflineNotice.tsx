@@ -1,8 +1,8 @@
 import { mdiCloudOffOutline, mdiPencilOutline } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { offlineEntriesPath } from '../offline/offline-path';
-import { useSyncStore } from '../offline/sync-store';
 import { offlineTexts } from '../offline/texts';
+import { useSyncStore } from '../outbox/sync-store';
 import { Icon } from '../ui/Icon';
 
 /**

@@ -4,17 +4,17 @@ import { adminRoles } from '../../domain/roles';
 import { ApiError, type EntityRow, type FieldConfig, type FormValues, isValidIsoDate } from '../../engine';
 import { type EntityFormState, type SearchOption, useEntityForm } from '../../engine/react';
 import { appliedDoses } from '../../entities/applied-doses';
-import { isOnline } from '../offline/app-outbox';
+import { isOnline } from '../outbox/app-outbox';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
-import { warnOnly } from './offline-checks';
+import { warnOnly } from './checks/offline-checks';
+import { type CheckedSubmit, useCheckedSubmit } from './checks/useCheckedSubmit';
+import { type DoseHistory, useDoseHistory } from './checks/useDoseHistory';
 import { maxLengthOf, minLengthOf } from './schema-limits';
 import { doseFormTexts } from './texts';
-import { type BatchChoice, useBatchChoice } from './useBatchChoice';
-import { type CheckedSubmit, useCheckedSubmit } from './useCheckedSubmit';
-import { type DoseHistory, useDoseHistory } from './useDoseHistory';
-import { type HistoricalVaccines, useHistoricalVaccines } from './useHistoricalVaccines';
 import { useSessionCenter } from './useSessionCenter';
+import { type BatchChoice, useBatchChoice } from './vaccine/useBatchChoice';
+import { type HistoricalVaccines, useHistoricalVaccines } from './vaccine/useHistoricalVaccines';
 
 export type DoseStep = EntityFormState & {
   /** The vaccine, its usable lots and the lot chosen. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../../engine';
-import { currentSession } from '../offline/kept-data';
-import { useDeviceQuery } from '../offline/useDeviceQuery';
+import { currentSession } from '../outreach/kept-data';
+import { useDeviceQuery } from '../outreach/useDeviceQuery';
 
 const centerField = 'vaccinationCenterId';
 

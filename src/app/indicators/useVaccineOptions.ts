@@ -1,4 +1,4 @@
-import { useHistoricalVaccines } from '../doses/useHistoricalVaccines';
+import { useHistoricalVaccines } from '../doses/vaccine/useHistoricalVaccines';
 
 export type VaccineOption = { value: number; label: string };
 

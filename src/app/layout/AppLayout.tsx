@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AppEngine } from '../api/AppEngine';
+import { UpdatePrompt } from '../app-update/UpdatePrompt';
+import { useSendingHold } from '../app-update/useSendingHold';
 import { ConfirmDialog } from '../offline/ConfirmDialog';
 import { offlineTexts } from '../offline/texts';
-import { UpdatePrompt } from '../offline/UpdatePrompt';
-import { useOutboxSync } from '../offline/useOutboxSync';
-import { useSendingHold } from '../offline/useSendingHold';
 import { useSignOut } from '../offline/useSignOut';
+import { useOutboxSync } from '../outbox/useOutboxSync';
 import { loginPathAfter } from '../session/login-path';
 import { useSessionStore } from '../session/session-store';
 import { OverlayDrawer, SidePanel } from './NavDrawer';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../engine';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 import { Button } from '../ui/Button';
-import type { OutboxEntry } from './outbox-entry';
 import { offlineTexts } from './texts';
 
 const texts = offlineTexts;

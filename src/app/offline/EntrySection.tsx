@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 import { EntryItem, type EntryItemProps } from './EntryItem';
-import type { OutboxEntry } from './outbox-entry';
 
 export type EntrySectionProps = Omit<EntryItemProps, 'entry' | 'isWaiting'> & {
   title: string;

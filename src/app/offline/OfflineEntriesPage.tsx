@@ -1,11 +1,11 @@
 import { mdiCloudSyncOutline } from '@mdi/js';
 import { Link } from 'react-router-dom';
+import { PrepareSessionPanel } from '../outreach/PrepareSessionPanel';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntrySection } from './EntrySection';
-import { PrepareSessionPanel } from './PrepareSessionPanel';
 import { offlineTexts } from './texts';
 import { useOfflineEntries } from './useOfflineEntries';
 

@@ -7,13 +7,13 @@ import {
   mdiCloudUploadOutline,
 } from '@mdi/js';
 import { Link } from 'react-router-dom';
+import { outboxCounts } from '../outbox/outbox-counts';
+import { useSyncStore } from '../outbox/sync-store';
+import { useDeviceQuery } from '../outreach/useDeviceQuery';
 import { Icon } from '../ui/Icon';
 import { offlineEntriesPath } from './offline-path';
-import { outboxCounts } from './outbox-counts';
 import { type StatusView, statusView } from './status-text';
-import { useSyncStore } from './sync-store';
 import { offlineTexts } from './texts';
-import { useDeviceQuery } from './useDeviceQuery';
 
 const looks: Readonly<Record<StatusView['tone'], { icon: string; className: string }>> = {
   offline: { icon: mdiCloudOffOutline, className: 'bg-warning text-on-warning' },

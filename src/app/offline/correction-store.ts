@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OutboxKind } from './outbox-entry';
+import type { OutboxKind } from '../outbox/outbox-entry';
 
 type Correction = { clientId: string; kind: OutboxKind } | null;
 

@@ -1,5 +1,5 @@
-import type { OutboxCounts } from './outbox-counts';
-import type { SyncState } from './sync-store';
+import type { OutboxCounts } from '../outbox/outbox-counts';
+import type { SyncState } from '../outbox/sync-store';
 import { offlineTexts } from './texts';
 
 const texts = offlineTexts.status;

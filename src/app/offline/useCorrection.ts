@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FormValues } from '../../engine';
+import { entryOf } from '../outbox/outbox';
+import type { OutboxEntry } from '../outbox/outbox-entry';
+import { openOfflineDb } from '../outreach/offline-db';
 import { endCorrection, startCorrection } from './correction-store';
-import { openOfflineDb } from './offline-db';
 import { correctionParam } from './offline-path';
-import { entryOf } from './outbox';
-import type { OutboxEntry } from './outbox-entry';
 
 /** The refused entry the dose form reopened, with the values its form starts from. */
 export type Correction = { entry: OutboxEntry; values: FormValues };

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../notify/notify';
+import { outboxSync } from '../outbox/app-outbox';
+import { waitingEntries } from '../outbox/entry-waits';
+import { allEntries, removeEntry } from '../outbox/outbox';
+import type { OutboxEntry } from '../outbox/outbox-entry';
+import { useSyncStore } from '../outbox/sync-store';
+import { openOfflineDb } from '../outreach/offline-db';
+import { useDeviceQuery } from '../outreach/useDeviceQuery';
 import { focusPageHeading } from '../routes/page-focus';
 import { useSessionStore } from '../session/session-store';
-import { outboxSync } from './app-outbox';
-import { waitingEntries } from './entry-waits';
-import { openOfflineDb } from './offline-db';
 import { correctionPath } from './offline-path';
-import { allEntries, removeEntry } from './outbox';
-import type { OutboxEntry } from './outbox-entry';
-import { useSyncStore } from './sync-store';
 import { offlineTexts } from './texts';
-import { useDeviceQuery } from './useDeviceQuery';
 
 /**
  * The state of 'Registros sin conexión': the outbox's entries by state (the refused first, each

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { outboxCounts } from '../outbox/outbox-counts';
+import { forgetSession } from '../outreach/kept-data';
+import { openOfflineDb } from '../outreach/offline-db';
+import { useDeviceQuery } from '../outreach/useDeviceQuery';
 import { useSessionStore } from '../session/session-store';
-import { forgetSession } from './kept-data';
-import { openOfflineDb } from './offline-db';
-import { outboxCounts } from './outbox-counts';
-import { useDeviceQuery } from './useDeviceQuery';
 
 /**
  * The account's 'Cerrar sesión' with the outbox in mind: with entries unsent it first asks, saying

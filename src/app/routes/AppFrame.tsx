@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { registerServiceWorker } from '../offline/service-worker';
+import { registerServiceWorker } from '../app-update/service-worker';
 import { useFocusPageOnNavigation } from './page-focus';
 
 /**

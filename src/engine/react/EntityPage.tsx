@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { AnyEntity, EntityRow } from '../entity';
-import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
-import { EntityForm } from './EntityForm';
+import { EditDialog } from './form/EditDialog';
+import { EntityForm } from './form/EntityForm';
 import { ManageView, type ManageViewProps } from './ManageView';
 import { cardClass } from './styles';
 import { useOneQuery } from './useOneQuery';

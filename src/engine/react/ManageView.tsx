@@ -3,18 +3,18 @@ import { failureMessage } from '../failure';
 import { rowLinksOf } from '../row-links';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { EditDialog } from './EditDialog';
 import { useEngine } from './EngineProvider';
-import { EntityTable } from './EntityTable';
-import { ExportButton } from './ExportButton';
-import { FormActionDialog } from './FormActionDialog';
-import { RowActionButton } from './RowActionButton';
+import { EditDialog } from './form/EditDialog';
+import { FormActionDialog } from './form/FormActionDialog';
+import { EntityTable } from './list/EntityTable';
+import { ExportButton } from './list/ExportButton';
+import { TablePagination } from './list/TablePagination';
+import { TableSearchBox } from './list/TableSearchBox';
+import { useListController } from './list/useListController';
+import { ConfirmDeleteDialog } from './rows/ConfirmDeleteDialog';
+import { RowActionButton } from './rows/RowActionButton';
+import { useRowDialogs } from './rows/useRowDialogs';
 import { buttonClass } from './styles';
-import { TablePagination } from './TablePagination';
-import { TableSearchBox } from './TableSearchBox';
-import { useListController } from './useListController';
-import { useRowDialogs } from './useRowDialogs';
 
 export type ManageViewProps = { entity: AnyEntity };
 

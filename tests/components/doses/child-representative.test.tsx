@@ -5,7 +5,7 @@ import { descriptionOf } from '../../helpers/dom';
 import { currentStep, fill, patientForm, renderDoseForm } from './render-dose-form';
 
 // The dose step opens for the new patient, and reads their (empty) vaccination card.
-vi.mock('../../../src/app/doses/card-api', async () => {
+vi.mock('../../../src/app/doses/checks/card-api', async () => {
   const { emptyCardOf } = await import('./empty-card');
   return { fetchVaccinationCard: vi.fn(async (query: { patientId: number }) => emptyCardOf(query)) };
 });

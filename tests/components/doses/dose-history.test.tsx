@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchVaccinationCard } from '../../../src/app/doses/card-api';
+import { fetchVaccinationCard } from '../../../src/app/doses/checks/card-api';
 import { addDays } from '../../../src/domain/calendar-days';
 import { scheduleOf } from '../../../src/domain/dose-schedule';
 import type { VaccinationCard } from '../../../src/domain/vaccination-card';
@@ -11,7 +11,7 @@ import { today } from '../../../src/engine/rules';
 import { vaccineIds } from './dose-rows';
 import { doseForm, fill, renderDoseForm } from './render-dose-form';
 
-vi.mock('../../../src/app/doses/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
+vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
 const sinovac = { id: vaccineIds.Sinovac ?? 0, vaccineName: 'Sinovac', requiredDoses: 2, doseIntervalDays: 28 };
 const firstDoseDay = addDays(today(), -5);

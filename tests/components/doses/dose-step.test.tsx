@@ -10,7 +10,7 @@ import { expiryOfOpenBatch } from './dose-rows';
 import { currentStep, doseForm, fill, patientForm, renderDoseForm } from './render-dose-form';
 
 // The patients have no dose yet: the form checks the dose against an empty history.
-vi.mock('../../../src/app/doses/card-api', async () => {
+vi.mock('../../../src/app/doses/checks/card-api', async () => {
   const { emptyCardOf } = await import('./empty-card');
   return { fetchVaccinationCard: vi.fn(async (query: { patientId: number }) => emptyCardOf(query)) };
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchVaccinationCard } from '../../../src/app/doses/card-api';
+import { fetchVaccinationCard } from '../../../src/app/doses/checks/card-api';
 import { useSessionStore } from '../../../src/app/session/session-store';
 import { addDays } from '../../../src/domain/calendar-days';
 import { formatDate } from '../../../src/engine/cell-format';
@@ -12,7 +12,7 @@ import { fakeToken, inSeconds } from '../app/session-token';
 import { cardOfBaby, programmeRows, timingMessage } from './programme-rows';
 import { doseForm, fill, renderDoseForm } from './render-dose-form';
 
-vi.mock('../../../src/app/doses/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
+vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
 const signInAs = (role: 'admin' | 'health') =>
   useSessionStore.getState().signIn({ token: fakeToken({ sub: '2', role, exp: inSeconds(3600) }), role });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchVaccinationCard } from '../../../src/app/doses/card-api';
+import { fetchVaccinationCard } from '../../../src/app/doses/checks/card-api';
 import { useSessionStore } from '../../../src/app/session/session-store';
 import { addDays } from '../../../src/domain/calendar-days';
 import { formatDate } from '../../../src/engine/cell-format';
@@ -11,7 +11,7 @@ import { fakeToken, inSeconds } from '../app/session-token';
 import { cardOfBaby, pentavalente, programmeRows, timingMessage } from './programme-rows';
 import { currentStep, doseForm, fill, renderDoseForm } from './render-dose-form';
 
-vi.mock('../../../src/app/doses/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
+vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
 /** José Pérez, by the mocked card, was born two years ago. */
 const ageDays = 730;

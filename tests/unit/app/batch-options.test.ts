@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { batchLabel, batchOption, type DoseBatch, usableBatchesQuery } from '../../../src/app/doses/batch-options';
+import {
+  batchLabel,
+  batchOption,
+  type DoseBatch,
+  usableBatchesQuery,
+} from '../../../src/app/doses/vaccine/batch-options';
 
 const day = '2026-06-01';
 

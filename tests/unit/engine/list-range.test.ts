@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLargeTable, pageIndexInRange } from '../../../src/engine/react/list-range';
+import { isLargeTable, pageIndexInRange } from '../../../src/engine/react/list/list-range';
 
 describe('pageIndexInRange', () => {
   it.each([

@@ -3,8 +3,8 @@ import { failureMessage } from '../../failure';
 import { referenceOptionsOf } from '../../reference-options';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
+import { useListQuery } from '../list/useListQuery';
 import { controlClass } from '../styles';
-import { useListQuery } from '../useListQuery';
 import type { WidgetProps } from './FieldControl';
 import { ReferenceSearch, searchOptionsLimit } from './ReferenceSearch';
 

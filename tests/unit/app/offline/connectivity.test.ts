@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectivity } from '../../../../src/app/offline/connectivity';
+import { createConnectivity } from '../../../../src/app/connectivity/connectivity';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { waitingEntries } from '../../../../src/app/offline/entry-waits';
-import { localList } from '../../../../src/app/offline/local-list';
-import type { OutboxEntry } from '../../../../src/app/offline/outbox-entry';
+import { waitingEntries } from '../../../../src/app/outbox/entry-waits';
+import type { OutboxEntry } from '../../../../src/app/outbox/outbox-entry';
+import { localList } from '../../../../src/app/outreach/local-list';
 import { patients } from '../../../../src/entities/patients';
 import { vaccineBatches } from '../../../../src/entities/vaccine-batches';
 import { doseFormRows } from '../../../components/doses/dose-rows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warnOnly } from '../../../../src/app/doses/offline-checks';
+import { warnOnly } from '../../../../src/app/doses/checks/offline-checks';
 
 describe('warnOnly (the dose checks without a network)', () => {
   it("should turn the kept history's refusals and the schedule's into warnings the user may confirm", () => {

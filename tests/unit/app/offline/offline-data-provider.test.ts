@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepRows, saveSession } from '../../../../src/app/offline/kept-data';
-import { createOfflineDataProvider } from '../../../../src/app/offline/offline-data-provider';
-import type { OfflineDb } from '../../../../src/app/offline/offline-db';
-import { allEntries } from '../../../../src/app/offline/outbox';
-import { isLocalId } from '../../../../src/app/offline/outbox-entry';
-import { createOutboxSync } from '../../../../src/app/offline/outbox-sync';
-import { sendResultOf } from '../../../../src/app/offline/send-result';
+import { createOfflineDataProvider } from '../../../../src/app/outbox/offline-data-provider';
+import { allEntries } from '../../../../src/app/outbox/outbox';
+import { isLocalId } from '../../../../src/app/outbox/outbox-entry';
+import { createOutboxSync } from '../../../../src/app/outbox/outbox-sync';
+import { sendResultOf } from '../../../../src/app/outbox/send-result';
+import { keepRows, saveSession } from '../../../../src/app/outreach/kept-data';
+import type { OfflineDb } from '../../../../src/app/outreach/offline-db';
 import { ApiError } from '../../../../src/engine';
 import { entities } from '../../../../src/entities';
 import { appliedDoses } from '../../../../src/entities/applied-doses';

@@ -1,7 +1,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { createOfflineDb, type OfflineDb } from '../../../../src/app/offline/offline-db';
-import type { OutboxEntry } from '../../../../src/app/offline/outbox-entry';
-import type { SendResult } from '../../../../src/app/offline/send-result';
+import type { OutboxEntry } from '../../../../src/app/outbox/outbox-entry';
+import type { SendResult } from '../../../../src/app/outbox/send-result';
+import { createOfflineDb, type OfflineDb } from '../../../../src/app/outreach/offline-db';
 import type { EntityRow, FormValues } from '../../../../src/engine';
 
 let databases = 0;

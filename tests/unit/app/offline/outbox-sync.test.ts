@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../../src/app/offline/offline-db';
-import { addEntry } from '../../../../src/app/offline/outbox';
-import { createOutboxSync } from '../../../../src/app/offline/outbox-sync';
-import { canApplyUpdate } from '../../../../src/app/offline/update-store';
+import { canApplyUpdate } from '../../../../src/app/app-update/update-store';
+import { addEntry } from '../../../../src/app/outbox/outbox';
+import { createOutboxSync } from '../../../../src/app/outbox/outbox-sync';
+import type { OfflineDb } from '../../../../src/app/outreach/offline-db';
 import { doseValues, fakeApi, testDb } from './outbox-fixtures';
 
 let db: OfflineDb;

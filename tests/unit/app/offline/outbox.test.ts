@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../../src/app/offline/offline-db';
 import {
   addEntry,
   allEntries,
@@ -9,8 +8,9 @@ import {
   pendingEntries,
   pruneSent,
   removeEntry,
-} from '../../../../src/app/offline/outbox';
-import { isLocalId, localIdBase } from '../../../../src/app/offline/outbox-entry';
+} from '../../../../src/app/outbox/outbox';
+import { isLocalId, localIdBase } from '../../../../src/app/outbox/outbox-entry';
+import type { OfflineDb } from '../../../../src/app/outreach/offline-db';
 import { doseValues, patientValues, reopened, testDb } from './outbox-fixtures';
 
 let db: OfflineDb;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../../src/app/offline/offline-db';
-import { addEntry, allEntries, correctEntry, entryOf } from '../../../../src/app/offline/outbox';
-import { syncPass } from '../../../../src/app/offline/sync-pass';
+import { addEntry, allEntries, correctEntry, entryOf } from '../../../../src/app/outbox/outbox';
+import { syncPass } from '../../../../src/app/outbox/sync-pass';
+import type { OfflineDb } from '../../../../src/app/outreach/offline-db';
 import { answered, doseValues, fakeApi, patientValues, reopened, testDb } from './outbox-fixtures';
 
 let db: OfflineDb;

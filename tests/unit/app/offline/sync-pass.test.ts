@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../../src/app/offline/offline-db';
-import { addEntry, allEntries, removeEntry } from '../../../../src/app/offline/outbox';
-import type { OutboxEntry } from '../../../../src/app/offline/outbox-entry';
-import { syncPass } from '../../../../src/app/offline/sync-pass';
+import { addEntry, allEntries, removeEntry } from '../../../../src/app/outbox/outbox';
+import type { OutboxEntry } from '../../../../src/app/outbox/outbox-entry';
+import { syncPass } from '../../../../src/app/outbox/sync-pass';
+import type { OfflineDb } from '../../../../src/app/outreach/offline-db';
 import { answered, doseValues, fakeApi, patientValues, testDb, unreachable } from './outbox-fixtures';
 
 let db: OfflineDb;

@@ -1,0 +1,159 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { FormValues } from '../../../engine';
+import { today } from '../../../engine';
+import { entityKeys, type OptionLoader, type SearchOption, useEngine, useOneQuery } from '../../../engine/react';
+import { vaccineBatches } from '../../../entities/vaccine-batches';
+import { typedRows } from '../../api/typed-rows';
+import {
+  batchOption,
+  type DoseBatch,
+  usableBatchesQuery,
+  vaccineBatchesQuery,
+  vaccineOptionsOf,
+} from './batch-options';
+
+export type BatchChoice = {
+  /** The vaccine chosen, or the chosen lot's; null until one is known. */
+  vaccine: SearchOption | null;
+  chooseVaccine: (vaccine: SearchOption | null) => void;
+  /** Searches the vaccines of the usable batches by name. */
+  findVaccines: OptionLoader;
+  /** Searches the usable batches by lot number or vaccine. */
+  findBatches: OptionLoader;
+  /** The search boxes' cache keys: what they search, by day (a batch expires at midnight). */
+  searchKeys: { vaccines: readonly unknown[]; batches: readonly unknown[] };
+  /** The vaccine's usable lots, earliest expiry first (the first few). */
+  batches: { items: readonly DoseBatch[]; isLoading: boolean; hasFailed: boolean };
+  batchId: number | null;
+  chooseBatch: (batch: DoseBatch) => void;
+  /** The vaccine of the lot in the form now, read from the server if not known yet: the vaccine the dose is of. */
+  vaccineOfBatch: () => Promise<number | null>;
+  /** The lot the form chose (not typed), labelled, for the lot search box to show: a new round redraws it. */
+  formBatch: { option: SearchOption | null; round: number };
+  /** Today (YYYY-MM-DD) in the browser: what 'not expired' and 'expiring soon' count from. */
+  day: string;
+};
+
+const batchField = 'vaccineBatchId';
+
+/**
+ * First expiry, first out. The vaccine is chosen by name, or comes with a lot found by its
+ * number; its usable lots (open, not expired, with vials) are then listed earliest expiry first,
+ * and choosing the vaccine by name preselects the first of them unless a lot of it is chosen
+ * already. Clearing the vaccine clears the lot.
+ *
+ * @example
+ * const lots = useLotChoice(form);
+ * lots.chooseVaccine({ value: 4, label: 'Comirnaty' }); // then lots.lotId is the Comirnaty lot that expires first
+ */
+export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => {
+  const { dataProvider } = useEngine();
+  const day = today();
+  const [vaccine, setVaccine] = useState<SearchOption | null>(null);
+  const [formBatch, setFormBatch] = useState<BatchChoice['formBatch']>({ option: null, round: 0 });
+  const preselectFor = useRef<number | null>(null);
+  const batchValue = useWatch({ control: form.control, name: batchField });
+  const batchId = typeof batchValue === 'number' ? batchValue : null;
+
+  const findUsable = useCallback(
+    async (q: string, signal: AbortSignal) => {
+      const { items } = await dataProvider.getList(vaccineBatches, { ...usableBatchesQuery(q, day), signal });
+      return typedRows(vaccineBatches, items);
+    },
+    [dataProvider, day],
+  );
+  const findBatches = useCallback<OptionLoader>(
+    async (q, signal) => (await findUsable(q, signal)).map(batchOption),
+    [findUsable],
+  );
+  const findVaccines = useCallback<OptionLoader>(
+    async (q, signal) => vaccineOptionsOf(await findUsable(q, signal)),
+    [findUsable],
+  );
+
+  const vaccineId = vaccine?.value ?? null;
+  const batchesParams = vaccineId === null ? null : vaccineBatchesQuery(vaccineId, day);
+  const batches = useQuery({
+    queryKey: entityKeys.list(vaccineBatches, batchesParams ?? {}),
+    queryFn: async ({ signal }) =>
+      typedRows(vaccineBatches, (await dataProvider.getList(vaccineBatches, { ...batchesParams, signal })).items),
+    enabled: batchesParams !== null,
+  });
+  const listed = batches.data?.find((batch) => batch.id === batchId);
+  // A lot found by its number: its row says which vaccine it is.
+  const { data: batchRow } = useOneQuery(vaccineBatches, listed || batchId === null ? null : batchId);
+  const chosenBatch =
+    listed ?? (batchRow && batchRow.id === batchId ? typedRows(vaccineBatches, [batchRow])[0] : undefined);
+
+  const queryClient = useQueryClient();
+  const vaccineOfBatch = useCallback(async () => {
+    const value = form.getValues(batchField);
+    if (typeof value !== 'number') return null;
+    const listedBatch = batches.data?.find((batch) => batch.id === value);
+    if (listedBatch) return listedBatch.vaccine.id;
+    try {
+      const row = await queryClient.ensureQueryData({
+        queryKey: entityKeys.one(vaccineBatches, value),
+        queryFn: ({ signal }) => dataProvider.getOne(vaccineBatches, value, { signal }),
+      });
+      return typedRows(vaccineBatches, [row])[0]?.vaccine.id ?? null;
+    } catch {
+      // A lot that cannot be read: the server refuses it, or the dose, with its own words.
+      return null;
+    }
+  }, [form, batches.data, queryClient, dataProvider]);
+
+  const chooseBatch = useCallback(
+    (batch: DoseBatch) => {
+      form.setValue(batchField, batch.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      setFormBatch(({ round }) => ({ option: batchOption(batch), round: round + 1 }));
+    },
+    [form],
+  );
+
+  const chooseVaccine = useCallback(
+    (chosen: SearchOption | null) => {
+      setVaccine(chosen);
+      preselectFor.current = chosen?.value ?? null;
+      if (chosen !== null) return;
+      form.setValue(batchField, null, { shouldDirty: true });
+      setFormBatch(({ round }) => ({ option: null, round: round + 1 }));
+    },
+    [form],
+  );
+
+  // A newly chosen lot brings its vaccine; a vaccine chosen by name waits for its own lot instead.
+  const syncedBatchId = useRef<number | null>(null);
+  const batchVaccine = chosenBatch?.vaccine;
+  useEffect(() => {
+    if (batchId === null) syncedBatchId.current = null;
+    if (!batchVaccine || syncedBatchId.current === batchId) return;
+    syncedBatchId.current = batchId;
+    if (batchVaccine.id === vaccineId) return;
+    preselectFor.current = null;
+    setVaccine({ value: batchVaccine.id, label: batchVaccine.vaccineName });
+  }, [batchId, batchVaccine, vaccineId]);
+
+  useEffect(() => {
+    const [first] = batches.data ?? [];
+    if (vaccineId === null || preselectFor.current !== vaccineId || !first) return;
+    preselectFor.current = null;
+    if (batchVaccine?.id !== vaccineId) chooseBatch(first);
+  }, [batches.data, vaccineId, batchVaccine, chooseBatch]);
+
+  return {
+    vaccine,
+    chooseVaccine,
+    findVaccines,
+    findBatches,
+    searchKeys: { vaccines: ['vaccine-batches', 'usable-vaccines', day], batches: ['vaccine-batches', 'usable', day] },
+    batches: { items: batches.data ?? [], isLoading: batches.isLoading, hasFailed: batches.isError },
+    batchId,
+    chooseBatch,
+    vaccineOfBatch,
+    formBatch,
+    day,
+  };
+};

@@ -1,0 +1,101 @@
+import { type RefObject, useRef, useState } from 'react';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
+import { type FormActionView, formActionsOf } from '../../form-actions';
+import { rowActionName } from '../../labels';
+import { actionsAt, variantFor } from '../../row-actions';
+import { uiTexts } from '../../ui-texts';
+import { useEngine } from '../EngineProvider';
+import type { FormActionTarget } from '../form/FormActionDialog';
+import type { RowButtonTexts } from '../list/EntityTable';
+import type { ListController } from '../list/useListController';
+import { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
+import { type RowButton, useRowFocus } from './useRowFocus';
+
+export type RowDialogs = {
+  /** The row in the edit dialog, as the page now shows it, or null. */
+  editingRow: EntityRow | null;
+  /** Opens the edit dialog; absent when the signed-in role may not edit. */
+  startEditing?: (row: EntityRow) => void;
+  closeEditing: () => void;
+  /** The config's row actions shown in the edit dialog, those the role may run. */
+  editActions: readonly RowActionConfig[];
+  /** Opens the confirm dialog; absent when the role may not delete. */
+  askToDelete?: (row: EntityRow) => void;
+  deletion: DeleteRowFlow;
+  /** The action and row in the form action dialog, the row as the page now shows it, or null. */
+  formActionTarget: FormActionTarget | null;
+  /** The config's form actions a row offers to the signed-in role (none: no buttons). */
+  formActions: (row: EntityRow) => readonly FormActionView[];
+  /** Opens a form action's dialog on a row. */
+  startFormAction: (row: EntityRow, view: FormActionView) => void;
+  closeFormAction: () => void;
+  /** The words and names of a row's edit and delete buttons. */
+  buttonTexts: (row: EntityRow) => Record<RowButton, RowButtonTexts>;
+  /** Where the focus goes back after a dialog: the table's region, else the search box. */
+  tableRef: RefObject<HTMLElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** A dialog finished closing: the focus goes back to its row. */
+  dialogClosed: () => void;
+};
+
+/**
+ * The edit, delete and form action dialogs of a manage table's rows: who may open them, the
+ * words of each row's buttons (named with the record; the delete is the config's
+ * `placement: 'delete'` action when there is one), and the focus back on the row once a dialog
+ * has closed.
+ *
+ * @example
+ * const dialogs = useRowDialogs({ entity: patients, list: useListController(patients) });
+ * dialogs.startEditing?.(row); // <EditDialog row={dialogs.editingRow} ... />
+ */
+export const useRowDialogs = ({
+  entity,
+  list,
+}: {
+  entity: AnyEntity;
+  list: Pick<ListController, 'rows' | 'isSettled'>;
+}): RowDialogs => {
+  const { can } = useEngine();
+  const [editing, setEditing] = useState<EntityRow | null>(null);
+  const [formAction, setFormAction] = useState<FormActionTarget | null>(null);
+  const deletion = useDeleteRow({ entity });
+  const tableRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { rows, isSettled } = list;
+  const rowFocus = useRowFocus({ rows, isSettled, tableRef, fallbackRef: searchRef });
+  const deleteAction = actionsAt(entity, 'delete')[0];
+  const shownRow = (row: EntityRow) => rows.find(({ id }) => id === row.id) ?? row;
+  return {
+    editingRow: editing ? shownRow(editing) : null,
+    startEditing: can(entity, 'update')
+      ? (row) => {
+          rowFocus.openedFrom(row, 'edit');
+          setEditing(row);
+        }
+      : undefined,
+    closeEditing: () => setEditing(null),
+    editActions: actionsAt(entity, 'edit').filter((action) => can(entity, action.access)),
+    askToDelete: can(entity, deleteAction?.access ?? 'delete')
+      ? (row) => {
+          rowFocus.openedFrom(row, 'delete');
+          deletion.request(row);
+        }
+      : undefined,
+    deletion,
+    formActionTarget: formAction && { ...formAction, row: shownRow(formAction.row) },
+    formActions: (row) => formActionsOf({ entity, row, canCall: (access) => can(entity, access) }),
+    startFormAction: (row, { action }) => {
+      rowFocus.openedFrom(row, `form:${action.route}`);
+      setFormAction({ row, action });
+    },
+    closeFormAction: () => setFormAction(null),
+    buttonTexts: (row) => {
+      const texts = (label: string) => ({ label, name: rowActionName({ verb: label, entity, row }) });
+      const deleteLabel = (deleteAction && variantFor(deleteAction, row)?.label) ?? uiTexts.table.delete;
+      return { edit: texts(uiTexts.table.edit), delete: texts(deleteLabel) };
+    },
+    tableRef,
+    searchRef,
+    dialogClosed: rowFocus.dialogClosed,
+  };
+};
