@@ -1,20 +1,49 @@
+import { z } from 'zod';
 import { formatValue } from './cell-format';
 import type { AnyEntity, FieldConfig } from './entity';
 
+const auditValuesSchema = z.record(z.string(), z.unknown()).nullable().meta({
+  description: 'Los valores por nombre de campo; los privados como "[oculto]". null si no hay (antes de crear).',
+});
+
 /** Who made a change, as the trail names them (their account's own columns). */
-export type AuditUser = { id: number; name?: string; lastname?: string; email?: string } & Record<string, unknown>;
+export const auditUserSchema = z
+  .looseObject({
+    id: z.int(),
+    name: z.string().optional(),
+    lastname: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .nullable()
+  .meta({ description: 'Quién: su id, nombre, apellido y correo; null si no hay (un inicio de sesión fallido).' });
 
 /** One entry of the audit trail, as `GET /audit` answers it. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  entity: string;
-  rowId: number | null;
-  action: string;
-  user: AuditUser | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string().meta({ format: 'date-time', description: 'Cuándo (ISO 8601, UTC).' }),
+  entity: z
+    .string()
+    .meta({ description: 'La entidad (su nombre, como `countries`), o `auth` para inicios de sesión.' }),
+  rowId: z.int().nullable().meta({ description: 'El id del registro; null si no hay.' }),
+  action: z.string().meta({
+    description:
+      '`create`, `update`, `delete`, `restore`, `login`, `login-failed` o el nombre de una acción (`status`, `cancel`).',
+  }),
+  user: auditUserSchema,
+  before: auditValuesSchema,
+  after: auditValuesSchema,
+});
+
+/** A page of the trail, newest first, without a total (counting a trail of millions would read it all). */
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  hasMore: z.boolean().meta({ description: 'Si hay una página siguiente.' }),
+});
+
+export type AuditUser = NonNullable<z.infer<typeof auditUserSchema>>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The trail's filters and page. */
 export type AuditParams = {
@@ -30,7 +59,7 @@ export type AuditParams = {
   signal?: AbortSignal;
 };
 
-export type AuditResult = { items: AuditEntry[]; page: number; pageSize: number; hasMore: boolean };
+export type AuditResult = z.infer<typeof auditPageSchema>;
 
 /** The label of the row a reference field points at, or undefined when it is not known (deleted, not readable). */
 export type ReferenceLabelOf = (field: FieldConfig, id: number) => string | undefined;

@@ -240,11 +240,22 @@ export type EntityInput<
   TEdit extends z.ZodObject,
   TFields extends readonly FieldInput[],
   TColumnKey extends string,
+  TRoutes extends readonly EntityRouteConfig[] = readonly EntityRouteConfig[],
 > = Omit<
   EntityConfig<TCreate, TEdit>,
-  'name' | 'labelKeys' | 'fields' | 'inputs' | 'columns' | 'searchKeys' | 'defaultSort' | 'actions' | 'formActions'
+  | 'name'
+  | 'labelKeys'
+  | 'fields'
+  | 'inputs'
+  | 'columns'
+  | 'searchKeys'
+  | 'defaultSort'
+  | 'actions'
+  | 'formActions'
+  | 'routes'
 > & {
   name: TName;
+  routes?: TRoutes;
   inputs?: readonly SchemaFieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[];
   labelKeys?: readonly NoInfer<ColumnKeyOf<TFields>>[];
   fields: TFields;
@@ -257,8 +268,8 @@ export type EntityInput<
 
 /**
  * A declared entity: the config the engine reads, plus the literal types of its name, fields
- * as written and column keys for row types (`~types` exists for the compiler only, as zod's
- * `_output` does).
+ * as written, column keys for row types (`~types` exists for the compiler only, as zod's
+ * `_output` does) and declared routes (their handlers' input types).
  */
 export type DefinedEntity<
   TName extends string = string,
@@ -266,8 +277,10 @@ export type DefinedEntity<
   TEdit extends z.ZodObject = z.ZodObject,
   TFields extends readonly FieldInput[] = readonly FieldInput[],
   TColumnKey extends string = string,
+  TRoutes extends readonly EntityRouteConfig[] = readonly EntityRouteConfig[],
 > = EntityConfig<TCreate, TEdit> & {
   name: TName;
+  routes?: TRoutes;
   readonly '~types'?: { fields: TFields; columnKey: TColumnKey };
 };
 
@@ -296,9 +309,10 @@ export const defineEntity = <
   TEdit extends z.ZodObject,
   const TFields extends readonly FieldInput<SchemaKeyOf<TCreate> | SchemaKeyOf<TEdit>>[],
   const TColumnKey extends ColumnKeyOf<TFields>,
+  const TRoutes extends readonly EntityRouteConfig[] = readonly [],
 >(
-  config: EntityInput<TName, TCreate, TEdit, TFields, TColumnKey>,
-): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey> => {
+  config: EntityInput<TName, TCreate, TEdit, TFields, TColumnKey, TRoutes>,
+): DefinedEntity<TName, TCreate, TEdit, TFields, TColumnKey, TRoutes> => {
   const { formActions: declaredFormActions, ...rest } = config;
   const formActions = declaredFormActions?.map(
     (action): FormAction => ({

@@ -22,6 +22,15 @@ export type {
   SimilarCheck,
 } from './entity';
 export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
+export type {
+  AnswerStatus,
+  BodyOf,
+  ErrorStatus,
+  QueryOf,
+  RouteAnswer,
+  RouteDeclaration,
+} from './entity-route';
+export { maxPageSize } from './paging';
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
 export { defineEntities, type EntityRowOf } from './rows';
 
@@ -60,6 +69,8 @@ export {
   type AuditResult,
   auditActionLabel,
   auditActionLabels,
+  auditEntrySchema,
+  auditPageSchema,
   auditTime,
   auditUserLabel,
 } from './audit';

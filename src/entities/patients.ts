@@ -2,6 +2,7 @@ import { mdiAccountGroupOutline, mdiCardAccountDetailsOutline } from '@mdi/js';
 import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { digitsOnly, phoneLength, providerEmail, spanishLetters, wordish } from '../domain/messages';
+import { patientRoutes } from '../domain/patient-routes';
 import { adminRoles, staffRegisters } from '../domain/roles';
 import { boolean, date, defineEntity, email, optionalReference, text, withObjectRules } from '../engine';
 
@@ -159,12 +160,9 @@ export const patients = defineEntity({
       { key: 'dateOfBirth', label: 'Fecha de nacimiento' },
     ],
   },
-  // Answered by the patients' server behaviour, mounted with the CRUD routes ('/similar' before '/:id').
-  routes: [
-    { name: 'similar', method: 'get', path: '/similar', access: 'create' },
-    { name: 'vaccinationCard', method: 'get', path: '/:id/vaccination-card', access: 'read' },
-    { name: 'forecast', method: 'get', path: '/:id/forecast', access: 'read' },
-  ],
+  // Declared with their schemas in the domain, answered by the patients' server behaviour, mounted
+  // with the CRUD routes ('/similar' before '/:id').
+  routes: patientRoutes,
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {
     path: 'pacientes',

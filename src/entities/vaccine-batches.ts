@@ -6,6 +6,7 @@ import {
   mdiTimelineTextOutline,
 } from '@mdi/js';
 import { z } from 'zod';
+import { batchRoutes } from '../domain/batch-routes';
 import { menuGroups } from '../domain/menu-groups';
 import { wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
@@ -138,15 +139,8 @@ export const vaccineBatches = defineEntity({
       success: 'Estado del lote actualizado correctamente',
     },
   ],
-  // The lot's stock ledger (docs/stock.md), answered by the batches' server behaviour.
-  routes: [
-    { name: 'movements', method: 'get', path: '/:id/movements', access: 'read' },
-    { name: 'discards', method: 'post', path: '/:id/discards', access: 'update' },
-    { name: 'counts', method: 'post', path: '/:id/counts', access: 'update' },
-    { name: 'recall', method: 'post', path: '/:id/recall', access: 'update' },
-    { name: 'recipients', method: 'get', path: '/:id/recipients', access: 'read' },
-    { name: 'recipientsExport', method: 'get', path: '/:id/recipients/export.csv', access: 'read' },
-  ],
+  // The batch's ledger (docs/stock.md), declared with its schemas in the domain, answered by the batches' behaviour.
+  routes: batchRoutes,
   // The lot's ledger page (src/app/lots), newest movement first.
   rowLinks: [{ label: 'Ver movimientos', to: '/lotes/:id/movimientos', icon: mdiTimelineTextOutline }],
   // Each a dialog posting to its declared route above, with the body schema the route parses.

@@ -2,33 +2,26 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { sql } from 'kysely';
-import { adminRoles } from '../domain/roles';
 import { type AnyEntity, createRegistry } from '../engine';
 import {
   type ApiEnv,
   ApiFailure,
-  auditRouter,
   authenticate,
   createRepository,
   type EntityBehaviour,
   entitiesRouter,
+  mountProductRoutes,
   type Store,
 } from '../engine/server';
-import { users } from '../entities/users';
 import { accountCacheMs, accountFinder } from './auth/accounts';
-import { authRouter } from './auth/auth-router';
 import type { LoginLimits } from './auth/login-attempts';
-import { fhirRouter } from './fhir/router';
-import { indicatorsRouter } from './indicators/router';
+import { fhirRouter } from './fhir/fhir-router';
 import { createLogger, errorSummary, type Logger } from './logger';
 import { apiDocument } from './openapi/api-document';
-import { docsPage } from './openapi/docs-page';
-import { dueDosesRouter } from './programme/due-doses-router';
+import { docsRouter } from './openapi/docs-router';
+import { productRoutes } from './product-routes';
 import { startForecastJobs } from './programme/forecast-jobs';
-import { reportsRouter } from './reports';
 import { requestLog } from './request-log';
-import { stockAlertsRouter } from './stock-alerts/router';
 import { drainUnreadBody } from './unread-body';
 
 export type AppOptions = {
@@ -75,26 +68,21 @@ export const createApp = (options: AppOptions) => {
     secret,
     findAccount: accountFinder({ store, cacheMs: options.accountCacheMs ?? accountCacheMs }),
   });
-  // The routes of the API that are no entity's: each owns its path, so their order does not matter.
-  const productRouters = {
-    '/reports': reportsRouter(repository, store.db),
-    '/audit': auditRouter({ db: store.db, registry, roles: adminRoles, users }),
-    '/due-doses': dueDosesRouter(store.db),
-    '/stock-alerts': stockAlertsRouter(store.db),
-    '/indicators': indicatorsRouter(store.db),
-  };
+  // The routes of the API that are no entity's, declared once: mounted, and described by the document.
+  const routes = productRoutes({
+    registry,
+    secret,
+    isDemo: options.isDemo,
+    loginLimits: options.loginLimits,
+    documentOf: () => document,
+  });
+  const document = apiDocument(registry, routes);
 
   const api = new Hono<ApiEnv>();
-  api.get('/health', async (c) => {
-    await sql`SELECT 1`.execute(store.db);
-    return c.json({ status: 'ok', demo: options.isDemo === true });
-  });
-  const document = apiDocument(registry);
-  api.get('/openapi.json', (c) => c.json(document));
-  api.route('/auth', authRouter({ store, secret, limits: options.loginLimits, guard }));
+  // Each checks its own roles, the token first unless it is public; then every entity's routes, behind the token.
+  mountProductRoutes({ api, routes, store, repository, guard });
   api.use('*', guard);
   api.route('/', entitiesRouter({ registry, store, repository, behaviours: options.behaviours }));
-  for (const [path, router] of Object.entries(productRouters)) api.route(path, router);
 
   const app = new Hono<ApiEnv>();
   app.use('*', drainUnreadBody({ maxBytes: 4 * megabyte, maxMilliseconds: 5_000 }));
@@ -116,7 +104,7 @@ export const createApp = (options: AppOptions) => {
     }),
   );
   // Static files for the API reference: before the API's request log and `no-store`.
-  app.route('/api/docs', docsPage());
+  app.route('/api/docs', docsRouter());
   if (options.isLogged !== false) app.use('/api/*', requestLog(logger));
   app.use('/api/*', async function noStore(c, next) {
     await next();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import { z } from 'zod';
+import type { AnyEntity, EntityRouteConfig } from '../../src/engine/entity';
+import { answer } from '../../src/engine/server/routes/route-handler';
 import { defineBehaviour } from '../../src/engine/server/writes/behaviour';
 import { behaviours } from '../../src/server/behaviours';
 import { clinicRooms } from '../fixtures/clinic-rooms';
@@ -8,18 +10,32 @@ import { idOf, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
 /** The test-only entity with two routes of its own: a fixed path, and one below a row. */
-const rooms: AnyEntity = {
-  ...clinicRooms,
-  routes: [
-    { name: 'occupancy', method: 'get', path: '/:id/occupancy', access: 'create' },
-    { name: 'summary', method: 'get', path: '/summary', access: 'read' },
-  ],
-};
+const roomRoutes = [
+  {
+    name: 'occupancy',
+    method: 'get',
+    path: '/:id/occupancy',
+    access: 'create',
+    summary: 'Ocupación de una sala',
+    answers: { 200: { description: 'La ruta y la sala.', schema: z.object({ route: z.string(), id: z.string() }) } },
+    errors: [401, 403, 500],
+  },
+  {
+    name: 'summary',
+    method: 'get',
+    path: '/summary',
+    access: 'read',
+    summary: 'Resumen de las salas',
+    answers: { 200: { description: 'La ruta.', schema: z.object({ route: z.string() }) } },
+    errors: [401, 403, 500],
+  },
+] as const satisfies readonly EntityRouteConfig[];
+const rooms = { ...clinicRooms, routes: roomRoutes } satisfies AnyEntity;
 
 const roomsBehaviour = defineBehaviour(rooms, {
   routes: {
-    summary: (c) => c.json({ route: 'summary' }),
-    occupancy: (c) => c.json({ route: 'occupancy', id: c.req.param('id') }),
+    summary: async () => answer(200, { route: 'summary' }),
+    occupancy: async ({ params }) => answer(200, { route: 'occupancy', id: params.id }),
   },
 });
 

@@ -94,10 +94,18 @@ describe('GET /stock-alerts', () => {
     expect(expiringSoon.total).toBeGreaterThan(1);
   });
 
-  it('should refuse a day that is not a date, and anyone without a token', async () => {
+  it('should refuse a day that is not a date or a limit past 50, each on its parameter, and anyone without a token', async () => {
     const invalid = await fixture.api.health('GET', '/stock-alerts?today=2031-02-30');
     expect(invalid.status).toBe(400);
-    expect(invalid.json).toMatchObject({ message: 'La fecha de hoy no es válida' });
+    expect(invalid.json).toEqual({
+      message: 'Los datos enviados no son válidos',
+      errors: { today: 'La fecha de hoy no es válida: use el formato AAAA-MM-DD' },
+    });
+    const tooMany = await fixture.api.health('GET', `/stock-alerts?today=${today}&limit=51`);
+    expect(tooMany.json).toEqual({
+      message: 'Los datos enviados no son válidos',
+      errors: { limit: 'El límite debe ser un número entre 1 y 50' },
+    });
     expect((await fixture.api.request('GET', '/stock-alerts')).status).toBe(401);
     expect((await alerts(`today=${today}`, 'admin')).expiringSoon.items.length).toBeLessThanOrEqual(5);
   });

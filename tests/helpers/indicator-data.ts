@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../src/domain/indicator-answers';
 import { doseCountsTable } from '../../src/server/indicators/dose-counts-table';
-import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../src/server/indicators/shape';
 import type { ApiFixture } from './api-fixture';
 import { idOf } from './sample-data';
 

@@ -1,3 +1,4 @@
+import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../src/domain/indicator-answers';
 import {
   coveragePercentOf,
   dropoutPercentOf,
@@ -9,7 +10,6 @@ import {
   yearsBefore,
   zeroDosePercentOf,
 } from '../../src/domain/indicators';
-import type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../src/server/indicators/shape';
 
 /** A dose row as stored, with what the indicators read of it. */
 export type OracleDose = {

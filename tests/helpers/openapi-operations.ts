@@ -1,8 +1,14 @@
 import type { ErrorObject } from 'ajv';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { JsonSchema, OpenApiDocument } from '../../src/engine/server';
-import type { HttpMethod, Operation, Parameter, ResponseObject } from '../../src/engine/server/openapi/types';
+import type { OpenApiDocument } from '../../src/engine/server';
+import type {
+  HttpMethod,
+  JsonSchema,
+  Operation,
+  Parameter,
+  ResponseObject,
+} from '../../src/engine/server/openapi/types';
 
 /** One operation of the document with validators compiled on first use. */
 export type CheckedOperation = {

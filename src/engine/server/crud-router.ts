@@ -51,7 +51,7 @@ export const crudRouter = (options: {
 
   mountActions({ router, entity, writes, handlers: behaviour?.actions ?? {} });
   // The config's own routes, before `/:id` would take a fixed path such as `/similar` for a row.
-  mountRoutes({ router, entity, handlers: behaviour?.routes ?? {}, services: { db: store.db, repository } });
+  mountRoutes({ router, entity, handlers: behaviour?.routes ?? {}, db: store.db, repository, writes });
 
   router.get('/', can('read'), async (c) => {
     const view = readableBy(entity, c.get('user').role);

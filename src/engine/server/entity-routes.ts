@@ -1,40 +1,41 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AnyEntity, EntityRouteConfig } from '../entity';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import type { Repository } from './repository';
+import { pathRow, runRoute } from './routes/run-route';
 import type { Db } from './schema/database';
-
-/** What a declared route's handler may use beside the request: the database and the repository. */
-export type RouteServices = { db: Db; repository: Repository };
-
-/**
- * The server side of a route the entity's config declares (`routes`): parse the request, run the
- * operation, answer JSON. The engine has already checked the caller's roles.
- */
-export type RouteHandler = (c: Context<ApiEnv>, services: RouteServices) => Response | Promise<Response>;
+import type { AnyRouteHandler } from './writes/behaviour';
+import type { EntityWrites } from './writes/entity-writes';
 
 /** The CRUD routes' own paths below the entity's, which no declared route may take. */
 const crudPaths: readonly string[] = ['/', '/:id', '/export.csv', '/:id/restore'];
 
 /**
  * Mounts the routes the entity's config declares, each behind the roles its `access` names, the
- * fixed paths first: mounted before the CRUD routes, `/similar` is never read as the row `/:id`.
+ * fixed paths first (mounted before the CRUD routes, `/similar` is never read as the row
+ * `/:id`), and each answered through the engine (`runRoute`): its query and body parsed with the
+ * route's schemas, a write in the entity's write context with the row its path names audited.
  *
  * @example
- * mountRoutes({ router, entity: patients, handlers: { similar: similarPatientsRoute }, services: { db, repository } });
+ * mountRoutes({ router, entity: patients, handlers: { similar: similarPatientsRoute }, db, repository, writes });
  */
 export const mountRoutes = (options: {
   router: Hono<ApiEnv>;
   entity: AnyEntity;
-  handlers: Readonly<Record<string, RouteHandler>>;
-  services: RouteServices;
+  handlers: Readonly<Record<string, AnyRouteHandler>>;
+  db: Db;
+  repository: Repository;
+  writes: EntityWrites;
 }) => {
-  const { router, entity, handlers, services } = options;
+  const { router, entity, handlers, db, repository, writes } = options;
   const routes = [...(entity.routes ?? [])].sort((a, b) => Number(hasParams(a)) - Number(hasParams(b)));
   for (const route of routes) {
     const handler = handlers[route.name];
     if (!handler) throw new Error(`Entity "${entity.name}" declares route "${route.name}" but has no handler`);
-    router.on(route.method.toUpperCase(), route.path, allow(entity.access, route.access), (c) => handler(c, services));
+    const row = route.path.includes(':id') ? pathRow(route.audit) : undefined;
+    router.on(route.method.toUpperCase(), route.path, allow(entity.access, route.access), (c) =>
+      runRoute(c, { route, handler, db, repository, writes, row }),
+    );
   }
 };
 
@@ -45,7 +46,7 @@ export const mountRoutes = (options: {
  * @example
  * routeProblems(patients, { similar: similarPatientsRoute }) // ['Entity "patients" declares route "vaccinationCard" but its behaviour has no handler']
  */
-export const routeProblems = (entity: AnyEntity, handlers: Readonly<Record<string, RouteHandler>>): string[] => {
+export const routeProblems = (entity: AnyEntity, handlers: Readonly<Record<string, AnyRouteHandler>>): string[] => {
   const declared = entity.routes ?? [];
   return [
     ...declared.flatMap((route) => [

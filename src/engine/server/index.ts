@@ -7,7 +7,6 @@
 export { ApiFailure, invalidData, RevertWrite } from './api-error';
 export { crudRouter } from './crud-router';
 export { entitiesRouter } from './entities-router';
-export type { RouteHandler, RouteServices } from './entity-routes';
 // A product route that streams a CSV (a lot's recipients) writes it as the lists' exports do.
 export { csvBom, csvRecord } from './lists/csv';
 export { csvDisposition, localDay } from './lists/csv-export';
@@ -16,6 +15,21 @@ export { maxPageSize } from './lists/list-query';
 // A product route's page counts its rows as the lists do: up to this many.
 export { maxCountedRows, totalBeyondCap } from './lists/paged-list';
 export { createRepository, type Repository, toColumns } from './repository';
+export {
+  defineRoute,
+  mountProductRoutes,
+  type ProductRoute,
+  type ProductRouteSettings,
+  type PublicContext,
+} from './routes/product-route';
+export {
+  answer,
+  type HandlerOf,
+  type ReadContext,
+  type RouteReply,
+  type WriteReply,
+} from './routes/route-handler';
+export type { RouteInput } from './routes/route-input';
 
 // Who is asking, and whether they may.
 
@@ -24,6 +38,7 @@ export { type Account, type ApiEnv, allow, authenticate } from './auth/auth-guar
 // Writes: an entity's server behaviour, and the parsing of a body.
 
 export {
+  type AnyRouteHandler,
   checkBehaviours,
   defineBehaviour,
   type EntityBehaviour,
@@ -54,16 +69,10 @@ export { tableOf } from './schema/tables';
 
 // The audit trail.
 
-export { auditRouter } from './audit/audit-route';
+export { auditRoute } from './audit/audit-route';
 export { auditTrailTable } from './audit/audit-table';
-export { appendAudit } from './audit/audit-writer';
 export { auditLogin } from './audit/login-audit';
 
 // The OpenAPI document.
 
-export { auditPaths } from './openapi/audit-paths';
-export { isPublic, type OpenApiDocument, openApiDocument } from './openapi/document';
-export { schemaNamesOf, schemaRef } from './openapi/entity-schemas';
-export { errorsFor } from './openapi/errors';
-export { enumSchemaOf, inputJsonSchemaOf } from './openapi/json-schema';
-export type { JsonSchema, Parameter, Paths } from './openapi/types';
+export { type OpenApiDocument, openApiDocument } from './openapi/document';

@@ -3,8 +3,8 @@ import { defineBehaviour, invalidData, tableOf, type WriteContext } from '../../
 import { childIdPrefix, patients } from '../../entities/patients';
 import { forecastRoute } from '../programme/forecast-route';
 import { refreshPatientForecast } from '../programme/refresh-forecast';
-import { similarPatientsRoute } from '../similar-patients/route';
-import { vaccinationCardRoute } from '../vaccination-card/route';
+import { similarPatientsRoute } from '../similar-patients/similar-patients-route';
+import { vaccinationCardRoute } from '../vaccination-card/vaccination-card-route';
 
 const attempts = 5;
 

@@ -5,7 +5,7 @@ import { appliedDoses } from '../../entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { appendMovement, moveStock } from '../stock/ledger';
 import { movementsRoute } from '../stock/movements-route';
-import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-route';
+import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-routes';
 import { countsRoute, discardsRoute, recallRoute } from '../stock/stock-routes';
 
 /** Said when a lot's vaccine would change under the doses applied from it. */

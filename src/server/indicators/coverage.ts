@@ -1,11 +1,11 @@
+import type { CoverageItem } from '../../domain/indicator-answers';
+import type { CoverageQuery } from '../../domain/indicator-queries';
 import { coveragePercentOf, proratedPopulation, roundToTenth, targetAgeOf } from '../../domain/indicators';
 import type { Db } from '../../engine/server';
 import { activeRulesOf } from '../programme/rules-of';
 import { centerNames, readVaccines } from './catalogue';
 import { doseSums } from './dose-sums';
-import type { CoverageQuery } from './indicator-query';
 import { populationsByAge } from './populations';
-import type { CoverageItem } from './shape';
 
 /**
  * Administrative coverage (PAHO/WHO) of a year, or of the year up to the end of `month`: per

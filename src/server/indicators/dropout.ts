@@ -1,9 +1,9 @@
+import type { DropoutItem } from '../../domain/indicator-answers';
+import type { DropoutQuery } from '../../domain/indicator-queries';
 import { dropoutPercentOf } from '../../domain/indicators';
 import type { Db } from '../../engine/server';
 import { centerNames, readVaccines } from './catalogue';
 import { doseSums } from './dose-sums';
-import type { DropoutQuery } from './indicator-query';
-import type { DropoutItem } from './shape';
 
 /**
  * The dropout of each vaccine with a series of two doses or more in a year, at the centre

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
+import type { WastageItem, WastageMonth, WastageReason } from '../../domain/indicator-answers';
+import type { WastageQuery } from '../../domain/indicator-queries';
 import { wastagePercentOf } from '../../domain/indicators';
 import { type DiscardReason, discardReasons } from '../../domain/stock-movements';
 import type { Db } from '../../engine/server';
 import { stockMovementsTable } from '../stock/movements-table';
 import { readVaccines } from './catalogue';
 import { doseCountsTable } from './dose-counts-table';
-import type { WastageQuery } from './indicator-query';
-import type { WastageItem, WastageMonth, WastageReason } from './shape';
 
 type Grouping = 'vaccine' | 'month' | 'reason';
 

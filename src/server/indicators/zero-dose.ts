@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days';
+import type { ZeroDoseItem } from '../../domain/indicator-answers';
+import type { ZeroDoseQuery } from '../../domain/indicator-queries';
 import { periodEndOf, yearsBefore, zeroDosePercentOf } from '../../domain/indicators';
 import { today as serverToday } from '../../engine';
 import type { Db } from '../../engine/server';
@@ -7,8 +9,6 @@ import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
 import { centerNames } from './catalogue';
-import type { ZeroDoseQuery } from './indicator-query';
-import type { ZeroDoseItem } from './shape';
 
 const ref = (path: string) => sql.ref(path);
 

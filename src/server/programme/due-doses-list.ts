@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days';
 import { dueSoonDays } from '../../domain/dose-schedule';
+import type { DueDosesPage, DueDosesQuery } from '../../domain/due-doses';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { scheduleRules } from '../../entities/schedule-rules';
-import type { DueDosesPage, DueDosesQuery } from './due-doses-schema';
 import { type DueRow, itemsOf } from './due-items';
 import { forecastTable } from './forecast-table';
 import { zeroDosePage } from './zero-dose-list';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import type { DueDoseItem } from '../../domain/due-doses';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { vaccines } from '../../entities/vaccines';
-import type { DueDoseItem } from './due-doses-schema';
 
 /** A page's row as a due list reads it from the stored forecast. */
 export type DueRow = { patientId: number; vaccineId: number; doseNumber: number; dueDate: string };

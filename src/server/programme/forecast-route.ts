@@ -1,8 +1,9 @@
 import { patientForecast } from '../../domain/forecast';
-import { type ForecastAnswer, forecastQuerySchema } from '../../domain/forecast-answer';
-import { invalidTodayMessage, patientNotFoundMessage } from '../../domain/vaccination-card';
+import type { ForecastAnswer } from '../../domain/forecast-answer';
+import type { patientRoutes } from '../../domain/patient-routes';
+import { patientNotFoundMessage } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine';
-import { ApiFailure, type RouteHandler, readId, tooLargeIdMessage } from '../../engine/server';
+import { ApiFailure, answer, type HandlerOf, readId, tooLargeIdMessage } from '../../engine/server';
 import { readActiveDoses, readCatalogue, readPatients } from './forecast-inputs';
 
 /**
@@ -15,10 +16,8 @@ import { readActiveDoses, readCatalogue, readPatients } from './forecast-inputs'
  * @example
  * defineBehaviour(patients, { routes: { forecast: forecastRoute } });
  */
-export const forecastRoute: RouteHandler = async (c, { db }) => {
-  const patientId = patientIdOf(c.req.param('id') ?? '');
-  const query = forecastQuerySchema.safeParse(c.req.query());
-  if (!query.success) throw new ApiFailure(400, invalidTodayMessage, { today: invalidTodayMessage });
+export const forecastRoute: HandlerOf<typeof patientRoutes, 'forecast'> = async ({ params, query }, { db }) => {
+  const patientId = patientIdOf(params.id ?? '');
   const [patient] = await readPatients(db, { ids: [patientId] });
   if (!patient?.isActive) throw new ApiFailure(404, patientNotFoundMessage);
   const [catalogue, doses] = await Promise.all([
@@ -26,7 +25,7 @@ export const forecastRoute: RouteHandler = async (c, { db }) => {
     readActiveDoses(db, { fromId: patientId, toId: patientId }),
   ]);
   const { birthDate } = patient;
-  const answer: ForecastAnswer = {
+  const forecast: ForecastAnswer = {
     items:
       birthDate === null
         ? []
@@ -34,10 +33,10 @@ export const forecastRoute: RouteHandler = async (c, { db }) => {
             birthDate,
             ...catalogue,
             doses: doses.map((dose) => ({ ...dose, isActive: true })),
-            today: query.data.today ?? serverToday(),
+            today: query.today ?? serverToday(),
           }),
   };
-  return c.json(answer);
+  return answer(200, forecast);
 };
 
 const patientIdOf = (text: string) => {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { DueDosesPage, DueDosesQuery } from '../../domain/due-doses';
 import type { Db } from '../../engine/server';
-import type { DueDosesPage, DueDosesQuery } from './due-doses-schema';
 import { type DueRow, itemsOf } from './due-items';
 import { forecastTable } from './forecast-table';
 

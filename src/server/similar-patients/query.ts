@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { maxSimilarPatients, type SimilarPatient } from '../../domain/similar-patients';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { closeNameEdits, foldedFullName } from './name-distance';
-import { maxSimilarPatients, type SimilarPatient } from './shape';
 
 /** Patients born the same day that are read at most: the index gives a few dozen in a million. */
 const maxSameDayRows = 1_000;

@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { expiringSoonDays } from '../../domain/batch-expiry';
 import { addDays, daysBetween } from '../../domain/calendar-days';
+import type { AlertBatch } from '../../domain/stock-alerts';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
-import type { AlertBatch } from './shape';
 
 /** A lot with this share of its initial vials or less is low (10 %): `available * 100 <= initial * 10`. */
 export const lowStockPercent = 10;

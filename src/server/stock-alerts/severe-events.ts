@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { daysBetween } from '../../domain/calendar-days';
+import type { SevereEventsBatch } from '../../domain/stock-alerts';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { adverseEvents, type Severity } from '../../entities/adverse-events';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
-import type { SevereEventsBatch } from './shape';
 
 /** A lot with this many active severe ESAVI reports or more is to be reviewed. */
 export const severeEventsThreshold = 3;

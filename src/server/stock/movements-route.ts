@@ -1,7 +1,16 @@
+import type { batchRoutes } from '../../domain/batch-routes';
 import type { StockMovement, StockMovementsPage } from '../../domain/stock-movements';
-import { ApiFailure, type Db, maxCountedRows, type RouteHandler, tableOf, totalBeyondCap } from '../../engine/server';
+import {
+  ApiFailure,
+  answer,
+  type Db,
+  type HandlerOf,
+  maxCountedRows,
+  tableOf,
+  totalBeyondCap,
+} from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { batchIdOf, batchNotFoundMessage, batchPageOf } from './batch-request';
+import { batchIdOf, batchNotFoundMessage } from './batch-request';
 import { type StockMovementRow, stockMovementsTable } from './movements-table';
 
 /**
@@ -15,9 +24,9 @@ import { type StockMovementRow, stockMovementsTable } from './movements-table';
  * @example
  * defineBehaviour(vaccineBatches, { routes: { movements: movementsRoute } });
  */
-export const movementsRoute: RouteHandler = async (c, { db }) => {
-  const batchId = batchIdOf(c);
-  const { page, pageSize } = batchPageOf(c);
+export const movementsRoute: HandlerOf<typeof batchRoutes, 'movements'> = async ({ params, query }, { db }) => {
+  const batchId = batchIdOf(params.id);
+  const { page, pageSize } = query;
   const batch = await db
     .selectFrom(tableOf(vaccineBatches))
     .select('id')
@@ -44,7 +53,7 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  const answer: StockMovementsPage = {
+  const movements: StockMovementsPage = {
     items: rows.slice(0, pageSize).map((row) => movementOf(row as unknown as StockMovementRow)),
     ...(Number(counted.total) <= maxCountedRows
       ? { total: Number(counted.total), isTotalCapped: false }
@@ -52,7 +61,7 @@ export const movementsRoute: RouteHandler = async (c, { db }) => {
     page,
     pageSize,
   };
-  return c.json(answer);
+  return answer(200, movements);
 };
 
 const movementsOfBatch = (db: Db, batchId: number) =>

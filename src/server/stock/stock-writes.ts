@@ -1,7 +1,6 @@
 import { type StockChange, type StockMovement, stockNoteMaxLength } from '../../domain/stock-movements';
 import { ApiFailure, type Db } from '../../engine/server';
 import { batchStatus } from '../../entities/vaccine-batches';
-import { auditBatchChange } from './batch-audit';
 import { batchNotFoundMessage } from './batch-request';
 import { type BatchState, lockedBatch, moveStock } from './ledger';
 
@@ -35,8 +34,9 @@ const changeOf = (movement: StockMovement | undefined, batch: BatchState): Stock
 });
 
 /**
- * Discards vials of a lot ('Dar de baja'): a `discard` movement of −quantity with its reason.
- * 409 when the lot was recalled or has fewer vials; nothing is written then.
+ * Discards vials of a batch ('Dar de baja'): a `discard` movement of −quantity with its reason.
+ * 409 when the batch was recalled or has fewer vials; nothing is written then. In the write's
+ * transaction, which the engine opens and audits (the batch's vials before and after).
  *
  * @example
  * await discardVials({ db, lotId: 7, userId: 1, quantity: 2, reason: 'broken', note: null });
@@ -59,7 +59,6 @@ export const discardVials = async (
     note,
     userId,
   });
-  await auditVials({ db, batchId, userId }, batch, movement);
   return changeOf(movement, batch);
 };
 
@@ -78,7 +77,6 @@ export const countVials = async (write: Write & { countedQuantity: number; note:
   const difference = countedQuantity - batch.availableQuantity;
   if (difference === 0) return changeOf(undefined, batch);
   const movement = await moveStock(db, { batchId: batchId, kind: 'count', quantity: difference, note, userId });
-  await auditVials({ db, batchId, userId }, batch, movement);
   return changeOf(movement, batch);
 };
 
@@ -107,19 +105,5 @@ export const recallBatch = async (write: Write & { reason: string }): Promise<St
           userId,
         })
       : undefined;
-  await auditBatchChange(db, {
-    userId,
-    batchId,
-    before: { status: batch.status, recalledAt: null, recallReason: null, availableQuantity: batch.availableQuantity },
-    after: { status: batchStatus.closed, recalledAt, recallReason: reason, availableQuantity: 0 },
-  });
   return changeOf(movement, batch);
 };
-
-const auditVials = (write: Write, batch: BatchState, movement: StockMovement | undefined) =>
-  auditBatchChange(write.db, {
-    userId: write.userId,
-    batchId: write.batchId,
-    before: { availableQuantity: batch.availableQuantity },
-    after: { availableQuantity: movement?.balanceAfter ?? batch.availableQuantity },
-  });

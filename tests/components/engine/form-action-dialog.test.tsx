@@ -10,6 +10,9 @@ import { field } from '../../helpers/dom';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
+/** What a route declares beyond its name, path and access: its words and answers. */
+const declared = { summary: 'Retirar unidades', answers: {}, errors: [] } as const;
+
 const withdrawalSchema = z.object({
   quantity: integer({ required: 'La cantidad es requerida', min: [1, 'La cantidad debe ser al menos 1'] }),
   reason: z.enum(['broken', 'lost'], { error: 'Seleccione un motivo' }),
@@ -34,7 +37,7 @@ const crates = defineEntity({
     { key: 'units', label: 'Unidades' },
   ],
   access: { read: ['admin', 'health'], create: ['admin'], update: ['admin'], delete: ['admin'] },
-  routes: [{ name: 'withdrawals', method: 'post', path: '/:id/withdrawals', access: 'update' }],
+  routes: [{ name: 'withdrawals', method: 'post', path: '/:id/withdrawals', access: 'update', ...declared }],
   formActions: [
     {
       route: 'withdrawals',
@@ -192,7 +195,7 @@ describe('form action config', () => {
 
   it('should load when it names a declared post route of a row', () => {
     expect(
-      withRoutes([{ name: 'withdrawals', method: 'post', path: '/:id/withdrawals', access: 'update' }]),
+      withRoutes([{ name: 'withdrawals', method: 'post', path: '/:id/withdrawals', access: 'update', ...declared }]),
     ).not.toThrow();
   });
 
@@ -200,8 +203,8 @@ describe('form action config', () => {
     expect(withRoutes([])).toThrow(
       'Form action "Retirar unidades" of entity "boxes" names no declared route "withdrawals"',
     );
-    expect(withRoutes([{ name: 'withdrawals', method: 'get', path: '/:id/withdrawals', access: 'update' }])).toThrow(
-      'needs a post route naming the row',
-    );
+    expect(
+      withRoutes([{ name: 'withdrawals', method: 'get', path: '/:id/withdrawals', access: 'update', ...declared }]),
+    ).toThrow('needs a post route naming the row');
   });
 });

@@ -12,11 +12,12 @@ import { clinicRooms } from '../../fixtures/clinic-rooms';
 const registry = createRegistry(entities);
 const withoutEntity = (name: string) => behaviours.filter((behaviour) => behaviour.entity.name !== name);
 const noop = async () => {};
-const answer = () => new Response(null, { status: 204 });
+const answer = async () => ({ status: 204 as const, body: null });
 const patientsBehaviour = behaviours.find((behaviour) => behaviour.entity.name === 'patients');
-const withPatientRoutes = (routes: NonNullable<EntityBehaviour['routes']>) => [
+// Built by hand, not by defineBehaviour, whose types would refuse a handler missing or undeclared.
+const withPatientRoutes = (routes: NonNullable<EntityBehaviour['routes']>): EntityBehaviour[] => [
   ...withoutEntity('patients'),
-  defineBehaviour(patients, { ...patientsBehaviour, routes }),
+  { ...patientsBehaviour, entity: patients, routes },
 ];
 const withPatientsConfig = (config: AnyEntity) => entities.map((entity) => (entity === patients ? config : entity));
 const unroutedBatches: AnyEntity = {
@@ -80,14 +81,25 @@ describe('checkBehaviours', () => {
     [
       'a handler of a route the config does not declare',
       entities,
-      [...behaviours, defineBehaviour(countries, { routes: { summary: answer } })],
+      [...behaviours, { entity: countries, routes: { summary: answer } }],
       'The behaviour of entity "countries" handles route "summary", which its config does not declare',
     ],
     [
       "a declared route that takes a CRUD route's path",
       withPatientsConfig({
         ...patients,
-        routes: [...(patients.routes ?? []), { name: 'summary', method: 'get', path: '/export.csv', access: 'read' }],
+        routes: [
+          ...(patients.routes ?? []),
+          {
+            name: 'summary',
+            method: 'get',
+            path: '/export.csv',
+            access: 'read',
+            summary: 'Resumen',
+            answers: {},
+            errors: [],
+          },
+        ],
       }),
       withPatientRoutes({ ...patientsBehaviour?.routes, summary: answer }),
       'Route "summary" of entity "patients" takes the path "/export.csv" of a CRUD route',

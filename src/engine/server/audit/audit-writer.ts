@@ -55,14 +55,18 @@ export const auditRowWrite = async (options: {
   id: number;
   action: AuditAction;
   before: StoredRow | undefined;
+  /** No entry when the write changed none of the row's fields (a count that agreed). */
+  isSkippedUnchanged?: boolean;
 }) => {
   const { db, entity, id } = options;
   const after = await db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst();
+  const changed = changedValues(entity, options.before, after);
+  if (options.isSkippedUnchanged && options.before && after && Object.keys(changed.after ?? {}).length === 0) return;
   await appendAudit(db, {
     userId: options.userId,
     entity: entity.name,
     rowId: id,
     action: options.action,
-    ...changedValues(entity, options.before, after),
+    ...changed,
   });
 };

@@ -1,4 +1,5 @@
 import type { AnyEntity } from '../../entity';
+import { maxPageSize } from '../../paging';
 import { invalidData } from '../api-error';
 import { readId } from '../schema/ids';
 import { type RangeFilter, rangeOperators, readEquality, readRangeBound } from './list-filters';
@@ -6,8 +7,7 @@ import { type RangeFilter, rangeOperators, readEquality, readRangeBound } from '
 /** The most rows `?limit=` may ask for: a search box's page of options, not an export. */
 export const maxListLimit = 500;
 
-/** The largest page `?pageSize=` and the most ids `?ids=` may ask for. */
-export const maxPageSize = 200;
+export { maxPageSize } from '../../paging';
 
 export const defaultPageSize = 25;
 

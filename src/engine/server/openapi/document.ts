@@ -1,10 +1,11 @@
 import type { EntityRegistry } from '../../registry';
+import { type ProductRoute, productRoutePaths } from '../routes/product-route';
 import { declaredRoutePaths } from './declared-route-paths';
 import { entityPaths } from './entity-paths';
 import { payloadSchemaOf, rowSchemaOf, schemaNamesOf } from './entity-schemas';
 import { apiErrorSchema, errorResponseComponents, rolledBackSchema } from './errors';
 import { restorePaths } from './restore-paths';
-import type { JsonSchema, Paths, Security } from './types';
+import type { JsonSchema, PathItem, Paths, Security } from './types';
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -24,33 +25,36 @@ export type OpenApiDocument = {
 export const isPublic: Security = [];
 
 /**
- * An OpenAPI 3.1 document of the API: every registered entity's routes and schemas (so a new
- * config appears with no extra code), plus the paths the product mounts itself or describes
- * better than a config can (a declared route's answer). Every operation needs the bearer token
- * unless it says `security: isPublic`.
+ * An OpenAPI 3.1 document of the API, written from what is declared, not by hand: every
+ * registered entity's routes and schemas (its CRUD routes, actions and declared routes, so a new
+ * config appears with no extra code), and the product's declared routes (`defineRoute`). Every
+ * operation needs the bearer token unless it is public.
  *
  * @example
- * const document = openApiDocument({ info: { title: 'API', version: '1' }, serverUrl: '/api/v1', registry, paths: { '/health': {...} } });
+ * const document = openApiDocument({ info: { title: 'API', version: '1' }, serverUrl: '/api/v1', registry, routes: productRoutes });
  */
 export const openApiDocument = (options: {
   info: OpenApiDocument['info'];
   serverUrl: string;
   registry: EntityRegistry;
-  /** The product's own paths, listed before the entities'. */
-  paths: Paths;
+  /** The product's own routes, declared (`defineRoute`): listed before the entities'. */
+  routes: readonly ProductRoute[];
   tags?: OpenApiDocument['tags'];
 }): OpenApiDocument => {
   const { registry } = options;
   const schemas: Record<string, JsonSchema> = { ApiError: apiErrorSchema, RolledBack: rolledBackSchema };
-  const paths: Paths = { ...options.paths };
+  const paths: Paths = productRoutePaths(options.routes);
   for (const entity of registry.all) {
     const names = schemaNamesOf(entity);
     schemas[names.row] = rowSchemaOf(entity, registry);
     schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
     schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
-    // Operation by operation, the first description wins: the product's over what the config alone says.
     for (const generated of [entityPaths(entity), restorePaths(entity), declaredRoutePaths(entity)]) {
-      for (const [path, item] of Object.entries(generated)) paths[path] = { ...item, ...paths[path] };
+      for (const [path, item] of Object.entries(generated)) {
+        const taken = Object.keys(item).filter((method) => paths[path]?.[method as keyof PathItem]);
+        if (taken.length > 0) throw new Error(`Two routes declare ${taken.join(', ')} ${path}`);
+        paths[path] = { ...paths[path], ...item };
+      }
     }
   }
   return {

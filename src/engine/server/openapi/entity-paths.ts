@@ -18,7 +18,7 @@ const idParameter: Parameter = {
   schema: { type: 'integer', minimum: 1 },
 };
 
-const idempotencyKeyParameter: Parameter = {
+export const idempotencyKeyParameter: Parameter = {
   name: idempotencyHeader,
   in: 'header',
   required: false,

@@ -1,8 +1,10 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity, EntityRouteConfig } from '../../entity';
 import type { EntityRegistry } from '../../registry';
 import type { AuthUser } from '../auth/auth-guard';
-import { type RouteHandler, routeProblems } from '../entity-routes';
+import { routeProblems } from '../entity-routes';
 import type { Repository } from '../repository';
+import type { DeclaredHandler, ReadContext, RouteReply } from '../routes/route-handler';
+import type { RouteInput } from '../routes/route-input';
 import type { Db } from '../schema/database';
 
 /** Parsed values of a write, by field name, as the schema gives them (booleans as booleans). */
@@ -69,14 +71,37 @@ export type ActionHandler = (args: {
   row: RowWrites;
 }) => Promise<void>;
 
-export type BehaviourHooks = LifecycleHooks & {
-  actions?: Readonly<Record<string, ActionHandler>>;
-  /** The handlers of the routes its config declares (`routes`), by name. */
-  routes?: Readonly<Record<string, RouteHandler>>;
+/**
+ * A declared route's handler whatever its route: the engine parsed its input with that route's
+ * schemas and gives it the context its method needs (a method, so a handler of one route fits).
+ */
+export type AnyRouteHandler = {
+  handle(input: RouteInput, context: ReadContext | WriteContext): Promise<RouteReply>;
+}['handle'];
+
+/** The declared routes of an entity, as its config's literal types keep them. */
+type RoutesOf<TEntity> = TEntity extends { routes?: infer TRoutes extends readonly EntityRouteConfig[] }
+  ? TRoutes
+  : readonly [];
+
+/** One handler per route the config declares, by its name, its input typed by the route's schemas. */
+export type RouteHandlers<TRoutes extends readonly EntityRouteConfig[]> = {
+  [TName in TRoutes[number]['name']]: DeclaredHandler<Extract<TRoutes[number], { name: TName }>>;
 };
 
+export type BehaviourHooks<TRoutes extends readonly EntityRouteConfig[] = readonly EntityRouteConfig[]> =
+  LifecycleHooks & {
+    actions?: Readonly<Record<string, ActionHandler>>;
+    /** The handlers of the routes its config declares (`routes`), by name. */
+    routes?: RouteHandlers<TRoutes>;
+  };
+
 /** Server-side behaviour of one entity beyond plain storage, keyed by its config. */
-export type EntityBehaviour = BehaviourHooks & { entity: AnyEntity };
+export type EntityBehaviour = LifecycleHooks & {
+  entity: AnyEntity;
+  actions?: Readonly<Record<string, ActionHandler>>;
+  routes?: Readonly<Record<string, AnyRouteHandler>>;
+};
 
 /**
  * Declares the server-side behaviour of an entity: lifecycle hooks, and the handlers of the
@@ -85,10 +110,13 @@ export type EntityBehaviour = BehaviourHooks & { entity: AnyEntity };
  * @example
  * export const countryBehaviour = defineBehaviour(countries, {
  *   beforeChange: async ({ values }) => ({ ...values, nameCountry: String(values.nameCountry).trim() }),
- *   routes: { similar: async (c, { db }) => c.json({ items: await similarCountries(db, c.req.query('q')) }) },
+ *   routes: { similar: async ({ query }, { db }) => answer(200, { items: await similarCountries(db, query.q) }) },
  * });
  */
-export const defineBehaviour = (entity: AnyEntity, hooks: BehaviourHooks): EntityBehaviour => ({ entity, ...hooks });
+export const defineBehaviour = <TEntity extends AnyEntity>(
+  entity: TEntity,
+  hooks: BehaviourHooks<RoutesOf<TEntity>>,
+): EntityBehaviour => ({ entity, ...hooks, routes: hooks.routes });
 
 /**
  * Matches behaviours to the registered entities by name, and fails the start with a clear

@@ -61,11 +61,16 @@ export const entityWrites = (options: {
     );
   const columnsOf = (values: Values) => toColumns(entity, values);
 
-  /** The stored row, active or not; on PostgreSQL locked against other writes until this one commits. */
-  const find = async (id: number, db: Db): Promise<StoredRow> => {
+  /** The stored row, active or not, or undefined; on PostgreSQL locked against other writes until this one commits. */
+  const peek = async (id: number, db: Db): Promise<StoredRow | undefined> => {
     let query = db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id);
     if (dialect.name === 'postgres') query = query.forNoKeyUpdate();
-    const row = await query.executeTakeFirst();
+    return query.executeTakeFirst();
+  };
+
+  /** The stored row, active or not, locked as `peek` does; 404 when there is none. */
+  const find = async (id: number, db: Db): Promise<StoredRow> => {
+    const row = await peek(id, db);
     if (!row) throw notFound();
     return row;
   };
@@ -116,7 +121,9 @@ export const entityWrites = (options: {
   };
 
   return {
+    entity,
     find,
+    peek,
 
     /**
      * Runs a write in one transaction. A constraint violation becomes its API answer, and a

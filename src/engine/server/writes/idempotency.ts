@@ -43,7 +43,8 @@ export const idempotencyMessages = {
 } as const;
 
 /** A write's answer as the API sends it: its status and its JSON body. */
-export type WriteAnswer = { status: ContentfulStatusCode; body: unknown };
+/** A write's answer: its status and JSON (none for a 204). */
+export type WriteAnswer = { status: ContentfulStatusCode | 204; body: unknown };
 
 /** A retried write's key and the fingerprint of what it asks, or undefined without the header. */
 export type IdempotentRequest = { userId: number; key: string; fingerprint: string };
@@ -179,5 +180,5 @@ const sweep = { last: 0 };
  */
 export const sendAnswer = (c: Context, answer: WriteAnswer & { replayed?: true }) => {
   if (answer.replayed) c.header(replayedHeader, 'true');
-  return c.json(answer.body as object, answer.status);
+  return answer.status === 204 ? c.body(null, 204) : c.json(answer.body as object, answer.status);
 };

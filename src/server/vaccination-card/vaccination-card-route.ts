@@ -1,6 +1,7 @@
-import { invalidTodayMessage, patientNotFoundMessage, vaccinationCardQuerySchema } from '../../domain/vaccination-card';
+import type { patientRoutes } from '../../domain/patient-routes';
+import { patientNotFoundMessage } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine';
-import { ApiFailure, type RouteHandler, readId, tooLargeIdMessage } from '../../engine/server';
+import { ApiFailure, answer, type HandlerOf, readId, tooLargeIdMessage } from '../../engine/server';
 import { readCatalogue } from '../programme/forecast-inputs';
 import { vaccinationCardOf } from './card';
 import { findCardDoses, findCardPatient } from './queries';
@@ -15,14 +16,15 @@ import { findCardDoses, findCardPatient } from './queries';
  * @example
  * defineBehaviour(patients, { routes: { vaccinationCard: vaccinationCardRoute } });
  */
-export const vaccinationCardRoute: RouteHandler = async (c, { db }) => {
-  const patientId = patientIdOf(c.req.param('id') ?? '');
-  const query = vaccinationCardQuerySchema.safeParse(c.req.query());
-  if (!query.success) throw new ApiFailure(400, invalidTodayMessage, { today: invalidTodayMessage });
+export const vaccinationCardRoute: HandlerOf<typeof patientRoutes, 'vaccinationCard'> = async (
+  { params, query },
+  { db },
+) => {
+  const patientId = patientIdOf(params.id ?? '');
   const patient = await findCardPatient(db, patientId);
   if (!patient) throw new ApiFailure(404, patientNotFoundMessage);
   const [doses, catalogue] = await Promise.all([findCardDoses(db, patientId), readCatalogue(db)]);
-  return c.json(vaccinationCardOf({ patient, doses, catalogue, today: query.data.today ?? serverToday() }));
+  return answer(200, vaccinationCardOf({ patient, doses, catalogue, today: query.today ?? serverToday() }));
 };
 
 const patientIdOf = (text: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discardReasons } from '../../domain/stock-movements';
+import { discardReasons } from './stock-movements';
 
 /** The centre of an item: null for the whole network (no `centerId` asked). */
 const center = {

@@ -50,9 +50,9 @@ const asset = (file: string, type: string) => {
  * and style served from the installed `swagger-ui-dist`.
  *
  * @example
- * app.route('/api/docs', docsPage());
+ * app.route('/api/docs', docsRouter());
  */
-export const docsPage = () => {
+export const docsRouter = () => {
   const css = asset('swagger-ui.css', 'text/css; charset=utf-8');
   const bundle = asset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8');
   return new Hono()

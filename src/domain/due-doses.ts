@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { dateOfDayNumber, dayNumberOf } from '../../domain/calendar-days';
-import { maxStoredInteger } from '../../engine';
-import { maxPageSize } from '../../engine/server';
+import { maxPageSize, maxStoredInteger } from '../engine';
+import { dateOfDayNumber, dayNumberOf } from './calendar-days';
 
 /**
  * The three lists of the home page (due-doses-list.ts says which doses each holds): due now or
@@ -23,17 +22,24 @@ const isCalendarDate = (text: string) =>
 
 /** The query string of `GET /due-doses`, with its Spanish messages. */
 export const dueDosesQuery = z.object({
-  centerId: wholeNumber('Debe seleccionar un centro de salud válido', maxStoredInteger),
-  kind: z.enum(dueKinds, {
-    error: 'El tipo de lista debe ser upcoming (próximas), overdue (atrasadas) o zero-dose (sin ninguna dosis)',
+  centerId: wholeNumber('Debe seleccionar un centro de salud válido', maxStoredInteger).meta({
+    description: 'Id del centro.',
   }),
+  kind: z
+    .enum(dueKinds, {
+      error: 'El tipo de lista debe ser upcoming (próximas), overdue (atrasadas) o zero-dose (sin ninguna dosis)',
+    })
+    .meta({ description: '`upcoming`: próximas; `overdue`: atrasadas; `zero-dose`: sin ninguna dosis.' }),
   today: z
     .string({ error: 'La fecha de hoy es requerida (AAAA-MM-DD)' })
-    .refine(isCalendarDate, 'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)'),
-  page: wholeNumber('La página debe ser un número entero mayor que 0', maxStoredInteger).default(1),
-  pageSize: wholeNumber(`El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`, maxPageSize).default(
-    defaultDuePageSize,
-  ),
+    .refine(isCalendarDate, 'La fecha de hoy debe ser una fecha válida (AAAA-MM-DD)')
+    .meta({ format: 'date', description: 'La fecha de hoy del usuario (AAAA-MM-DD).' }),
+  page: wholeNumber('La página debe ser un número entero mayor que 0', maxStoredInteger)
+    .default(1)
+    .meta({ description: 'Página, desde 1.' }),
+  pageSize: wholeNumber(`El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`, maxPageSize)
+    .default(defaultDuePageSize)
+    .meta({ description: `Filas por página (${defaultDuePageSize} si falta).` }),
 });
 
 export type DueDosesQuery = z.output<typeof dueDosesQuery>;

@@ -1,18 +1,20 @@
+import type { batchRoutes } from '../../domain/batch-routes';
 import type { BatchRecipient, BatchRecipientsPage } from '../../domain/stock-movements';
 import { formatDate } from '../../engine';
 import {
   ApiFailure,
+  answer,
   csvBom,
   csvDisposition,
   csvRecord,
   type Db,
+  type HandlerOf,
   jsonBody,
   localDay,
-  type RouteHandler,
   tableOf,
 } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
-import { batchIdOf, batchNotFoundMessage, batchPageOf } from './batch-request';
+import { batchIdOf, batchNotFoundMessage } from './batch-request';
 import { batchRecipientChunks, batchRecipientsPage } from './recipients-query';
 
 /** The lot, active or recalled, by id; 404 when it does not exist or was deleted. */
@@ -35,16 +37,16 @@ const batchNumberOf = async (db: Db, batchId: number) => {
  * @example
  * defineBehaviour(vaccineBatches, { routes: { recipients: recipientsRoute } });
  */
-export const recipientsRoute: RouteHandler = async (c, { db }) => {
-  const batchId = batchIdOf(c);
-  const { page, pageSize } = batchPageOf(c);
+export const recipientsRoute: HandlerOf<typeof batchRoutes, 'recipients'> = async ({ params, query }, { db }) => {
+  const batchId = batchIdOf(params.id);
+  const { page, pageSize } = query;
   await batchNumberOf(db, batchId);
-  const answer: BatchRecipientsPage = {
+  const recipients: BatchRecipientsPage = {
     ...(await batchRecipientsPage(db, { batchId, page, pageSize })),
     page,
     pageSize,
   };
-  return c.json(answer);
+  return answer(200, recipients);
 };
 
 const headers = ['Apellido', 'Nombre', 'Documento', 'Teléfono', 'Teléfono de', 'Fecha de la dosis', 'Centro de salud'];
@@ -75,8 +77,11 @@ async function* csvParts(db: Db, batchId: number): AsyncGenerator<string, string
  * recipients' list has them, streamed a chunk at a time (`;`-separated, UTF-8 with its byte
  * order mark, as the lists' exports), named `receptores-lote-<número>-<día>.csv`.
  */
-export const recipientsExportRoute: RouteHandler = async (c, { db }) => {
-  const batchId = batchIdOf(c);
+export const recipientsExportRoute: HandlerOf<typeof batchRoutes, 'recipientsExport'> = async (
+  { c, params },
+  { db },
+) => {
+  const batchId = batchIdOf(params.id);
   const batchNumber = await batchNumberOf(db, batchId);
   const body = await jsonBody(csvParts(db, batchId));
   return c.body(body, 200, {

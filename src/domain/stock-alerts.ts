@@ -1,4 +1,27 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../engine';
+
+/** Lots shown per list by default, and the most a caller may ask for. */
+export const alertLimits = { default: 5, max: 50 } as const;
+
+const todayMessage = 'La fecha de hoy no es válida: use el formato AAAA-MM-DD';
+const limitMessage = `El límite debe ser un número entre 1 y ${alertLimits.max}`;
+
+/** `GET /stock-alerts?today=&limit=`: the browser's day (the server's when absent) and the lots per list. */
+export const stockAlertsQuerySchema = z.object({
+  today: z
+    .string({ error: todayMessage })
+    .refine((text) => text === '' || isValidIsoDate(text), todayMessage)
+    .optional()
+    .meta({ format: 'date', description: 'La fecha de hoy del navegador (AAAA-MM-DD); la del servidor si falta.' }),
+  limit: z
+    .string({ error: limitMessage })
+    .regex(/^(\d{1,2}|)$/, limitMessage)
+    .transform((text) => (text === '' ? alertLimits.default : Number(text)))
+    .refine((limit) => limit >= 1 && limit <= alertLimits.max, limitMessage)
+    .optional()
+    .meta({ description: `Lotes por lista (${alertLimits.default} si falta).` }),
+});
 
 /** One lot of an alert list: only what the home page's panel shows, no stock history, no staff. */
 export const alertBatchSchema = z.object({
@@ -13,7 +36,7 @@ export const alertBatchSchema = z.object({
 });
 
 /** The first lots of a list in its order, and how many match in all. */
-const alertListSchema = z.object({ items: z.array(alertBatchSchema), total: z.int() });
+export const alertListSchema = z.object({ items: z.array(alertBatchSchema), total: z.int() });
 
 /** A lot to review ('Revisar lote: eventos graves'), with its active severe ESAVI reports. */
 export const severeEventsBatchSchema = alertBatchSchema.extend({ severeEventCount: z.int() });

@@ -1,0 +1,57 @@
+import type { EntityRouteConfig } from '../engine';
+import { forecastStatusLabels } from './forecast';
+import { forecastAnswerSchema, forecastQuerySchema } from './forecast-answer';
+import { maxSimilarPatients, similarPatientsQuerySchema, similarPatientsSchema } from './similar-patients';
+import { invalidTodayMessage, vaccinationCardQuerySchema, vaccinationCardSchema } from './vaccination-card';
+
+const statuses = Object.entries(forecastStatusLabels)
+  .map(([status, label]) => `\`${status}\` ('${label}')`)
+  .join(', ');
+
+const patientId = { id: 'Id del paciente.' };
+
+/**
+ * The patients' routes beyond their CRUD ones, declared once (the patients' config lists them,
+ * their behaviour answers them): the register form's duplicate check, the vaccination card and
+ * the forecast.
+ */
+export const patientRoutes = [
+  {
+    name: 'similar',
+    method: 'get',
+    path: '/similar',
+    access: 'create',
+    summary: 'Pacientes parecidos',
+    description: `Los pacientes activos con la misma fecha de nacimiento cuyo nombre completo, sin tildes ni mayúsculas, es el mismo o casi el mismo (una o dos letras de diferencia): como mucho ${maxSimilarPatients}, los más parecidos primero.`,
+    query: similarPatientsQuerySchema,
+    answers: { 200: { description: 'Los pacientes parecidos.', schema: similarPatientsSchema } },
+    errors: [400, 401, 403, 500],
+  },
+  {
+    name: 'vaccinationCard',
+    method: 'get',
+    path: '/:id/vaccination-card',
+    access: 'read',
+    summary: 'Carnet de vacunación de un paciente',
+    description:
+      "Los datos del paciente, su representante si es menor, y todo el esquema: cada vacuna con reglas del esquema nacional y cada vacuna que recibió, con sus dosis activas (por fecha y número; las históricas marcadas, con el motivo de un registro fuera del esquema), su serie por intervalo ('Completo', 'Al día', 'Próxima', 'Atrasada') y su pronóstico: próxima dosis, fechas mínima, recomendada, de atraso y máxima, y estado (complete, not-yet-due, due, overdue, too-late).",
+    params: patientId,
+    query: vaccinationCardQuerySchema,
+    invalidMessage: invalidTodayMessage,
+    answers: { 200: { description: 'El carnet del paciente.', schema: vaccinationCardSchema } },
+    errors: [400, 401, 403, 404, 500],
+  },
+  {
+    name: 'forecast',
+    method: 'get',
+    path: '/:id/forecast',
+    access: 'read',
+    summary: 'Próximas dosis de un paciente según el esquema',
+    description: `Para cada vacuna con reglas del esquema y cada vacuna de la que el paciente tiene dosis activas (las históricas cuentan), por nombre: la próxima dosis, las dosis recibidas, el tamaño de la serie, las fechas (AAAA-MM-DD) desde la que puede aplicarse (\`earliestDate\`), recomendada, desde la que está atrasada y la última (nulas con la serie completa; \`latestDate\` nula sin edad máxima) y el estado en \`today\`: ${statuses}.`,
+    params: patientId,
+    query: forecastQuerySchema,
+    invalidMessage: invalidTodayMessage,
+    answers: { 200: { description: 'La previsión del paciente.', schema: forecastAnswerSchema } },
+    errors: [400, 401, 403, 404, 500],
+  },
+] as const satisfies readonly EntityRouteConfig[];
