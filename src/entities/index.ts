@@ -3,6 +3,7 @@ import { adverseEvents } from './adverse-events';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
 import { manufacturers } from './manufacturers';
+import { orgUnits } from './org-units';
 import { patients } from './patients';
 import { scheduleRules } from './schedule-rules';
 import { targetPopulations } from './target-populations';
@@ -20,6 +21,7 @@ export const entities = defineEntities([
   users,
   countries,
   manufacturers,
+  orgUnits,
   vaccines,
   scheduleRules,
   vaccineBatches,

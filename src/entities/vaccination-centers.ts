@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { digitsOnly, phoneLength, providerEmail, wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
-import { defineEntity, email, text } from '../engine';
+import { defineEntity, email, reference, text } from '../engine';
 
 const centerSchema = z.object({
   centerName: text({
@@ -15,6 +15,7 @@ const centerSchema = z.object({
   phone: text({ required: 'El teléfono es requerido', min: phoneLength('El teléfono'), charset: digitsOnly }),
   mobilePhone: text({ required: 'El celular es requerido', min: phoneLength('El celular'), charset: digitsOnly }),
   email: email(providerEmail),
+  orgUnitId: reference({ required: 'Debe seleccionar el distrito del centro' }),
 });
 
 export const vaccinationCenters = defineEntity({
@@ -33,6 +34,17 @@ export const vaccinationCenters = defineEntity({
     { name: 'phone', label: 'Teléfono', kind: 'phone', placeholder: '11 dígitos o más' },
     { name: 'mobilePhone', label: 'Celular', kind: 'phone', placeholder: '11 dígitos o más' },
     { name: 'email', label: 'Correo electrónico', placeholder: 'centro@gmail.com' },
+    {
+      name: 'orgUnitId',
+      label: 'Distrito',
+      reference: {
+        entity: 'org-units',
+        as: 'orgUnit',
+        pick: ['name', 'level', 'parentId'],
+        labelKeys: ['name'],
+        where: { level: 'district' },
+      },
+    },
   ],
   columns: [
     { key: 'centerName', label: 'Centro' },
@@ -40,6 +52,7 @@ export const vaccinationCenters = defineEntity({
     { key: 'phone', label: 'Teléfono' },
     { key: 'mobilePhone', label: 'Celular' },
     { key: 'email', label: 'Correo' },
+    { key: 'orgUnit.name', label: 'Distrito' },
   ],
   access: staffReads,
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.

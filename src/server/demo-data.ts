@@ -157,8 +157,21 @@ export const demoBatches = [
   ...scheduleBatches,
 ];
 
+/** The demo network: its national unit, two regions and four districts, each by the name of its parent. */
+export const demoOrgUnits = [
+  { name: 'Red Nacional de Salud', level: 'national', parent: null },
+  { name: 'Región Lima', level: 'region', parent: 'Red Nacional de Salud' },
+  { name: 'Región Arequipa', level: 'region', parent: 'Red Nacional de Salud' },
+  { name: 'Distrito Lima Norte', level: 'district', parent: 'Región Lima' },
+  { name: 'Distrito Lima Sur', level: 'district', parent: 'Región Lima' },
+  { name: 'Distrito Arequipa Centro', level: 'district', parent: 'Región Arequipa' },
+  { name: 'Distrito Cayma', level: 'district', parent: 'Región Arequipa' },
+] as const;
+
+/** The demo centres, each in its district of {@link demoOrgUnits}. */
 export const demoCenters = [
   {
+    district: 'Distrito Lima Norte',
     centerName: 'Centro de Salud Norte',
     address: 'Avenida Los Álamos 1250',
     phone: '05112345678',
@@ -166,6 +179,7 @@ export const demoCenters = [
     email: 'csnorte@gmail.com',
   },
   {
+    district: 'Distrito Lima Norte',
     centerName: 'Hospital San José',
     address: 'Calle Real 455',
     phone: '05114567890',
@@ -173,6 +187,7 @@ export const demoCenters = [
     email: 'hsanjose@outlook.com',
   },
   {
+    district: 'Distrito Cayma',
     centerName: 'Posta Médica Peña Blanca',
     address: 'Jirón Las Flores 78',
     phone: '05117654321',
@@ -180,6 +195,7 @@ export const demoCenters = [
     email: 'penablanca@yahoo.com',
   },
   {
+    district: 'Distrito Lima Sur',
     centerName: 'Centro Materno Infantil Sur',
     address: 'Avenida Grau 2100',
     phone: '05113456789',

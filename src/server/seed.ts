@@ -7,6 +7,7 @@ import { adverseEvents } from '../entities/adverse-events';
 import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';
 import { manufacturers } from '../entities/manufacturers';
+import { orgUnits } from '../entities/org-units';
 import { patients } from '../entities/patients';
 import { scheduleRules } from '../entities/schedule-rules';
 import { targetPopulations } from '../entities/target-populations';
@@ -25,6 +26,7 @@ import {
   demoCountries,
   demoDoses,
   demoManufacturers,
+  demoOrgUnits,
   demoTargetPopulations,
   demoUsers,
   demoVaccines,
@@ -135,8 +137,17 @@ export const seedDemoData = async (store: Store) => {
       batchIds.set(batch.batchNumber, id);
       batchVaccineIds.set(batch.batchNumber, lookup(vaccineIds, batch.vaccine));
     }
+    const unitIds = new Map<string, number>();
+    for (const { parent, ...unit } of demoOrgUnits) {
+      unitIds.set(
+        unit.name,
+        await insert(orgUnits, { ...unit, parentId: parent === null ? null : lookup(unitIds, parent) }),
+      );
+    }
     const centerIds: number[] = [];
-    for (const center of demoCenters) centerIds.push(await insert(vaccinationCenters, center));
+    for (const { district, ...center } of demoCenters) {
+      centerIds.push(await insert(vaccinationCenters, { ...center, orgUnitId: lookup(unitIds, district) }));
+    }
     const year = new Date().getUTCFullYear();
     for (const { center, ...population } of demoTargetPopulations) {
       await insert(targetPopulations, { ...population, year, vaccinationCenterId: centerIds[center] });

@@ -88,6 +88,7 @@ const sections: SectionCase[] = [
         ['Teléfono', '05112345678'],
         ['Celular', '51987654321'],
         ['Correo electrónico', 'posta.nana@gmail.com'],
+        ['Distrito', 'Distrito Lima Norte', 'select'],
       ],
       rowText: `Posta Ñaña ${u}`,
       accented: `ñaña ${u}`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
-import { apiAs } from './support/api';
+import { apiAs, demoDistrictId } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
@@ -40,6 +40,7 @@ const createScenario = async () => {
     phone: '05112345678',
     mobilePhone: '51987654321',
     email: 'seguimiento@gmail.com',
+    orgUnitId: await demoDistrictId(),
   });
   const adult = {
     age: '35',
@@ -237,6 +238,7 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
     phone: '05112345678',
     mobilePhone: '51987654321',
     email: 'cerodosis@gmail.com',
+    orgUnitId: await demoDistrictId(),
   });
   const representative = await admin<Row>('POST', '/patients', {
     firstName: 'Carmen',

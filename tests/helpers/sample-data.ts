@@ -1,4 +1,4 @@
-import type { TestApi } from './test-api';
+import { type TestApi, testUnits } from './test-api';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,6 +48,7 @@ export const payloads = {
     phone: '05112345678',
     mobilePhone: '51987654321',
     email: 'centro@gmail.com',
+    orgUnitId: testUnits.district,
   }),
   adult: () => ({
     firstName: 'José',

@@ -44,6 +44,29 @@ const addAccount = async (
   return Number(row.id);
 };
 
+/**
+ * The network every test database starts with: a national unit, a region and a district, whose
+ * ids (1, 2, 3) a centre's payload names (`payloads.center()`).
+ */
+export const testUnits = { national: 1, region: 2, district: 3 } as const;
+
+/** Inserts {@link testUnits} when the registry has the org units (a fixture registry may not). */
+const addTestUnits = async (store: Store) => {
+  const units = [
+    { id: testUnits.national, name: 'Red de prueba', level: 'national', parentId: null },
+    { id: testUnits.region, name: 'Región de prueba', level: 'region', parentId: testUnits.national },
+    { id: testUnits.district, name: 'Distrito de prueba', level: 'district', parentId: testUnits.region },
+  ];
+  for (const { id: _id, ...unit } of units) {
+    const row = await store.db
+      .insertInto('org_units')
+      .values({ ...unit, isActive: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (Number(row.id) !== _id) throw new Error(`The test unit ${unit.name} got id ${row.id}, not ${_id}`);
+  }
+};
+
 type RequestOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
 /**
@@ -71,6 +94,7 @@ export const createTestApi = async (
     await stockMovements.up(store);
   }
   if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
+  if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);
   const secret = randomBytes(32);
   const adminId = await addAccount(store, {
     name: 'Ana',

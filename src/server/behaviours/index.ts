@@ -2,6 +2,7 @@ import type { EntityBehaviour } from '../../engine/server';
 import { adverseEventBehaviour } from './adverse-events';
 import { appliedDoseBehaviour } from './applied-doses';
 import { withDoseRestore } from './dose-restore';
+import { orgUnitBehaviour } from './org-units';
 import { patientBehaviour } from './patients';
 import { scheduleRuleBehaviour } from './schedule-rules';
 import { targetPopulationBehaviour } from './target-populations';
@@ -19,4 +20,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   scheduleRuleBehaviour,
   targetPopulationBehaviour,
   adverseEventBehaviour,
+  orgUnitBehaviour,
 ];

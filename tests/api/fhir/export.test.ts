@@ -1,6 +1,7 @@
 import type { Immunization, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiFixture } from '../../helpers/api-fixture';
+import { testUnits } from '../../helpers/test-api';
 import { fhir } from './fhir-client';
 import { type FhirData, fhirData } from './fhir-data';
 import { setUpFhirValidator, validate } from './fhir-validator';
@@ -46,6 +47,7 @@ describe('GET /fhir/r4/$export-centre', () => {
       phone: '05112345678',
       mobilePhone: '51987654321',
       email: 'vacio@gmail.com',
+      orgUnitId: testUnits.district,
     });
 
     const answer = await fhir(fixture.api, 'GET', `/$export-centre?centerId=${(other.json as { id: number }).id}`, {

@@ -19,3 +19,12 @@ export const apiAs = async (role: keyof typeof demoAccounts) => {
     return (await response.json()) as T;
   };
 };
+
+/** The demo network's district 'Distrito Lima Norte', where the demo's 'Centro de Salud Norte' is: a new centre's default. */
+export const demoDistrictId = async () => {
+  const api = await apiAs('admin');
+  const units = await api<{ id: number; name: string }[]>('GET', '/org-units?q=Lima%20Norte');
+  const district = units.find((unit) => unit.name === 'Distrito Lima Norte');
+  if (!district) throw new Error('The demo data has no Distrito Lima Norte');
+  return district.id;
+};

@@ -32,6 +32,7 @@ describe('checkBehaviours', () => {
     expect([...byEntity.keys()].sort()).toEqual([
       'adverse-events',
       'applied-doses',
+      'org-units',
       'patients',
       'schedule-rules',
       'target-populations',

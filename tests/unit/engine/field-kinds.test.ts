@@ -111,7 +111,14 @@ describe('the registered entities', () => {
     ],
     [
       'vaccination-centers',
-      { centerName: 'text', address: 'text', phone: 'phone', mobilePhone: 'phone', email: 'email' },
+      {
+        centerName: 'text',
+        address: 'text',
+        phone: 'phone',
+        mobilePhone: 'phone',
+        email: 'email',
+        orgUnitId: 'reference',
+      },
     ],
     [
       'patients',
