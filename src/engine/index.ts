@@ -33,6 +33,7 @@ export type {
 export { maxPageSize } from './paging';
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
 export { defineEntities, type EntityRowOf } from './rows';
+export { isPlaceInScope, type Scope, wholeScope } from './scope';
 
 // The rule builders: a config's zod schemas, with their Spanish messages and limits.
 

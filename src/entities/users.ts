@@ -4,7 +4,7 @@ import { menuGroups } from '../domain/menu-groups';
 import { providerEmail } from '../domain/messages';
 import { newPassword } from '../domain/passwords';
 import { accountsAdminManages, adminRoles, isRole, roleLabels, roles } from '../domain/roles';
-import { defineEntity, email, text, withCustomRule } from '../engine';
+import { defineEntity, email, optionalReference, text, withCustomRule, withObjectRules } from '../engine';
 
 const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   name: 'knownRole',
@@ -14,19 +14,59 @@ const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   passing: roles,
 });
 
-const editSchema = z.object({
+/** Said of an account given a centre and a unit at once. */
+const oneScopeMessage = 'Indique un centro o una unidad organizativa, no ambos';
+/** Said of a health account without a place. */
+export const healthPlaceMessage = 'El personal de salud necesita un centro o un distrito';
+
+const accountFields = z.object({
   name: text({ required: 'El nombre es requerido' }),
   lastname: text({ required: 'El apellido es requerido' }),
   email: email(providerEmail),
   role,
+  vaccinationCenterId: optionalReference({ invalid: 'Debe seleccionar un centro de salud válido' }),
+  orgUnitId: optionalReference({ invalid: 'Debe seleccionar una unidad organizativa válida' }),
 });
 
-const createSchema = editSchema.extend({ password: newPassword('La contraseña inicial es requerida') });
+const isSet = (value: unknown) => value !== null && value !== undefined;
+
+/**
+ * An account's scope: a centre, or an organisation unit, or neither (the whole network); a
+ * health account works at a centre or, as a mobile team, in a district (the behaviour checks
+ * the unit's level).
+ */
+const scopeRules = [
+  {
+    kind: 'custom',
+    name: 'oneScope',
+    field: 'orgUnitId',
+    message: oneScopeMessage,
+    isBroken: ({ vaccinationCenterId, orgUnitId }: Readonly<Record<string, unknown>>) =>
+      isSet(vaccinationCenterId) && isSet(orgUnitId),
+    breakWith: { vaccinationCenterId: 1, orgUnitId: 1 },
+  },
+  {
+    kind: 'custom',
+    name: 'healthHasPlace',
+    field: 'vaccinationCenterId',
+    message: healthPlaceMessage,
+    isBroken: ({ role, vaccinationCenterId, orgUnitId }: Readonly<Record<string, unknown>>) =>
+      role === 'health' && !isSet(vaccinationCenterId) && !isSet(orgUnitId),
+    breakWith: { role: 'health', vaccinationCenterId: null, orgUnitId: null },
+  },
+] as const;
+
+const editSchema = withObjectRules(accountFields, scopeRules);
+
+const createSchema = withObjectRules(
+  accountFields.extend({ password: newPassword('La contraseña inicial es requerida') }),
+  scopeRules,
+);
 
 /**
  * Staff accounts ('Usuarios'): the admin creates them with an initial password (hashed by the
- * server, never sent back), edits them, changes a role, and deactivates or reactivates them
- * (`access`). The staff reads name, lastname and e-mail only (a dose names its professional):
+ * server, never sent back), edits them, changes a role and a scope (a centre, an organisation
+ * unit, or neither: the whole network), and deactivates or reactivates them (`access`). The staff reads name, lastname and e-mail only (a dose names its professional):
  * the role and the account's state are the admin's to read.
  */
 export const users = defineEntity({
@@ -49,6 +89,24 @@ export const users = defineEntity({
     { name: 'passwordHash', label: 'Contraseña', kind: 'text', isPrivate: true },
     // After the hash: a column added by migration 0009 comes last in the tables it altered.
     { name: 'deactivatedAt', label: 'Desactivada el', kind: 'datetime', isReadOnly: true, readRoles: adminRoles },
+    // The scope, added by migration 0018: last, as the columns it added.
+    {
+      name: 'vaccinationCenterId',
+      label: 'Centro de salud',
+      reference: {
+        entity: 'vaccination-centers',
+        as: 'vaccinationCenter',
+        pick: ['centerName'],
+        labelKeys: ['centerName'],
+      },
+      readRoles: adminRoles,
+    },
+    {
+      name: 'orgUnitId',
+      label: 'Unidad organizativa',
+      reference: { entity: 'org-units', as: 'orgUnit', pick: ['name', 'level'], labelKeys: ['name'] },
+      readRoles: adminRoles,
+    },
   ],
   inputs: [{ name: 'password', label: 'Contraseña inicial', kind: 'password' }],
   columns: [
@@ -56,6 +114,8 @@ export const users = defineEntity({
     { key: 'lastname', label: 'Apellido' },
     { key: 'email', label: 'Correo' },
     { key: 'role', label: 'Rol' },
+    { key: 'vaccinationCenter.centerName', label: 'Centro' },
+    { key: 'orgUnit.name', label: 'Unidad' },
     { key: 'deactivatedAt', label: 'Desactivada el' },
   ],
   searchKeys: ['name', 'lastname', 'email'],

@@ -6,7 +6,19 @@ export const demoUsers = [
   { name: 'Laura', lastname: 'Gómez', email: 'admin@gmail.com', password: 'admin123', role: 'admin' },
   { name: 'Carlos', lastname: 'Peña', email: 'salud@gmail.com', password: 'salud123', role: 'health' },
   { name: 'Marta', lastname: 'Núñez', email: 'marta.nunez@outlook.com', password: 'marta123', role: 'health' },
+  { name: 'Diego', lastname: 'Ramos', email: 'distrito@gmail.com', password: 'distrito123', role: 'admin' },
 ] as const;
+
+/**
+ * Where each demo account works, by e-mail: the national admin has no place (the whole
+ * network); the district admin manages 'Distrito Lima Norte'; the health staff work at centres
+ * of two districts.
+ */
+export const demoUserPlaces: Readonly<Record<string, { center: string } | { unit: string }>> = {
+  'salud@gmail.com': { center: 'Centro de Salud Norte' },
+  'marta.nunez@outlook.com': { center: 'Centro Materno Infantil Sur' },
+  'distrito@gmail.com': { unit: 'Distrito Lima Norte' },
+};
 
 export const demoCountries = ['Estados Unidos', 'Alemania', 'Reino Unido', 'India', 'China', 'Francia', 'Perú'];
 

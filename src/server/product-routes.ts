@@ -2,7 +2,7 @@ import { adminRoles } from '../domain/roles';
 import type { EntityRegistry } from '../engine';
 import { auditRoute, type OpenApiDocument, type ProductRoute } from '../engine/server';
 import { users } from '../entities/users';
-import { loginRoute, passwordRoute } from './auth/auth-routes';
+import { loginRoute, meRoute, passwordRoute } from './auth/auth-routes';
 import type { LoginLimits } from './auth/login-attempts';
 import { indicatorRoutes } from './indicators/indicators-routes';
 import { dueDosesRoute } from './programme/due-doses-routes';
@@ -33,6 +33,7 @@ export const productRoutes = (options: ProductRouteOptions): readonly ProductRou
   openApiRoute(options.documentOf),
   loginRoute({ secret: options.secret, limits: options.loginLimits }),
   passwordRoute({ limits: options.loginLimits }),
+  meRoute,
   auditRoute({ registry: options.registry, roles: adminRoles, users }),
   dosesAppliedRoute,
   batchAvailabilityRoute,

@@ -28,6 +28,7 @@ import {
   demoManufacturers,
   demoOrgUnits,
   demoTargetPopulations,
+  demoUserPlaces,
   demoUsers,
   demoVaccines,
 } from './demo-data';
@@ -145,8 +146,18 @@ export const seedDemoData = async (store: Store) => {
       );
     }
     const centerIds: number[] = [];
+    const centerIdsByName = new Map<string, number>();
     for (const { district, ...center } of demoCenters) {
-      centerIds.push(await insert(vaccinationCenters, { ...center, orgUnitId: lookup(unitIds, district) }));
+      const id = await insert(vaccinationCenters, { ...center, orgUnitId: lookup(unitIds, district) });
+      centerIds.push(id);
+      centerIdsByName.set(center.centerName, id);
+    }
+    for (const [email, place] of Object.entries(demoUserPlaces)) {
+      const scope =
+        'center' in place
+          ? { vaccinationCenterId: lookup(centerIdsByName, place.center) }
+          : { orgUnitId: lookup(unitIds, place.unit) };
+      await db.updateTable(tableOf(users)).set(scope).where('email', '=', email).execute();
     }
     const year = new Date().getUTCFullYear();
     for (const { center, ...population } of demoTargetPopulations) {

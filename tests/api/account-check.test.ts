@@ -98,11 +98,11 @@ describe('accountFinder', () => {
     let time = 1_000;
     const findAccount = accountFinder({ store: api.store, cacheMs: 5_000, now: () => time });
     const account = await newAccount('health');
-    expect(await findAccount(account.id)).toEqual({ role: 'health' });
+    expect(await findAccount(account.id)).toEqual({ role: 'health', scope: { isAll: true } });
 
     await api.store.db.updateTable('users').set({ isActive: 0 }).where('id', '=', account.id).execute();
     time += 4_999;
-    expect(await findAccount(account.id)).toEqual({ role: 'health' });
+    expect(await findAccount(account.id)).toEqual({ role: 'health', scope: { isAll: true } });
     time += 1;
     expect(await findAccount(account.id)).toBeUndefined();
     expect(await findAccount(987_654)).toBeUndefined();

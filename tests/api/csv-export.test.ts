@@ -227,8 +227,8 @@ describe('GET <entity>/export.csv', () => {
 
     expect(response.status).toBe(200);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['Nombre', 'Apellido', 'Correo', 'Rol', 'Desactivada el']);
-    expect(rows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com', 'Administrador', '']);
+    expect(header).toEqual(['Nombre', 'Apellido', 'Correo', 'Rol', 'Centro', 'Unidad', 'Desactivada el']);
+    expect(rows).toContainEqual(['Ana', 'Admin', 'admin@gmail.com', 'Administrador', '', '', '']);
     for (const { passwordHash } of hashes) expect(response.text).not.toContain(String(passwordHash));
   });
 

@@ -7,6 +7,7 @@ import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { listen } from '../helpers/listening-server';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { testUnits } from '../helpers/test-api';
 
 const fixture = setUpApiFixture();
 
@@ -164,6 +165,7 @@ describe('a POST with an Idempotency-Key', () => {
       lastname: 'Ramos',
       email: `lucia${key.replace(/\D/g, '')}@gmail.com`,
       role: 'health',
+      orgUnitId: testUnits.district,
       password,
     });
     const send = (password: string) =>

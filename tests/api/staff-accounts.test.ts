@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/entities/users';
-import { createTestApi, type TestApi } from '../helpers/test-api';
+import { createTestApi, type TestApi, testUnits } from '../helpers/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ const newStaff = (overrides: Record<string, unknown> = {}) => {
     lastname: 'Quispe',
     email: `rosa.quispe${sequence}@gmail.com`,
     role: 'health',
+    orgUnitId: testUnits.district,
     password: 'inicial123',
     ...overrides,
   };
@@ -55,6 +56,10 @@ describe('staff accounts (Usuarios)', () => {
       email: 'mixta.mayus@gmail.com',
       role: 'health',
       deactivatedAt: null,
+      vaccinationCenterId: null,
+      vaccinationCenter: null,
+      orgUnitId: testUnits.district,
+      orgUnit: { id: testUnits.district, name: 'Distrito de prueba', level: 'district' },
     });
     const row = await storedRow(id);
     expect(String(row.passwordHash)).toMatch(/^scrypt\$/);
@@ -76,6 +81,7 @@ describe('staff accounts (Usuarios)', () => {
         lastname: 'Quispe',
         email: `otra${id}@gmail.com`,
         role: 'health',
+        orgUnitId: testUnits.district,
       }),
       await api.admin('PATCH', `/users/${id}/access/off`),
       await api.health('GET', '/users?q=rosa'),
@@ -187,6 +193,7 @@ describe('staff accounts (Usuarios)', () => {
       lastname: 'Admin',
       email: 'admin@gmail.com',
       role: 'health',
+      orgUnitId: testUnits.district,
     });
     expect(demote.status).toBe(400);
     expect(demote.json).toMatchObject({ errors: { role: 'No puede quitarse a sí mismo el rol de administrador' } });

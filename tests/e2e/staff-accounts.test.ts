@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, demoDistrictId } from './support/api';
 import { expectCleanInBothThemes } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { fillFields, uniqueLetters } from './support/sections';
@@ -94,6 +94,7 @@ test.describe("staff accounts in 'Usuarios'", () => {
       lastname: `Clave ${unique}`,
       email,
       role: 'health',
+      orgUnitId: await demoDistrictId(),
       password: 'antigua123',
     });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useAccount } from '../account/useAccount';
 import { AppEngine } from '../api/AppEngine';
 import { UpdatePrompt } from '../app-update/UpdatePrompt';
 import { useSendingHold } from '../app-update/useSendingHold';
@@ -23,6 +24,7 @@ import { desktopQuery, useMediaQuery } from './useMediaQuery';
  */
 export const AppLayout = () => {
   const { token, role, endedBy } = useSessionStore();
+  const account = useAccount(token);
   useOutboxSync(token !== null);
   useSendingHold();
   const signOut = useSignOut();
@@ -50,6 +52,7 @@ export const AppLayout = () => {
       </a>
       <TopBar
         role={role}
+        placeName={account?.place.name}
         isMenuOpen={isDesktop ? isPanelOpen : isOverlayOpen}
         onToggleMenu={() =>
           isDesktop

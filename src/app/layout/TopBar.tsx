@@ -12,6 +12,8 @@ import { drawerId } from './NavDrawer';
 
 type TopBarProps = {
   role: string | null;
+  /** Where the account works ('Centro de Salud Norte', 'Distrito Lima Norte'), once known. */
+  placeName?: string;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
   onLogout: () => void;
@@ -25,7 +27,7 @@ const wideOnly =
   'hidden h-10 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm font-medium text-muted transition-colors ' +
   'hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus sm:inline-flex';
 
-export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps) => (
+export const TopBar = ({ role, placeName, isMenuOpen, onToggleMenu, onLogout }: TopBarProps) => (
   <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-surface/85 px-3 backdrop-blur sm:gap-2 sm:px-4">
     <IconButton
       label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
@@ -39,8 +41,9 @@ export const TopBar = ({ role, isMenuOpen, onToggleMenu, onLogout }: TopBarProps
     </Link>
     <div className="flex-1" />
     {role && (
-      <span className="mr-1 hidden rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-muted sm:inline">
+      <span className="mr-1 hidden min-w-0 truncate rounded-full border border-border bg-surface-muted px-3 py-1 text-xs font-medium text-muted sm:inline">
         {isRole(role) ? roleLabels[role] : role}
+        {placeName && <span className="hidden md:inline"> · {placeName}</span>}
       </span>
     )}
     <SyncStatus />

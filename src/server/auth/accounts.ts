@@ -1,5 +1,6 @@
 import type { Account, Store } from '../../engine/server';
 import { ApiFailure } from '../../engine/server';
+import { scopeOf } from './account-scope';
 
 /**
  * How long an account's state is trusted before it is read again, by default: not at all.
@@ -16,8 +17,8 @@ export const deactivatedAccount = 'Su cuenta está desactivada. Consulte con el 
 const maxCachedAccounts = 10_000;
 
 /**
- * The account behind a token's user id: its role while it exists and is active, undefined
- * when it is gone; a deactivated account rejects with a 401 saying so. Each answer is kept
+ * The account behind a token's user id: its role and its part of the network (account-scope.ts)
+ * while it exists and is active, undefined when it is gone; a deactivated account rejects with a 401 saying so. Each answer is kept
  * `cacheMs` milliseconds (none by default), concurrent requests of one user sharing the query.
  *
  * @example
@@ -30,12 +31,17 @@ export const accountFinder = (options: { store: Store; cacheMs: number; now?: ()
   const read = async (id: number): Promise<Account | undefined> => {
     const row = await store.db
       .selectFrom('users')
-      .select(['role', 'deactivatedAt'])
+      .select(['role', 'deactivatedAt', 'vaccinationCenterId', 'orgUnitId'])
       .where('id', '=', id)
       .where('isActive', '=', 1)
       .executeTakeFirst();
     if (row && row.deactivatedAt !== null) throw new ApiFailure(401, deactivatedAccount);
-    return typeof row?.role === 'string' ? { role: row.role } : undefined;
+    if (typeof row?.role !== 'string') return undefined;
+    const scope = await scopeOf(store.db, {
+      vaccinationCenterId: row.vaccinationCenterId === null ? null : Number(row.vaccinationCenterId),
+      orgUnitId: row.orgUnitId === null ? null : Number(row.orgUnitId),
+    });
+    return { role: row.role, scope };
   };
 
   return (id: number): Promise<Account | undefined> => {

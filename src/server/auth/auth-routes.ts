@@ -1,7 +1,11 @@
+import { type AccountAnswer, accountAnswerSchema } from '../../domain/account';
 import { loginAnswerSchema, loginSchema } from '../../domain/login';
+import { placeholderUnits } from '../../domain/org-units';
 import { passwordChangeSchema } from '../../domain/passwords';
-import { ApiFailure, answer, auditLogin, defineRoute, invalidData } from '../../engine/server';
+import { ApiFailure, answer, auditLogin, type Db, defineRoute, invalidData, tableOf } from '../../engine/server';
+import { orgUnits } from '../../entities/org-units';
 import { users } from '../../entities/users';
+import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { clientAddress } from '../client-address';
 import { deactivatedAccount } from './accounts';
 import { clearFailures, defaultLoginLimits, type LoginLimits, recentFailures, recordFailure } from './login-attempts';
@@ -136,4 +140,67 @@ const attemptOf = async (db: Parameters<typeof recentFailures>[0], id: number, a
   const account = await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
   if (typeof account?.email !== 'string') throw new ApiFailure(401, 'Sesión expirada');
   return { email: account.email.toLowerCase(), address };
+};
+
+/**
+ * `GET /auth/me` (signed in): who the token is for, their role and where they work (the top bar
+ * names it): a centre, a unit, or the whole network (named after its national unit).
+ */
+export const meRoute = defineRoute(
+  {
+    method: 'get',
+    path: '/auth/me',
+    operationId: 'account.me',
+    tag: 'Sesión',
+    roles: users.access.read,
+    summary: 'La cuenta de la sesión',
+    description:
+      'Su nombre, su rol y dónde trabaja: un centro, una unidad organizativa (región o distrito) o toda la red (`level` `national`), cuyo nombre muestra la barra superior.',
+    answers: { 200: { description: 'La cuenta.', schema: accountAnswerSchema } },
+    errors: [401, 403, 500],
+  },
+  async (_input, { db, user }) => {
+    const account = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'lastname', 'role', 'vaccinationCenterId', 'orgUnitId'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const me: AccountAnswer = {
+      id: Number(account.id),
+      name: String(account.name ?? ''),
+      lastname: String(account.lastname ?? ''),
+      role: user.role as AccountAnswer['role'],
+      place: await placeOf(db, account),
+    };
+    return answer(200, me);
+  },
+);
+
+const placeOf = async (
+  db: Db,
+  account: { vaccinationCenterId: unknown; orgUnitId: unknown },
+): Promise<AccountAnswer['place']> => {
+  if (account.vaccinationCenterId !== null) {
+    const center = await db
+      .selectFrom(tableOf(vaccinationCenters))
+      .select(['id', 'centerName'])
+      .where('id', '=', Number(account.vaccinationCenterId))
+      .executeTakeFirstOrThrow();
+    return { level: 'center', id: Number(center.id), name: String(center.centerName) };
+  }
+  const unit = await db
+    .selectFrom(tableOf(orgUnits))
+    .select(['id', 'name', 'level'])
+    .where((eb) =>
+      account.orgUnitId === null
+        ? eb.and([eb('level', '=', 'national'), eb('isActive', '=', 1)])
+        : eb('id', '=', Number(account.orgUnitId)),
+    )
+    .executeTakeFirst();
+  if (!unit) return { level: 'national', id: null, name: placeholderUnits.national };
+  return {
+    level: unit.level as AccountAnswer['place']['level'],
+    id: account.orgUnitId === null ? null : Number(unit.id),
+    name: String(unit.name),
+  };
 };

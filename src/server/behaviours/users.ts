@@ -1,8 +1,23 @@
-import { ApiFailure, defineBehaviour, invalidData, type Values } from '../../engine/server';
+import { ApiFailure, type Db, defineBehaviour, invalidData, tableOf, type Values } from '../../engine/server';
+import { orgUnits } from '../../entities/org-units';
 import { users } from '../../entities/users';
 import { hashPassword } from '../auth/passwords';
 
 const states = { off: 'off', on: 'on' } as const;
+
+/** Said of a health account placed in a unit above a district. */
+export const healthUnitMessage = 'El personal de salud trabaja en un centro o en un distrito';
+
+/** 400 when a health account's unit is no district (a mobile team works in one district). */
+const refuseHealthAboveDistrict = async (db: Db, values: Values) => {
+  if (values.role !== 'health' || values.orgUnitId === null || values.orgUnitId === undefined) return;
+  const unit = await db
+    .selectFrom(tableOf(orgUnits))
+    .select('level')
+    .where('id', '=', Number(values.orgUnitId))
+    .executeTakeFirst();
+  if (unit && unit.level !== 'district') throw invalidData({ orgUnitId: healthUnitMessage });
+};
 
 /** Addresses are kept in lower case: the login looks them up so, whatever the case typed. */
 const withLowerCaseEmail = (values: Values): Values =>
@@ -10,13 +25,15 @@ const withLowerCaseEmail = (values: Values): Values =>
 
 /**
  * Staff accounts: a create hashes its initial password into the private hash (the password
- * itself is no column and never stored); nobody takes away their own admin role or
+ * itself is no column and never stored); a health account works at a centre or in a district
+ * (400 for a unit above); nobody takes away their own admin role or
  * deactivates their own account, so the panel always keeps an admin. The `access` action
  * (`PATCH /{id}/access/{off|on}`) deactivates an account, whose tokens are refused from their
  * next request on (auth/accounts.ts), or reactivates it.
  */
 export const userBehaviour = defineBehaviour(users, {
   beforeChange: async ({ operation, id, values, context }) => {
+    await refuseHealthAboveDistrict(context.db, values);
     if (operation === 'create') {
       const { password, ...rest } = withLowerCaseEmail(values);
       return { ...rest, passwordHash: await hashPassword(String(password)), deactivatedAt: null };

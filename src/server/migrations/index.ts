@@ -16,6 +16,7 @@ import * as m0014 from './0014-adverse-events';
 import * as m0015 from './0015-vaccine-codes';
 import * as m0016 from './0016-fhir-import';
 import * as m0017 from './0017-org-units';
+import * as m0018 from './0018-account-scopes';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -40,4 +41,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0015-vaccine-codes': m0015,
   '0016-fhir-import': m0016,
   '0017-org-units': m0017,
+  '0018-account-scopes': m0018,
 };

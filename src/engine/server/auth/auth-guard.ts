@@ -2,14 +2,16 @@ import type { MiddlewareHandler } from 'hono';
 import { type CryptoKey, errors, jwtVerify } from 'jose';
 import { isAllowed } from '../../access';
 import type { Access, Action } from '../../entity';
+import { type Scope, wholeScope } from '../../scope';
 import { ApiFailure } from '../api-error';
 
-export type AuthUser = { id: number; role: string };
+/** Who is asking: their id, their role, and their part of the network (`scope`). */
+export type AuthUser = { id: number; role: string; scope: Scope };
 
 export type ApiEnv = { Variables: { user: AuthUser; requestId: string } };
 
-/** What the guard needs to know of the account a token was signed for. */
-export type Account = { role: string };
+/** What the guard needs to know of the account a token was signed for: its role, and its scope (the whole by default). */
+export type Account = { role: string; scope?: Scope };
 
 export type AuthenticateOptions = {
   secret: Uint8Array;
@@ -44,12 +46,12 @@ export const authenticate = (options: AuthenticateOptions): MiddlewareHandler<Ap
     const user = await verifiedUser(token, await key);
     const account = await options.findAccount(user.id);
     if (account?.role !== user.role) throw new ApiFailure(401, expiredSession);
-    c.set('user', user);
+    c.set('user', { ...user, scope: account.scope ?? wholeScope });
     await next();
   };
 };
 
-const verifiedUser = async (token: string, key: CryptoKey): Promise<AuthUser> => {
+const verifiedUser = async (token: string, key: CryptoKey): Promise<Omit<AuthUser, 'scope'>> => {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     const id = Number(payload.sub);

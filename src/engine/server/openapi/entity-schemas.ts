@@ -84,7 +84,9 @@ const objectOf = (options: {
     if (reference && (!pick || pick.includes(reference.as))) {
       const target = registry.get(reference.entity);
       const nested = objectOf({ entity: target, registry, pick: reference.pick, description: field.label });
-      properties[reference.as] = { ...nested, type: ['object', 'null'] };
+      properties[reference.as] = readersNoted(field, { ...nested, type: ['object', 'null'] });
+      // The nested row goes where its field goes: a reader who may not read the field gets neither.
+      if (field.readRoles) limited.push(reference.as);
     }
   }
   return {

@@ -1,0 +1,18 @@
+/**
+ * Where a user may read and write: the whole of it, or their part of a network of places (the
+ * places it holds, and the units they hang from). An entity's config says how its rows are
+ * placed (`scope`); the engine answers only the rows of a user's part.
+ */
+export type Scope = { isAll: true } | { isAll: false; places: readonly number[]; units: readonly number[] };
+
+/** The whole network: a user without a place. */
+export const wholeScope: Scope = { isAll: true };
+
+/**
+ * Whether a place is in the scope.
+ *
+ * @example
+ * isPlaceInScope({ isAll: false, places: [3], units: [7] }, 3) // true
+ */
+export const isPlaceInScope = (scope: Scope, place: number | null | undefined): boolean =>
+  scope.isAll || (place !== null && place !== undefined && scope.places.includes(place));
