@@ -66,7 +66,16 @@ describe('the registered entities', () => {
   it.each<[string, Record<string, FieldKind>]>([
     [
       'users',
-      { name: 'text', lastname: 'text', email: 'email', role: 'enum', passwordHash: 'text', deactivatedAt: 'datetime' },
+      {
+        name: 'text',
+        lastname: 'text',
+        email: 'email',
+        role: 'enum',
+        passwordHash: 'text',
+        deactivatedAt: 'datetime',
+        vaccinationCenterId: 'reference',
+        orgUnitId: 'reference',
+      },
     ],
     ['countries', { nameCountry: 'text' }],
     ['manufacturers', { manufacturerName: 'text', countryId: 'reference' }],
