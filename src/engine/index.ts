@@ -11,6 +11,7 @@ export type {
   EntityLabels,
   EntityPageConfig,
   EntityRouteConfig,
+  EntityViewConfig,
   EnumOption,
   FieldConfig,
   FieldKind,
@@ -20,8 +21,10 @@ export type {
   RowActionConfig,
   RowLinkConfig,
   SimilarCheck,
+  ViewFigure,
 } from './entity';
 export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
+export { maxRowIcons, recordViewOf, viewPath, viewPattern, viewRoles } from './entity-view';
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
 export { defineEntities, type EntityRowOf } from './rows';
 
