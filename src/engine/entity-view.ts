@@ -107,6 +107,9 @@ export const viewProblems = (entity: ViewHolder & Pick<EntityConfig, 'formAction
       (path) => `${where} has two views at ${path}`,
     ),
     ...(records.length > 1 ? [`${where} declares ${records.length} record views; one at most`] : []),
+    ...records
+      .filter((view) => !view.path.split('/').includes(':id'))
+      .map((view) => `${where}'s record view ${view.name} needs :id in its path`),
     ...views.flatMap((view) =>
       (view.roles ?? [])
         .filter((role) => !entity.access.read.includes(role))

@@ -2,9 +2,10 @@ import { mdiCardAccountDetailsOutline } from '@mdi/js';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CardVaccine } from '../../../domain/vaccination-card';
-import { formatDate } from '../../../engine';
+import { formatDate, viewPath } from '../../../engine';
 import type { SearchOption } from '../../../engine/react';
 import { focusRing } from '../../../engine/react';
+import { patients } from '../../../entities/patients';
 import { Icon } from '../../ui/Icon';
 import { doseFormTexts } from '../texts';
 import { nextDoseText } from './dose-history';
@@ -29,7 +30,7 @@ export const DoseHistoryPanel = ({ history, vaccine }: { history: DoseHistory; v
           {texts.title}
         </h3>
         <Link
-          to={`/pacientes/${history.patientId}/carnet`}
+          to={viewPath(patients, 'card', { id: history.patientId })}
           className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand underline-offset-2 hover:underline ${focusRing}`}
         >
           <Icon path={mdiCardAccountDetailsOutline} size={18} />
