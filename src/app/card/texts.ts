@@ -30,6 +30,7 @@ export const cardTexts = {
   empty: 'Sin dosis registradas',
   emptyText: 'Este paciente aún no tiene dosis activas registradas.',
   noDoses: 'Sin dosis de esta vacuna.',
+  dosesCaption: (vaccineName: string) => `Dosis de ${vaccineName}`,
   columns: {
     date: 'Fecha',
     dose: 'Dosis',

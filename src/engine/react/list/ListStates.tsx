@@ -29,27 +29,22 @@ export const ListLoading = ({ text, look = 'box' }: { text: string; look?: State
 
 /**
  * A list with no rows to show, or one waiting for a choice ('Seleccione un centro de salud...'):
- * its words, in a dashed box with an icon, or a line.
+ * its words, in a dashed box with an icon, or a line (with an icon when given).
  *
  * @example
  * <ListEmpty text="Este lote aún no tiene movimientos." icon={mdiTimelineTextOutline} />
  */
-export const ListEmpty = ({
-  text,
-  icon = mdiTableOff,
-  look = 'box',
-}: {
-  text: string;
-  icon?: string;
-  look?: StateLook;
-}) =>
+export const ListEmpty = ({ text, icon, look = 'box' }: { text: string; icon?: string; look?: StateLook }) =>
   look === 'box' ? (
     <div className={boxClass}>
-      <Icon path={icon} className="size-7 text-brand/70" />
+      <Icon path={icon ?? mdiTableOff} className="size-7 text-brand/70" />
       <p>{text}</p>
     </div>
   ) : (
-    <p className={lineClass}>{text}</p>
+    <p className={lineClass}>
+      {icon && <Icon path={icon} className="size-5 shrink-0 text-brand" />}
+      {text}
+    </p>
   );
 
 /**

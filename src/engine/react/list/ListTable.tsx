@@ -115,7 +115,7 @@ export function ListTable<TRow extends RowData>({
             {group.headers.map((header) => {
               const column = byId.get(header.column.id);
               const sorted = header.column.getIsSorted();
-              const align = column?.isFigure ? 'text-right' : '';
+              const align = `${column?.isFigure ? 'text-right' : ''} ${column?.columnClassName ?? ''}`;
               if (!header.column.getCanSort()) {
                 return (
                   <th key={header.id} scope="col" className={`${skin.header} ${align}`}>
@@ -189,6 +189,7 @@ export function ListTable<TRow extends RowData>({
                       column.wraps ? 'max-w-xs break-words' : 'whitespace-nowrap',
                       column.isFigure ? 'text-right tabular-nums' : '',
                       column.className?.(row.original) ?? '',
+                      column.columnClassName ?? '',
                     ].join(' ')}
                   >
                     {column.cell(row.original)}

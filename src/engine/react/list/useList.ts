@@ -12,6 +12,8 @@ export type ListData<TRow> = {
   reload?: () => void;
   /** Newer rows are on their way while these stay on screen. */
   isBusy?: boolean;
+  /** False while the list waits for a choice (a vaccine): its idle state, nothing read. */
+  isEnabled?: boolean;
 };
 
 const noRows: readonly never[] = [];
@@ -31,6 +33,7 @@ export const useList = <TRow>({
   error = null,
   reload = () => undefined,
   isBusy = false,
+  isEnabled = true,
 }: ListData<TRow>): ListController<TRow> => {
   const tableParams = useListParams({ listKey: 'data', pageSize: data?.length ?? 0, isLarge: false });
   const rows = data ?? noRows;
@@ -43,8 +46,8 @@ export const useList = <TRow>({
     range: data === undefined ? pageRangeOf(undefined, tableParams.pagination) : wholeList,
     isPaged: false,
     pageSizes: null,
-    isEnabled: true,
-    isPending: data === undefined && error === null,
+    isEnabled,
+    isPending: isEnabled && data === undefined && error === null,
     isBusy,
     isSettled: data !== undefined && !isBusy,
     error,

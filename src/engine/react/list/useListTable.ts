@@ -27,6 +27,8 @@ export type ListColumn<TRow> = {
   wraps?: boolean;
   /** More classes for a row's cell (a negative figure in red, a total in bold). */
   className?: (row: TRow) => string;
+  /** More classes for the column's header and cells alike (a column a printed page leaves out). */
+  columnClassName?: string;
   /** The row's cell takes this many columns, the next ones left out ('Sin población objetivo' across two). */
   span?: (row: TRow) => number;
 };
