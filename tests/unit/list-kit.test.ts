@@ -52,10 +52,13 @@ describe('the list kit: every pager, table shell and list state is the engine’
     expect(findings).toEqual([]);
   });
 
-  it.each(probes.map((probe, index) => ({ ...probe, index })))('should find $what in probe $index', ({ what, source, index }) => {
-    const file = `src/app/probe-${index}.tsx`;
-    expect(listKitFindings(file, source).map((finding) => finding.what)).toContain(what);
-  });
+  it.each(probes.map((probe, index) => ({ ...probe, index })))(
+    'should find $what in probe $index',
+    ({ what, source, index }) => {
+      const file = `src/app/probe-${index}.tsx`;
+      expect(listKitFindings(file, source).map((finding) => finding.what)).toContain(what);
+    },
+  );
 
   it('should find nothing in a list drawn through the kit', () => {
     const source = `import { ListBody, useList } from '../engine/react';

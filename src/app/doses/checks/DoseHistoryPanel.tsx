@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CardDose } from '../../../domain/vaccination-card';
 import { formatDate, viewPath } from '../../../engine';
-import { focusRing, ListBody, type ListColumn, ListTable, type SearchOption, useList } from '../../../engine/react';
+import { focusRing, ListBody, type ListColumn, ListTable, type SearchOption } from '../../../engine/react';
 import { patients } from '../../../entities/patients';
 import { Icon } from '../../ui/Icon';
 import { doseFormTexts } from '../texts';
