@@ -4,6 +4,7 @@ import { Fragment, type ReactNode, type Ref, useId } from 'react';
 import { uiTexts } from '../../ui-texts';
 import { Icon } from '../Icon';
 import { focusRing } from '../styles';
+import { cellsOf, stickyEdge, stickyRowCell, tableLooks } from './list-table-looks';
 import type { ListController } from './useListController';
 import { type ListColumn, useListTable } from './useListTable';
 
@@ -37,42 +38,6 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 const sortIcon = { asc: mdiArrowUp, desc: mdiArrowDown } as const;
 const skeletonRows = [0, 1, 2, 3, 4];
 
-const looks = {
-  framed: {
-    region: `max-h-[70vh] overflow-auto rounded-lg border border-border ${focusRing}`,
-    table: 'min-w-full border-collapse text-left text-sm',
-    head: 'sticky top-0 z-10 bg-surface shadow-[inset_0_-1px_0] shadow-border',
-    header: 'px-4 py-3 font-semibold whitespace-nowrap text-foreground',
-    body: 'divide-y divide-border',
-    row: 'group transition-colors odd:bg-surface even:bg-surface-muted/50 hover:bg-surface-muted',
-    cell: 'px-4 py-2.5 text-foreground',
-  },
-  plain: {
-    region: 'overflow-x-auto',
-    table: 'w-full border-collapse text-left text-sm',
-    head: 'border-b border-border text-xs text-muted',
-    header: 'px-3 py-2 font-semibold whitespace-nowrap',
-    body: 'divide-y divide-border',
-    row: 'text-foreground',
-    cell: 'px-3 py-2 align-top text-foreground',
-  },
-} as const;
-
-/**
- * The actions column stays in view at the right edge however wide the table: opaque (the row's
- * own stripe drawn over the surface colour), with a line and a faint shadow on its left.
- */
-const stickyEdge = [
-  'sticky right-0 bg-surface',
-  'before:pointer-events-none before:absolute before:inset-y-0 before:-left-2 before:w-2',
-  'before:border-r before:border-border before:bg-linear-to-l before:from-black/10 before:to-transparent',
-].join(' ');
-const stickyRowCell = [
-  stickyEdge,
-  'z-[1] group-even:bg-linear-to-r group-even:from-surface-muted/50 group-even:to-surface-muted/50',
-  'group-hover:bg-linear-to-r group-hover:from-surface-muted group-hover:to-surface-muted',
-].join(' ');
-
 /**
  * The table shell of every list: a caption, headers (a sortable column's sorts the list on a
  * click or Enter, and says its order), the page's rows, each cell drawn by its column, and
@@ -95,7 +60,7 @@ export function ListTable<TRow extends RowData>({
 }: ListTableProps<TRow>) {
   const captionId = useId();
   const table = useListTable({ list, columns });
-  const skin = looks[look];
+  const skin = tableLooks[look];
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const rows = table.getRowModel().rows;
   const isLoading = states !== undefined && list.isPending;
@@ -237,19 +202,3 @@ export function ListTable<TRow extends RowData>({
     </>
   );
 }
-
-/** A row's cells: each column's, but those a spanning cell before them covers. */
-const cellsOf = <TRow,>(columns: readonly ListColumn<TRow>[], row: TRow) => {
-  const cells: { column: ListColumn<TRow>; span: number }[] = [];
-  let covered = 0;
-  for (const column of columns) {
-    if (covered > 0) {
-      covered -= 1;
-      continue;
-    }
-    const span = Math.max(1, column.span?.(row) ?? 1);
-    covered = span - 1;
-    cells.push({ column, span });
-  }
-  return cells;
-};
