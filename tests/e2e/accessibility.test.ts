@@ -78,6 +78,8 @@ const viewScreens = (role: string): Screen[] =>
           name: `${entity.labels.plural}, ${rowLink.label}`,
           open: async (page) => {
             await ensureRow(entity);
+            // Loaded again: a row the API just made is not on a table the tab already shows.
+            await openRoute(page, route);
             await openTable(page, route);
             await page.getByRole('table').getByRole('link', { name: rowLink.label }).first().click();
             await page.waitForURL((url) => url.pathname !== route);
