@@ -107,8 +107,8 @@ export type RowLinkConfig = {
 };
 
 /**
- * A row operation that takes a body, declared by the config: an icon button in the row's
- * actions opens a dialog with the action's form (its fields, validated by its schema), which
+ * A record operation that takes a body, declared by the config: a labelled button on the
+ * entity's record view (its `views`) opens a dialog with the action's form (its fields, validated by its schema), which
  * sends `POST <path><route's path>` with the values. It names one of the entity's declared
  * `routes` (a `post` route naming the row, such as `/:id/discards`), which the behaviour's
  * `routes` implements and which parses the body with the same schema: the engine mounts no
