@@ -52,22 +52,63 @@ export type RowActionConfig<TField extends string = string> = {
 };
 
 /**
- * A link of each row of the manage table to another page of the app (a patient's card),
- * declared by the config: an icon button in the row's actions, named with the record
- * ('Ver carnet paciente María Peña'), that a keyboard reaches like the others.
+ * A page of the app about one record of the entity, declared by its config and mounted by the
+ * engine below the entity's page: `/lotes/:id` for `{ path: ':id' }` under the page `lotes`. Its
+ * roles come from the config's access, so no route is written or guarded by hand. A `'record'`
+ * view is the record's own page: its figures, its form actions as labelled buttons, and what the
+ * app adds below them (a lot's ledger); a `'page'` view is the app's component alone (a patient's
+ * card), given under the view's name.
+ */
+export type EntityViewConfig<TField extends string = string> = {
+  /** The view's name: links name it, and the app gives its component under it. */
+  name: string;
+  /** Below the page's path, each `:field` a value of the record (`':id'`, `':id/carnet'`). */
+  path: string;
+  /** `'record'` (the default): the engine's record page; `'page'`: the app's own component. */
+  kind?: 'record' | 'page';
+  /** Who may open it; default the readers (`access.read`), and it must be among them. */
+  roles?: readonly string[];
+  /** Paths it had before, each answered with a redirect to it, so old links keep working. */
+  formerPaths?: readonly string[];
+  /** A record view's figures ('Datos del lote'): default the columns. */
+  figures?: readonly ViewFigure<TField>[];
+  /** The link to it in each row of the manage table: its words and icon ('Ver lote'). */
+  rowLink?: { label: string; icon: string };
+};
+
+/** One figure of a record view: a column (a path of the GET shape), hidden while empty when `isOptional`. */
+export type ViewFigure<TField extends string = string> = {
+  key: string;
+  label: string;
+  whenSet?: { field: TField; text: string };
+  whenMissing?: string;
+  /** Shown only while the record has a value (a recalled lot's reason). */
+  isOptional?: boolean;
+};
+
+/**
+ * A link of each row of the manage table to a view of another entity (a dose's row to its
+ * patient's card), declared by the config: an icon button in the row's actions, named with the
+ * record ('Reportar ESAVI dosis 31'). A view of the entity's own is linked by its `rowLink`.
  */
 export type RowLinkConfig = {
   /** The link's words, shown as its tooltip and beginning its accessible name. */
   label: string;
-  /** The app path it opens: each `:field` takes the row's value (`/pacientes/:id/carnet`). */
-  to: `/${string}`;
   /** An SVG path of a 24×24 icon (such as an `@mdi/js` constant). */
   icon: string;
+  /** The entity whose view it opens, by name. */
+  entity: string;
+  /** The view it opens, by name. */
+  view: string;
+  /** Each `:param` of the view's path from a field of the row (`{ id: 'patientId' }`); a param not named takes the row's field of its name. */
+  params?: Readonly<Record<string, string>>;
+  /** Query parameters from the row's fields (`{ reportar: 'id' }` adds `?reportar=31`). */
+  query?: Readonly<Record<string, string>>;
 };
 
 /**
- * A row operation that takes a body, declared by the config: an icon button in the row's
- * actions opens a dialog with the action's form (its fields, validated by its schema), which
+ * A record operation that takes a body, declared by the config: a labelled button on the
+ * entity's record view (its `views`) opens a dialog with the action's form (its fields, validated by its schema), which
  * sends `POST <path><route's path>` with the values. It names one of the entity's declared
  * `routes` (a `post` route naming the row, such as `/:id/discards`), which the behaviour's
  * `routes` implements and which parses the body with the same schema: the engine mounts no

@@ -1,11 +1,29 @@
 import type { z } from 'zod';
 import type { Access, Action } from './access';
-import type { EntityPageConfig, FormActionConfig, RowActionConfig, RowLinkConfig } from './entity-page';
+import type {
+  EntityPageConfig,
+  EntityViewConfig,
+  FormActionConfig,
+  RowActionConfig,
+  RowLinkConfig,
+  ViewFigure,
+} from './entity-page';
 import type { EntityRouteConfig } from './entity-route';
+import { viewProblems } from './entity-view';
 import { formActionProblems } from './form-action-checks';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
-export type { Access, Action, EntityPageConfig, EntityRouteConfig, FormActionConfig, RowActionConfig, RowLinkConfig };
+export type {
+  Access,
+  Action,
+  EntityPageConfig,
+  EntityRouteConfig,
+  EntityViewConfig,
+  FormActionConfig,
+  RowActionConfig,
+  RowLinkConfig,
+  ViewFigure,
+};
 
 /** A form action as the engine reads it, its fields' kinds settled (see `defineEntity`). */
 export type FormAction = FormActionConfig<string, FieldConfig>;
@@ -175,9 +193,14 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   actions?: readonly RowActionConfig[];
   /** Routes beyond the CRUD ones and the actions, answered by the entity's server behaviour. */
   routes?: readonly EntityRouteConfig[];
-  /** Row operations with a body: a dialog form sent to one of `routes` (see {@link FormActionConfig}). */
+  /**
+   * Pages about one record, below the entity's page (see {@link EntityViewConfig}): its record
+   * view ('Lote LT-001': figures, form actions, ledger), a patient's card.
+   */
+  views?: readonly EntityViewConfig[];
+  /** Row operations with a body: a dialog form sent to one of `routes`, on the record view (see {@link FormActionConfig}). */
   formActions?: readonly FormAction[];
-  /** Links of each row of the manage table to other pages of the app. */
+  /** Links of each row of the manage table to another entity's view. */
   rowLinks?: readonly RowLinkConfig[];
   /** The register form's check for rows that may already be this one (see {@link SimilarCheck}). */
   similar?: SimilarCheck;
@@ -253,6 +276,7 @@ export type EntityInput<
   | 'actions'
   | 'formActions'
   | 'routes'
+  | 'views'
 > & {
   name: TName;
   routes?: TRoutes;
@@ -264,6 +288,7 @@ export type EntityInput<
   defaultSort?: { key: NoInfer<ColumnKeyOf<TFields>>; order: 'asc' | 'desc' };
   actions?: readonly RowActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>>[];
   formActions?: readonly FormActionConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>, SchemaFieldInput>[];
+  views?: readonly EntityViewConfig<NoInfer<PublicFieldOf<TFields[number]>['name']>>[];
 };
 
 /**
@@ -323,7 +348,10 @@ export const defineEntity = <
       })),
     }),
   );
-  const problems = formActionProblems({ name: config.name, routes: config.routes, formActions });
+  const problems = [
+    ...formActionProblems({ name: config.name, routes: config.routes, formActions }),
+    ...viewProblems({ ...config, formActions }),
+  ];
   if (problems.length > 0) throw new Error(problems.join('; '));
   return {
     ...rest,

@@ -11,6 +11,7 @@ export type {
   EntityLabels,
   EntityPageConfig,
   EntityRouteConfig,
+  EntityViewConfig,
   EnumOption,
   FieldConfig,
   FieldKind,
@@ -20,6 +21,7 @@ export type {
   RowActionConfig,
   RowLinkConfig,
   SimilarCheck,
+  ViewFigure,
 } from './entity';
 export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
 export type {
@@ -30,6 +32,7 @@ export type {
   RouteAnswer,
   RouteDeclaration,
 } from './entity-route';
+export { maxRowIcons, recordViewOf, viewPath, viewPattern, viewRoles } from './entity-view';
 export { maxPageSize } from './paging';
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
 export { defineEntities, type EntityRowOf } from './rows';

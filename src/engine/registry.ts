@@ -6,8 +6,8 @@ export type EntityRegistry = {
 };
 
 /**
- * Indexes entity configs by name and checks that every reference names a registered entity,
- * so a typo in a config fails at start, not at the first request.
+ * Indexes entity configs by name and checks that every reference and every row link names a
+ * registered entity (and view), so a typo in a config fails at start, not at the first request.
  *
  * @example
  * const registry = createRegistry([countries, manufacturers]);
@@ -19,6 +19,11 @@ export const createRegistry = (entities: readonly AnyEntity[]): EntityRegistry =
     for (const field of referenceFields(entity)) {
       if (!byName.has(field.reference.entity)) {
         throw new Error(`${entity.name}.${field.name} references unknown entity ${field.reference.entity}`);
+      }
+    }
+    for (const link of entity.rowLinks ?? []) {
+      if (!byName.get(link.entity)?.views?.some((view) => view.name === link.view)) {
+        throw new Error(`${entity.name}'s row link ${link.label} names no view ${link.view} of ${link.entity}`);
       }
     }
   }

@@ -1,3 +1,5 @@
+const lower = (text: string) => text.toLocaleLowerCase('es');
+
 /** A whole number with a dot between thousands, as Spanish writes it: 1.000 (Intl's 'es' writes 1000). */
 export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
@@ -24,10 +26,16 @@ export const uiTexts = {
     empty: 'No hay registros',
     noResults: (query: string) => `Sin resultados para "${query}"`,
     pageSize: 'Filas por página',
+    /** A list that tells no total (the audit trail): the page alone. */
+    page: (page: number) => `Página ${page}`,
     pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    /** A list counted up to `rows` rows, and longer: `pages` full pages and more. */
-    pageOfMore: (page: number, pages: number, rows: number) =>
-      `Página ${page} de más de ${pages} (más de ${grouped(rows)} registros)`,
+    /** A list counted up to a cap, and longer: `pages` full pages and more. */
+    pageOfMore: (page: number, pages: number) => `Página ${page} de más de ${pages}`,
+    moreThan: 'más de',
+    /** How a manage table counts its rows after the page ('Página 1 de 3 · 25 registros'). */
+    rows: { one: 'registro', other: 'registros' },
+    /** The name of a manage table's pager. */
+    pages: (plural: string) => `Páginas de ${plural}`,
     previous: 'Página anterior',
     next: 'Página siguiente',
     actions: 'Acciones',
@@ -39,6 +47,17 @@ export const uiTexts = {
     exportCsv: 'Exportar CSV',
     exporting: 'Exportando...',
     exported: (fileName: string) => `Archivo ${fileName} descargado`,
+  },
+  /** A record view's words, agreeing in gender with the entity's labels. */
+  record: {
+    figures: ({ singular, isFeminine }: Gendered) => `Datos ${isFeminine ? 'de la' : 'del'} ${lower(singular)}`,
+    actions: ({ singular, isFeminine }: Gendered) => `Acciones ${isFeminine ? 'de la' : 'del'} ${lower(singular)}`,
+    back: (plural: string) => `Volver a ${plural}`,
+    loading: ({ singular }: Gendered) => `Cargando ${lower(singular)}...`,
+    notFoundTitle: ({ singular, isFeminine }: Gendered) => `${singular} no encontrad${isFeminine ? 'a' : 'o'}`,
+    notFoundText: ({ singular, isFeminine }: Gendered) =>
+      `${isFeminine ? 'La' : 'El'} ${lower(singular)} que busca no existe o fue eliminad${isFeminine ? 'a' : 'o'}.`,
+    none: '—',
   },
   search: {
     hint: (minChars: number) => `Escriba al menos ${minChars} caracteres`,
@@ -70,3 +89,6 @@ export const uiTexts = {
 } as const;
 
 export type FailureTexts = { prefix: string; fallback: string };
+
+/** An entity's singular label and its gender, as the record view's words need them. */
+type Gendered = { singular: string; isFeminine?: boolean };

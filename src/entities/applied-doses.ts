@@ -201,7 +201,14 @@ export const appliedDoses = defineEntity({
   canCreateInPage: false,
   // An adverse event after the dose: its patient's card opens with the dose's ESAVI report.
   rowLinks: [
-    { label: 'Reportar ESAVI', to: '/pacientes/:patientId/carnet?reportar=:id', icon: mdiClipboardAlertOutline },
+    {
+      label: 'Reportar ESAVI',
+      icon: mdiClipboardAlertOutline,
+      entity: 'patients',
+      view: 'card',
+      params: { id: 'patientId' },
+      query: { reportar: 'id' },
+    },
   ],
   // A dose is never deleted: it is cancelled (its vial goes back), and the server may revert the cancel.
   actions: [

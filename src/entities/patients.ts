@@ -169,5 +169,13 @@ export const patients = defineEntity({
     roles: adminRoles,
     menu: { group: menuGroups.management, icon: mdiAccountGroupOutline, order: 50 },
   },
-  rowLinks: [{ label: 'Ver carnet', to: '/pacientes/:id/carnet', icon: mdiCardAccountDetailsOutline }],
+  // The vaccination card (src/app/card), for the staff who read patients: linked from each row.
+  views: [
+    {
+      name: 'card',
+      kind: 'page',
+      path: ':id/carnet',
+      rowLink: { label: 'Ver carnet', icon: mdiCardAccountDetailsOutline },
+    },
+  ],
 });

@@ -65,6 +65,17 @@ const batchSchema = withObjectRules(
   ],
 );
 
+const columns = [
+  { key: 'batchNumber', label: 'Lote' },
+  { key: 'vaccine.vaccineName', label: 'Vacuna' },
+  { key: 'manufactureDate', label: 'Fabricación' },
+  { key: 'expirationDate', label: 'Vencimiento' },
+  { key: 'initialQuantity', label: 'Inicial' },
+  { key: 'availableQuantity', label: 'Disponibles' },
+  { key: 'status', label: 'Estado', whenSet: { field: 'recalledAt', text: recalledLabel } },
+  { key: 'adverseEventCount', label: 'ESAVI' },
+] as const;
+
 export const vaccineBatches = defineEntity({
   name: 'vaccine-batches',
   path: '/vaccine-batches',
@@ -98,16 +109,7 @@ export const vaccineBatches = defineEntity({
     // Its active ESAVI reports, kept by triggers on adverse_events (migration 0014).
     { name: 'adverseEventCount', label: 'ESAVI reportados', kind: 'number', isReadOnly: true },
   ],
-  columns: [
-    { key: 'batchNumber', label: 'Lote' },
-    { key: 'vaccine.vaccineName', label: 'Vacuna' },
-    { key: 'manufactureDate', label: 'Fabricación' },
-    { key: 'expirationDate', label: 'Vencimiento' },
-    { key: 'initialQuantity', label: 'Inicial' },
-    { key: 'availableQuantity', label: 'Disponibles' },
-    { key: 'status', label: 'Estado', whenSet: { field: 'recalledAt', text: recalledLabel } },
-    { key: 'adverseEventCount', label: 'ESAVI' },
-  ],
+  columns,
   defaultSort: { key: 'expirationDate', order: 'asc' },
   access: staffReads,
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
@@ -141,9 +143,19 @@ export const vaccineBatches = defineEntity({
   ],
   // The batch's ledger (docs/stock.md), declared with its schemas in the domain, answered by the batches' behaviour.
   routes: batchRoutes,
-  // The lot's ledger page (src/app/lots), newest movement first.
-  rowLinks: [{ label: 'Ver movimientos', to: '/lotes/:id/movimientos', icon: mdiTimelineTextOutline }],
-  // Each a dialog posting to its declared route above, with the body schema the route parses.
+  // The lot's page (src/app/batches), the admin's like /lotes: its figures, its form actions as
+  // labelled buttons, its ledger newest first and its recipients. Its ledger's path still opens it.
+  views: [
+    {
+      name: 'detail',
+      path: ':id',
+      roles: adminRoles,
+      formerPaths: [':id/movimientos'],
+      figures: [...columns, { key: 'recallReason', label: 'Motivo del retiro', isOptional: true }],
+      rowLink: { label: 'Ver lote', icon: mdiTimelineTextOutline },
+    },
+  ],
+  // Each a dialog on the lot's page posting to its declared route above, with the body schema the route parses.
   formActions: [
     {
       route: 'discards',

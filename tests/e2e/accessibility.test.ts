@@ -1,6 +1,17 @@
+import { viewRoles } from '../../src/engine/entity-view';
 import { expectCleanInBothThemes, expectTheme, startInTheme } from './support/axe';
 import { expect, logIn, sharedPage, test } from './support/browser';
-import { drawerPages, expectScreenClean, openRoute, type Screen, settle, titleSuffix } from './support/screens';
+import { ensureRow } from './support/entity-rows';
+import {
+  drawerPages,
+  entityPagesFor,
+  expectScreenClean,
+  openRoute,
+  openTable,
+  type Screen,
+  settle,
+  titleSuffix,
+} from './support/screens';
 
 /** Every page and message of the app, in both themes: 0 serious or critical axe violations (issue 11). */
 
@@ -56,7 +67,31 @@ const routeScreens = (role: string): Screen[] =>
     open: (page) => openRoute(page, `/${sitePage.path}`),
   }));
 
-const adminScreens: Screen[] = [...routeScreens('admin'), ...notFoundScreens];
+/** Each view an entity declares with a row link ('Lotes, Ver lote'), opened from its table's first row. */
+const viewScreens = (role: string): Screen[] =>
+  entityPagesFor(role).flatMap(({ entity, route }) =>
+    (entity.views ?? []).flatMap((view) => {
+      const { rowLink } = view;
+      if (!rowLink || !viewRoles(entity, view).includes(role)) return [];
+      return [
+        {
+          name: `${entity.labels.plural}, ${rowLink.label}`,
+          open: async (page) => {
+            await ensureRow(entity);
+            // Loaded again: a row the API just made is not on a table the tab already shows.
+            await openRoute(page, route);
+            await openTable(page, route);
+            await page.getByRole('table').getByRole('link', { name: rowLink.label }).first().click();
+            await page.waitForURL((url) => url.pathname !== route);
+            await page.locator('main h1').first().waitFor();
+            await settle(page);
+          },
+        } satisfies Screen,
+      ];
+    }),
+  );
+
+const adminScreens: Screen[] = [...routeScreens('admin'), ...viewScreens('admin'), ...notFoundScreens];
 
 const healthScreens: Screen[] = [
   ...routeScreens('health'),

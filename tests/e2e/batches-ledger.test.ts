@@ -7,11 +7,12 @@ import { openDialog, settle } from './support/screens';
 import { isoDaysFromToday, uniqueLetters } from './support/sections';
 
 /**
- * A lot's stock ledger as the admin keeps it in /lotes (issue 27): 'Dar de baja' two broken vials,
- * a refused discard of more than the lot has (the server's Spanish words in the dialog, nothing
- * written), a 'Conteo físico' that finds one fewer, the 'Movimientos' page with the balance after
- * each, then 'Retirar lote': 'Retirado' in /lotes, and the dose form no longer offers the lot. Each
- * dialog and the ledger are read by axe in both themes.
+ * A lot's stock ledger as the admin keeps it from its page, opened from its row in /lotes (issues
+ * 27 and 39): 'Dar de baja' two broken vials, a refused discard of more than the lot has (the
+ * server's Spanish words in the dialog, nothing written), a 'Conteo físico' that finds one fewer,
+ * its ledger with the balance after each (its old path /lotes/:id/movimientos still opens it),
+ * then 'Retirar lote': 'Retirado' on its page and in /lotes, and the dose form no longer offers the
+ * lot. Each dialog and the page are read by axe in both themes.
  */
 
 type Batch = { id: number; batchNumber: string; availableQuantity: number; status: number; recalledAt: string | null };
@@ -36,6 +37,25 @@ const batchRow = async (tab: Page): Promise<Locator> => {
   await row.waitFor();
   return row;
 };
+
+/** The lot's page, opened from its row's link in /lotes unless the tab is there. */
+const batchPage = async (tab: Page) => {
+  if (!tab.url().endsWith(`/lotes/${batchId}`)) {
+    const row = await batchRow(tab);
+    await row.getByRole('link', { name: `Ver lote ${batchNumber}`, exact: true }).click();
+    await tab.waitForURL(`**/lotes/${batchId}`);
+  }
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Lote ${batchNumber}`);
+  return tab;
+};
+
+/** A figure of the lot's page ('Datos del lote'), by its label. */
+const figureOf = (tab: Page, label: string) =>
+  tab
+    .getByRole('region', { name: 'Datos del lote' })
+    .locator('div')
+    .filter({ has: tab.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** The row's cell under a column header. */
 const cellOf = async (tab: Page, row: Locator, header: string) => {
@@ -91,10 +111,20 @@ test('should offer the open lot in the dose form', async () => {
   await tab.getByRole('option', { name: new RegExp(batchNumber) }).waitFor();
 });
 
-test("should discard two broken vials with 'Dar de baja', keyboard only", async () => {
+test("should keep a lot's row to three icons: its page, Editar and Eliminar, its other actions on its page", async () => {
   const tab = page();
   const row = await batchRow(tab);
-  await row.getByRole('button', { name: `Dar de baja lote ${batchNumber}`, exact: true }).focus();
+  const icons = row.getByRole('cell').last().locator('a, button');
+  expect(await icons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).toEqual([
+    `Ver lote ${batchNumber}`,
+    `Editar lote ${batchNumber}`,
+    `Eliminar lote ${batchNumber}`,
+  ]);
+});
+
+test("should discard two broken vials with 'Dar de baja' on the lot's page, keyboard only", async () => {
+  const tab = await batchPage(page());
+  await tab.getByRole('button', { name: 'Dar de baja', exact: true }).focus();
   await tab.keyboard.press('Enter');
   const dialog = tab.getByRole('dialog', { name: 'Dar de baja' });
   await expect(dialog.getByLabel('Cantidad (viales)')).toBeFocused();
@@ -106,19 +136,20 @@ test("should discard two broken vials with 'Dar de baja', keyboard only", async 
   await dialog.getByLabel('Nota').fill('Se cayeron de la bandeja');
   await settle(tab);
   await screenshotBothThemes(tab, 'lots-discard-dialog');
-  await expectCleanInBothThemes(tab, 'Lotes, Dar de baja', openDialog);
+  await expectCleanInBothThemes(tab, 'Lote, Dar de baja', openDialog);
   await dialog.getByRole('button', { name: 'Dar de baja', exact: true }).click();
   await tab.getByText('Baja registrada correctamente').waitFor();
   await dialog.waitFor({ state: 'detached' });
-  await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('8');
+  await expect(tab.getByRole('button', { name: 'Dar de baja', exact: true })).toBeFocused();
+  await expect(figureOf(tab, 'Disponibles')).toHaveText('8');
   expect((await readBatch()).availableQuantity).toBe(8);
 });
 
 test('should refuse to discard more vials than the lot has, in Spanish, and change nothing', async () => {
   const tab = page();
   const before = await readMovements();
-  const row = await batchRow(tab);
-  await row.getByRole('button', { name: `Dar de baja lote ${batchNumber}`, exact: true }).click();
+  await batchPage(tab);
+  await tab.getByRole('button', { name: 'Dar de baja', exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Dar de baja' });
   await dialog.getByLabel('Cantidad (viales)').fill('50');
   await dialog.getByLabel('Motivo').selectOption({ label: 'Vencido' });
@@ -128,38 +159,36 @@ test('should refuse to discard more vials than the lot has, in Spanish, and chan
   await expect(dialog.getByLabel('Cantidad (viales)')).toHaveAttribute('aria-invalid', 'true');
   await settle(tab);
   await screenshotBothThemes(tab, 'lots-discard-refused');
-  await expectCleanInBothThemes(tab, 'Lotes, Dar de baja refused', openDialog);
+  await expectCleanInBothThemes(tab, 'Lote, Dar de baja refused', openDialog);
   await tab.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   expect((await readBatch()).availableQuantity).toBe(8);
   expect((await readMovements()).total).toBe(before.total);
-  await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('8');
+  await expect(figureOf(tab, 'Disponibles')).toHaveText('8');
 });
 
 test("should record a 'Conteo físico' that found one vial fewer", async () => {
-  const tab = page();
-  const row = await batchRow(tab);
-  await row.getByRole('button', { name: `Conteo físico lote ${batchNumber}`, exact: true }).click();
+  const tab = await batchPage(page());
+  await tab.getByRole('button', { name: 'Conteo físico', exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Conteo físico' });
   await expect(dialog).toContainText('Disponibles:8');
   await dialog.getByLabel('Viales contados').fill('7');
   await dialog.getByLabel('Nota').fill('Conteo mensual');
   await settle(tab);
   await screenshotBothThemes(tab, 'lots-count-dialog');
-  await expectCleanInBothThemes(tab, 'Lotes, Conteo físico', openDialog);
+  await expectCleanInBothThemes(tab, 'Lote, Conteo físico', openDialog);
   await dialog.getByRole('button', { name: 'Registrar conteo' }).click();
   await tab.getByText('Conteo registrado correctamente').waitFor();
-  await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('7');
+  await expect(figureOf(tab, 'Disponibles')).toHaveText('7');
 });
 
-test('should show the ledger newest first, with the balance each movement left', async () => {
+test("should show the ledger newest first, with the balance each movement left, at the ledger's old path too", async () => {
   const tab = page();
-  const row = await batchRow(tab);
-  await row.getByRole('link', { name: `Ver movimientos lote ${batchNumber}`, exact: true }).click();
-  await tab.waitForURL(`**/lotes/${batchId}/movimientos`);
+  await tab.goto(`/lotes/${batchId}/movimientos`);
+  await tab.waitForURL(`**/lotes/${batchId}`);
+  await batchPage(tab);
   const table = tab.getByRole('table', { name: `Movimientos del lote ${batchNumber}` });
   await table.waitFor();
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Movimientos del lote ${batchNumber}`);
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(4);
   const cells = async (index: number) => (await rows.nth(index).getByRole('cell').allTextContents()).slice(1, 6);
@@ -168,32 +197,50 @@ test('should show the ledger newest first, with the balance each movement left',
   expect(await cells(3)).toEqual(['Recepción', '+10', '—', '—', '10']);
   await expect(rows.nth(1).getByRole('cell').last()).not.toHaveText('');
   await settle(tab);
+  await expect(tab.getByRole('navigation', { name: 'Páginas de movimientos' })).toContainText(
+    'Página 1 de 1 · 3 movimientos',
+  );
+  await settle(tab);
   await screenshotBothThemes(tab, 'lots-ledger');
-  await expectCleanInBothThemes(tab, 'Movimientos del lote');
+  await expectCleanInBothThemes(tab, 'Lote, its page');
   await tab.getByRole('link', { name: 'Volver a Lotes' }).click();
   await tab.waitForURL('**/lotes');
 });
 
-test("should recall the lot: 'Retirado' in /lotes, its vials discarded, no action left", async () => {
+test('should show the lot page whole on a laptop screen', async () => {
   const tab = page();
-  const row = await batchRow(tab);
-  await row.getByRole('button', { name: `Retirar lote ${batchNumber}`, exact: true }).click();
+  await tab.setViewportSize({ width: 1366, height: 768 });
+  await batchPage(tab);
+  await tab.getByRole('table', { name: `Movimientos del lote ${batchNumber}` }).waitFor();
+  await settle(tab);
+  await screenshot(tab, 'lots-page-1366');
+  const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1366);
+});
+
+test("should recall the lot: 'Retirado' on its page and in /lotes, its vials discarded, no action left", async () => {
+  const tab = await batchPage(page());
+  await tab.getByRole('button', { name: 'Retirar lote', exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: 'Retirar lote' });
   await dialog.getByLabel('Motivo del retiro').fill('Alerta sanitaria del fabricante');
   await settle(tab);
   await screenshotBothThemes(tab, 'lots-recall-dialog');
-  await expectCleanInBothThemes(tab, 'Lotes, Retirar lote', openDialog);
+  await expectCleanInBothThemes(tab, 'Lote, Retirar lote', openDialog);
   await dialog.getByRole('button', { name: 'Retirar lote', exact: true }).click();
   await tab.getByText('Lote retirado correctamente').waitFor();
   await dialog.waitFor({ state: 'detached' });
-  await expect(await cellOf(tab, row, 'Estado')).toHaveText('Retirado');
-  await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('0');
-  for (const action of ['Dar de baja lote', 'Conteo físico lote', 'Retirar lote']) {
-    await expect(row.getByRole('button', { name: `${action} ${batchNumber}`, exact: true })).toHaveCount(0);
+  await expect(figureOf(tab, 'Estado')).toHaveText('Retirado');
+  await expect(figureOf(tab, 'Disponibles')).toHaveText('0');
+  await expect(figureOf(tab, 'Motivo del retiro')).toHaveText('Alerta sanitaria del fabricante');
+  for (const action of ['Dar de baja', 'Conteo físico', 'Retirar lote']) {
+    await expect(tab.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
   await settle(tab);
-  await screenshotBothThemes(tab, 'lots-recalled-row');
-  await expectCleanInBothThemes(tab, 'Lotes, a recalled lot');
+  await screenshotBothThemes(tab, 'lots-recalled-page');
+  await expectCleanInBothThemes(tab, 'Lote, a recalled lot');
+  const row = await batchRow(tab);
+  await expect(await cellOf(tab, row, 'Estado')).toHaveText('Retirado');
+  await expect(await cellOf(tab, row, 'Disponibles')).toHaveText('0');
   const batch = await readBatch();
   expect(batch.recalledAt).not.toBeNull();
   expect((await readMovements()).items[0]).toMatchObject({

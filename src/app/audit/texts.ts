@@ -22,9 +22,6 @@ export const auditTexts = {
   loading: 'Cargando historial...',
   empty: 'No hay entradas con estos filtros',
   failure: 'No se pudo cargar el historial',
-  retry: 'Reintentar',
-  page: (page: number) => `Página ${page}`,
-  previous: 'Página anterior',
-  next: 'Página siguiente',
+  pages: 'Páginas del historial',
   signIns: 'Inicios de sesión',
 } as const;

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditParams } from '../../engine';
-import { useEngine } from '../../engine/react';
+import type { AuditEntry, AuditParams } from '../../engine';
+import { type ListController, useEngine, useListController } from '../../engine/react';
 
 /** The filters as the page's controls hold them: '' for none; dates as YYYY-MM-DD in the viewer's day. */
 export type AuditFilters = { userId: string; entity: string; action: string; from: string; to: string };
@@ -18,41 +17,44 @@ export const auditPageSize = 25;
  * auditParams({ ...noFilters, entity: 'countries', from: '2026-05-01' }, 1)
  * // { entity: 'countries', from: '2026-05-01T04:00:00.000Z', page: 1, pageSize: 25 } in UTC-4
  */
-export const auditParams = (filters: AuditFilters, page: number): Omit<AuditParams, 'signal'> => ({
+export const auditParams = (
+  filters: AuditFilters,
+  page: number,
+  pageSize = auditPageSize,
+): Omit<AuditParams, 'signal'> => ({
   userId: filters.userId ? Number(filters.userId) : undefined,
   entity: filters.entity || undefined,
   action: filters.action || undefined,
   from: filters.from ? new Date(`${filters.from}T00:00:00`).toISOString() : undefined,
   to: filters.to ? new Date(`${filters.to}T23:59:59.999`).toISOString() : undefined,
   page,
-  pageSize: auditPageSize,
+  pageSize,
 });
 
 /**
- * The /auditoria page's state: its filters (a change goes back to page 1), its page, and the
- * page of entries they ask for, the previous one kept on screen while the next loads.
+ * The /auditoria page's state: its filters (a change goes back to page 1), and the trail they ask
+ * for as a list of the list kit, newest first, a page at a time (the server says whether more
+ * follow; it counts no total), the previous page kept on screen while the next loads.
+ *
+ * @example
+ * const { filters, change, list } = useAuditPage();
  */
-export const useAuditPage = () => {
+export const useAuditPage = (): {
+  filters: AuditFilters;
+  change: (change: Partial<AuditFilters>) => void;
+  clear: () => void;
+  list: ListController<AuditEntry>;
+} => {
   const { dataProvider } = useEngine();
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
-  const [page, setPage] = useState(1);
-  const params = auditParams(filters, page);
-  const query = useQuery({
-    queryKey: ['entity', 'audit', params],
-    queryFn: ({ signal }) => dataProvider.getAudit({ ...params, signal }),
-    placeholderData: keepPreviousData,
+  const list = useListController({
+    queryKey: ['entity', 'audit'],
+    filter: filters,
+    fetchPage: ({ page, pageSize }, signal) =>
+      dataProvider.getAudit({ ...auditParams(filters, page, pageSize), signal }),
+    rowId: (entry) => String(entry.id),
+    pageSize: auditPageSize,
   });
-  const change = (next: Partial<AuditFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
-  return {
-    filters,
-    change,
-    clear: () => change(noFilters),
-    page,
-    previous: () => setPage((current) => Math.max(1, current - 1)),
-    next: () => setPage((current) => current + 1),
-    query,
-  };
+  const change = (next: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...next }));
+  return { filters, change, clear: () => setFilters(noFilters), list };
 };

@@ -1,4 +1,5 @@
 import { type StockMovementsPage, stockMovementsPageSchema } from '../../domain/stock-movements';
+import type { PageParams } from '../../engine/react';
 import { http } from '../api/client';
 
 /** How many movements a page of the ledger shows. */
@@ -9,19 +10,16 @@ export const movementsPageSize = 25;
  * the schema the server answers with.
  *
  * @example
- * const { items, total } = await fetchLotMovements({ lotId: 4, page: 1, signal });
+ * const { items, total } = await fetchBatchMovements({ batchId: 4, page: 1, pageSize: 25, signal });
  */
 export const fetchBatchMovements = async ({
   batchId,
   page,
+  pageSize,
   signal,
-}: {
-  batchId: number;
-  page: number;
-  signal: AbortSignal;
-}): Promise<StockMovementsPage> => {
+}: Pick<PageParams, 'page' | 'pageSize'> & { batchId: number; signal: AbortSignal }): Promise<StockMovementsPage> => {
   const body = await http.request('GET', `/vaccine-batches/${batchId}/movements`, {
-    query: { page: String(page), pageSize: String(movementsPageSize) },
+    query: { page: String(page), pageSize: String(pageSize) },
     signal,
   });
   return stockMovementsPageSchema.parse(body);

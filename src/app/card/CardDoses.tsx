@@ -1,69 +1,84 @@
 import type { ReactNode } from 'react';
 import type { CardDose } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
+import { ListBody, type ListColumn, ListTable, useList } from '../../engine/react';
 import { ReportButton } from './ReportButton';
 import { cardTexts } from './texts';
 
 const { columns, none } = cardTexts;
-const cell = 'px-3 py-2 align-top';
 
 type CardDosesProps = {
   doses: readonly CardDose[];
   /** 'Reportar ESAVI' on each dose (not printed); no button without it. */
   onReport?: (dose: CardDose) => void;
-  /** The vaccine's name, in each report button's accessible name. */
+  /** The vaccine's name, in each report button's accessible name and the table's caption. */
   vaccineName?: string;
 };
 
 /**
- * A vaccine's doses: a table on wide screens and in print, one item per dose on a phone. A
- * historical dose is marked 'Histórica' and has no lot; an admin's override shows its reason.
- * Each dose offers 'Reportar ESAVI' on screen.
+ * A vaccine's doses, a list from data of the list kit: a table on wide screens and in print, one
+ * item per dose on a phone, or that there is none. A historical dose is marked 'Histórica' and
+ * has no lot; an admin's override shows its reason. Each dose offers 'Reportar ESAVI' on screen.
  */
 export const CardDoses = ({ doses, onReport, vaccineName }: CardDosesProps) => {
-  if (doses.length === 0) return <p className="card-no-doses text-sm text-muted">{cardTexts.noDoses}</p>;
+  const list = useList({ data: doses, rowId: (dose) => String(dose.id) });
   const report =
     onReport && ((dose: CardDose) => <ReportButton dose={dose} vaccineName={vaccineName} onReport={onReport} />);
   return (
     <div className="card-doses">
-      <DoseList doses={doses} report={report} />
-      <table className="card-table hidden w-full border-collapse text-left text-sm sm:table">
-        <thead>
-          <tr className="border-b border-border text-xs font-semibold text-muted">
-            {[columns.date, columns.dose, columns.batch, columns.center, columns.professional, columns.notes].map(
-              (label) => (
-                <th key={label} scope="col" className={cell}>
-                  {label}
-                </th>
-              ),
-            )}
-            {report && (
-              <th scope="col" className={`${cell} card-report`}>
-                <span className="sr-only">{cardTexts.columns.report}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {doses.map((dose) => (
-            <tr key={dose.id} className="border-b border-border last:border-b-0 text-foreground">
-              <td className={`${cell} tabular-nums whitespace-nowrap`}>{formatDate(dose.date)}</td>
-              <td className={`${cell} tabular-nums whitespace-nowrap`}>
-                {dose.doseNumber}
-                {dose.isHistorical && <HistoricalTag />}
-              </td>
-              <td className={cell}>{dose.batchNumber ?? none}</td>
-              <td className={cell}>{dose.centerName ?? none}</td>
-              <td className={cell}>{dose.professional ?? none}</td>
-              <td className={cell}>{dose.overrideReason ? cardTexts.override(dose.overrideReason) : none}</td>
-              {report && <td className={`${cell} card-report text-right`}>{report(dose)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListBody
+        list={list}
+        texts={{ loading: cardTexts.loading, empty: cardTexts.noDoses, failure: cardTexts.failure }}
+        look="line"
+      >
+        {(rows) => (
+          <>
+            <DoseList doses={rows} report={report} />
+            <ListTable
+              list={list}
+              columns={report ? [...doseColumns, reportColumn(report)] : doseColumns}
+              caption={cardTexts.dosesCaption(vaccineName ?? '')}
+              look="plain"
+              className="card-table hidden sm:table"
+            />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 };
+
+const doseColumns: readonly ListColumn<CardDose>[] = [
+  { id: 'date', header: columns.date, className: () => 'tabular-nums', cell: (dose) => formatDate(dose.date) },
+  {
+    id: 'dose',
+    header: columns.dose,
+    className: () => 'tabular-nums',
+    cell: (dose) => (
+      <>
+        {dose.doseNumber}
+        {dose.isHistorical && <HistoricalTag />}
+      </>
+    ),
+  },
+  { id: 'batch', header: columns.batch, wraps: true, cell: (dose) => dose.batchNumber ?? none },
+  { id: 'center', header: columns.center, wraps: true, cell: (dose) => dose.centerName ?? none },
+  { id: 'professional', header: columns.professional, wraps: true, cell: (dose) => dose.professional ?? none },
+  {
+    id: 'notes',
+    header: columns.notes,
+    wraps: true,
+    cell: (dose) => (dose.overrideReason ? cardTexts.override(dose.overrideReason) : none),
+  },
+];
+
+/** 'Reportar ESAVI' on each dose: on screen only (`card-report` is not printed). */
+const reportColumn = (report: (dose: CardDose) => ReactNode): ListColumn<CardDose> => ({
+  id: 'report',
+  header: columns.report,
+  columnClassName: 'card-report text-right',
+  cell: report,
+});
 
 /** A historical dose's mark; its title says what it means. */
 const HistoricalTag = () => (

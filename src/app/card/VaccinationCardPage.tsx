@@ -17,7 +17,7 @@ import { VaccineBlock } from './VaccineBlock';
 import './card-print.css';
 
 /**
- * The patient's vaccination card (/pacientes/:id/carnet), for the admin and the health staff:
+ * The patient's vaccination card (the patients' `card` view), for the admin and the health staff:
  * the patient, a child's representative, and the whole schedule on the browser's date: every
  * vaccine with rules and every vaccine received, with its doses (historical ones marked), its
  * next dose's dates and its status. 'Imprimir' prints it as an A4 card (card-print.css). Each

@@ -1,4 +1,4 @@
-/** The Spanish words of the vaccination card page (/pacientes/:id/carnet). */
+/** The Spanish words of the vaccination card page (the patients' `card` view). */
 export const cardTexts = {
   title: 'Carnet de vacunación',
   subtitle: 'El esquema completo: dosis aplicadas, próxima dosis con sus fechas y estado de cada vacuna.',
@@ -30,6 +30,7 @@ export const cardTexts = {
   empty: 'Sin dosis registradas',
   emptyText: 'Este paciente aún no tiene dosis activas registradas.',
   noDoses: 'Sin dosis de esta vacuna.',
+  dosesCaption: (vaccineName: string) => `Dosis de ${vaccineName}`,
   columns: {
     date: 'Fecha',
     dose: 'Dosis',

@@ -1,15 +1,9 @@
-import {
-  mdiAlertCircleOutline,
-  mdiAlertOctagonOutline,
-  mdiCalendarClock,
-  mdiCheckCircleOutline,
-  mdiTestTubeEmpty,
-} from '@mdi/js';
+import { mdiAlertOctagonOutline, mdiCalendarClock, mdiCheckCircleOutline, mdiTestTubeEmpty } from '@mdi/js';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDate } from '../../engine';
+import { ListBody, useList } from '../../engine/react';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { Spinner } from '../ui/Spinner';
 import { type AlertBatch, alertsShown, type StockAlerts } from './alerts-api';
 import { alertsTexts as texts } from './alerts-texts';
 import { Panel } from './Panel';
@@ -33,27 +27,20 @@ export const AlertsPanel = () => {
       if (!next.delete(name)) next.add(name);
       return next;
     });
+  // One answer holds the three lists: the panel's states are its, each list says when it is empty.
+  const answer = useList({
+    data: alerts.data ? [alerts.data] : undefined,
+    rowId: () => 'alerts',
+    error: alerts.error,
+    reload: alerts.retry,
+  });
   return (
     <Panel title={texts.title} intro={texts.intro}>
-      {alerts.data ? (
-        <AlertLists alerts={alerts.data} expanded={expanded} isRefreshing={alerts.isRefreshing} onToggle={toggle} />
-      ) : alerts.hasFailed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-error/40 bg-error/10 px-4 py-3 text-sm text-foreground"
-        >
-          <Icon path={mdiAlertCircleOutline} className="shrink-0 text-error" />
-          <span className="grow">{texts.failure}</span>
-          <Button variant="outline" onClick={alerts.retry}>
-            {texts.retry}
-          </Button>
-        </div>
-      ) : (
-        <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted">
-          <Spinner className="text-brand" />
-          {texts.loading}
-        </div>
-      )}
+      <ListBody list={answer} texts={{ loading: texts.loading, empty: texts.loading, failure: texts.failure }}>
+        {([data]) =>
+          data && <AlertLists alerts={data} expanded={expanded} isRefreshing={alerts.isRefreshing} onToggle={toggle} />
+        }
+      </ListBody>
     </Panel>
   );
 };
@@ -141,7 +128,11 @@ const BatchList = <TBatch extends AlertBatch>({
 }: BatchListProps<TBatch>) => {
   const headingId = useId();
   const listId = useId();
-  const batches = isExpanded ? list.items : list.items.slice(0, alertsShown.first);
+  const batches = useList({
+    data: isExpanded ? list.items : list.items.slice(0, alertsShown.first),
+    rowId: (batch) => String(batch.id),
+    isBusy: isExpanded && isRefreshing,
+  });
   const canExpand = list.total > alertsShown.first;
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>
@@ -155,34 +146,32 @@ const BatchList = <TBatch extends AlertBatch>({
         </h3>
         <p className="mt-0.5 text-sm text-muted">{intro}</p>
       </div>
-      {batches.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-surface-muted/50 px-4 py-3 text-sm text-muted">
-          <Icon path={mdiCheckCircleOutline} size={20} className="shrink-0 text-brand" />
-          {empty}
-        </p>
-      ) : (
-        <ul
-          id={listId}
-          aria-busy={isExpanded && isRefreshing}
-          className="divide-y divide-border rounded-xl border border-border"
-        >
-          {batches.map((batch) => (
-            <li
-              key={batch.id}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
-            >
-              <span className="min-w-0">
-                <span className="font-semibold text-foreground">{texts.batch(batch.batchNumber)}</span>{' '}
-                <span className="text-muted">{batch.vaccineName ?? texts.unknownVaccine}</span>
-              </span>
-              <span className="tabular-nums">{figure(batch)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListBody
+        list={batches}
+        texts={{ loading: texts.loading, empty, failure: texts.failure }}
+        look="line"
+        emptyIcon={mdiCheckCircleOutline}
+      >
+        {(rows) => (
+          <ul id={listId} aria-busy={batches.isBusy} className="divide-y divide-border rounded-xl border border-border">
+            {rows.map((batch) => (
+              <li
+                key={batch.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-semibold text-foreground">{texts.batch(batch.batchNumber)}</span>{' '}
+                  <span className="text-muted">{batch.vaccineName ?? texts.unknownVaccine}</span>
+                </span>
+                <span className="tabular-nums">{figure(batch)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
       {canExpand && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-muted">{texts.shown(batches.length, list.total)}</p>
+          <p className="text-xs text-muted">{texts.shown(batches.rows.length, list.total)}</p>
           <Button variant="outline" aria-expanded={isExpanded} aria-controls={listId} onClick={onToggle}>
             {isExpanded ? texts.showFewer : texts.showAll}
           </Button>

@@ -29,8 +29,7 @@ export const dueTexts = {
   zeroDoseColumns: { vaccine: 'Primera vacuna atrasada', dueDate: 'Recomendada desde' },
   noPhone: 'Sin teléfono',
   callLabel: (name: string, phone: string) => `Llamar a ${name} al ${phone}`,
-  total: (count: number) => (count === 1 ? '1 paciente' : `${count} pacientes`),
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  previous: 'Página anterior',
-  next: 'Página siguiente',
+  /** How a due list counts its rows after the page ('Página 1 de 2 · 11 pacientes'). */
+  count: { one: 'paciente', other: 'pacientes' },
+  pages: (heading: string) => `Páginas de ${heading.toLocaleLowerCase('es')}`,
 } as const;

@@ -8,7 +8,8 @@ export type StockAlertsState = {
   isLoading: boolean;
   /** A longer list is loading over the one shown. */
   isRefreshing: boolean;
-  hasFailed: boolean;
+  /** Why they could not load, or null. */
+  error: Error | null;
   retry: () => void;
 };
 
@@ -17,7 +18,7 @@ export type StockAlertsState = {
  * page's reports (a write anywhere reloads them). A failure is logged for developers.
  *
  * @example
- * const { data, isLoading, hasFailed, retry } = useStockAlerts(5);
+ * const { data, isLoading, error, retry } = useStockAlerts(5);
  */
 export const useStockAlerts = (limit: number): StockAlertsState => {
   const day = today();
@@ -35,7 +36,7 @@ export const useStockAlerts = (limit: number): StockAlertsState => {
     data: query.data ?? null,
     isLoading: query.isPending,
     isRefreshing: query.isPlaceholderData,
-    hasFailed: query.isError,
+    error: query.isError ? query.error : null,
     retry: () => void query.refetch(),
   };
 };

@@ -1,16 +1,13 @@
-import { mdiFileDelimitedOutline } from '@mdi/js';
-import { buttonClass, Icon } from '../../engine/react';
+import { mdiChartBoxOutline, mdiFileDelimitedOutline } from '@mdi/js';
+import { buttonClass, Icon, ListView } from '../../engine/react';
 import { Panel } from '../home/Panel';
 import { PageHeader } from '../ui/PageHeader';
 import { CoverageChartPanel } from './CoverageChartPanel';
-import { CoverageTable } from './CoverageTable';
-import { DropoutTable } from './DropoutTable';
 import { IndicatorFilters } from './IndicatorFilters';
-import { IndicatorBody } from './IndicatorStates';
+import { coverageColumns, dropoutColumns, zeroDoseColumns } from './indicator-columns';
 import { indicatorTexts } from './texts';
 import { useIndicatorsPage } from './useIndicatorsPage';
 import { WastagePanel } from './WastagePanel';
-import { ZeroDoseTable } from './ZeroDoseTable';
 
 /**
  * `/indicadores` (admin and health staff): the coverage per vaccine and dose against the target
@@ -39,21 +36,33 @@ export const IndicatorsPage = () => {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <Panel title={indicatorTexts.coverageTable}>
-              <IndicatorBody result={coverage} empty={indicatorTexts.coverageEmpty}>
-                {(items) => <CoverageTable items={items} isBusy={coverage.isRefreshing} />}
-              </IndicatorBody>
+              <ListView
+                list={coverage}
+                columns={coverageColumns}
+                caption={indicatorTexts.coverageTable}
+                texts={indicatorTexts.states(indicatorTexts.coverageEmpty)}
+                emptyIcon={mdiChartBoxOutline}
+              />
             </Panel>
           </div>
           <Panel title={indicatorTexts.zeroDoseHeading} intro={indicatorTexts.zeroDoseIntro}>
-            <IndicatorBody result={zeroDose} empty={indicatorTexts.zeroDoseEmpty}>
-              {(items) => <ZeroDoseTable items={items} isBusy={zeroDose.isRefreshing} />}
-            </IndicatorBody>
+            <ListView
+              list={zeroDose}
+              columns={zeroDoseColumns}
+              caption={indicatorTexts.zeroDoseTable}
+              texts={indicatorTexts.states(indicatorTexts.zeroDoseEmpty)}
+              emptyIcon={mdiChartBoxOutline}
+            />
           </Panel>
         </div>
         <Panel title={indicatorTexts.dropoutHeading} intro={indicatorTexts.dropoutIntro}>
-          <IndicatorBody result={dropout} empty={indicatorTexts.dropoutEmpty}>
-            {(items) => <DropoutTable items={items} isBusy={dropout.isRefreshing} />}
-          </IndicatorBody>
+          <ListView
+            list={dropout}
+            columns={dropoutColumns}
+            caption={indicatorTexts.dropoutTable}
+            texts={indicatorTexts.states(indicatorTexts.dropoutEmpty)}
+            emptyIcon={mdiChartBoxOutline}
+          />
         </Panel>
         <WastagePanel params={filters.filters} vaccineName={vaccineName} />
       </div>

@@ -1,12 +1,11 @@
-import { mdiFileDelimitedOutline } from '@mdi/js';
-import { buttonClass, Icon, saveFile, useEngine } from '../../engine/react';
+import { mdiChartBoxOutline, mdiFileDelimitedOutline } from '@mdi/js';
+import { buttonClass, Icon, ListView, saveFile, useEngine } from '../../engine/react';
 import { Panel } from '../home/Panel';
-import { IndicatorBody } from './IndicatorStates';
 import type { IndicatorParams } from './indicators-api';
 import { indicatorTexts } from './texts';
-import type { IndicatorResult } from './useIndicators';
+import { type IndicatorList, shownItems } from './useIndicators';
 import { useWastage } from './useWastage';
-import { WastageByMonthTable, WastageByReasonTable, WastageByVaccineTable } from './WastageTables';
+import { byMonthColumns, byReasonColumns, byVaccineColumns } from './wastage-columns';
 import { wastageCsv, wastageFileName } from './wastage-csv';
 import { withDiscards, withVials } from './wastage-rows';
 import { wastageTexts } from './wastage-texts';
@@ -19,15 +18,11 @@ import { wastageTexts } from './wastage-texts';
 export const WastagePanel = ({ params, vaccineName }: { params: IndicatorParams; vaccineName: string | null }) => {
   const { notify } = useEngine();
   const wastage = useWastage(params);
-  const { byVaccine, byMonth, byReason } = wastage;
-  const rows =
-    byVaccine.items && byMonth.items && byReason.items
-      ? {
-          byVaccine: withVials(byVaccine.items),
-          byMonth: withVials(byMonth.items),
-          byReason: withDiscards(byReason.items),
-        }
-      : null;
+  const byVaccine = shown(wastage.byVaccine, withVials);
+  const byMonth = shown(wastage.byMonth, withVials);
+  const byReason = shown(wastage.byReason, withDiscards);
+  const [vaccines, months, reasons] = [shownItems(byVaccine), shownItems(byMonth), shownItems(byReason)];
+  const rows = vaccines && months && reasons ? { byVaccine: vaccines, byMonth: months, byReason: reasons } : null;
   const exportCsv = () => {
     if (!rows) return;
     const filters = { year: params.year, vaccine: vaccineName ?? indicatorTexts.allVaccines };
@@ -44,24 +39,36 @@ export const WastagePanel = ({ params, vaccineName }: { params: IndicatorParams;
   return (
     <Panel title={wastageTexts.heading} intro={wastageTexts.intro} aside={exportButton}>
       <div className="flex flex-col gap-6">
-        <IndicatorBody result={shown(byVaccine, withVials)} empty={wastageTexts.empty}>
-          {(items) => <WastageByVaccineTable items={items} isBusy={byVaccine.isRefreshing} />}
-        </IndicatorBody>
+        <ListView
+          list={byVaccine}
+          columns={byVaccineColumns}
+          caption={wastageTexts.byVaccine}
+          texts={indicatorTexts.states(wastageTexts.empty)}
+          emptyIcon={mdiChartBoxOutline}
+        />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
-          <IndicatorBody result={shown(byMonth, withVials)} empty={wastageTexts.empty}>
-            {(items) => <WastageByMonthTable items={items} isBusy={byMonth.isRefreshing} />}
-          </IndicatorBody>
-          <IndicatorBody result={shown(byReason, withDiscards)} empty={wastageTexts.emptyReasons}>
-            {(items) => <WastageByReasonTable items={items} isBusy={byReason.isRefreshing} />}
-          </IndicatorBody>
+          <ListView
+            list={byMonth}
+            columns={byMonthColumns}
+            caption={wastageTexts.byMonth}
+            texts={indicatorTexts.states(wastageTexts.empty)}
+            emptyIcon={mdiChartBoxOutline}
+          />
+          <ListView
+            list={byReason}
+            columns={byReasonColumns}
+            caption={wastageTexts.byReason}
+            texts={indicatorTexts.states(wastageTexts.emptyReasons)}
+            emptyIcon={mdiChartBoxOutline}
+          />
         </div>
       </div>
     </Panel>
   );
 };
 
-/** A result with only the rows its table shows. */
-const shown = <T,>(result: IndicatorResult<T>, keep: (items: readonly T[]) => T[]): IndicatorResult<T> => ({
-  ...result,
-  items: result.items && keep(result.items),
+/** A list with only the rows its table shows (no row of zeros). */
+const shown = <T,>(list: IndicatorList<T>, keep: (items: readonly T[]) => T[]): IndicatorList<T> => ({
+  ...list,
+  rows: keep(list.rows),
 });

@@ -28,6 +28,12 @@ export const indicatorTexts = {
   ],
   loading: 'Cargando indicadores...',
   failure: 'No se pudieron cargar los indicadores.',
+  /** The states of an indicator's table or chart, with what it says when it has no rows. */
+  states: (empty: string) => ({
+    loading: 'Cargando indicadores...',
+    empty,
+    failure: 'No se pudieron cargar los indicadores.',
+  }),
   retry: 'Reintentar',
   noTarget: 'Sin población objetivo',
   coverageHeading: 'Cobertura por vacuna y dosis',

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type ListController, useListController } from '../../engine/react';
 import {
   type CoverageItem,
   type DropoutItem,
@@ -10,21 +10,16 @@ import {
   type ZeroDoseItem,
 } from './indicators-api';
 
-/** One indicator as a panel shows it: its rows (the last ones stay while new filters load), and how the load goes. */
-export type IndicatorResult<T> = {
-  items: readonly T[] | null;
-  isLoading: boolean;
-  /** Newer filters are loading while the last rows stay on screen. */
-  isRefreshing: boolean;
-  hasFailed: boolean;
-  retry: () => void;
-};
+/** One indicator's rows as a list (the list kit's), answered whole: no page, no pager. */
+export type IndicatorList<T> = ListController<T>;
 
 export type Indicators = {
-  coverage: IndicatorResult<CoverageItem>;
-  dropout: IndicatorResult<DropoutItem>;
-  zeroDose: IndicatorResult<ZeroDoseItem>;
+  coverage: IndicatorList<CoverageItem>;
+  dropout: IndicatorList<DropoutItem>;
+  zeroDose: IndicatorList<ZeroDoseItem>;
 };
+
+const networkId = (id: number | null | undefined) => (id === null || id === undefined ? 'red' : String(id));
 
 /**
  * The page's three indicators for the filters, through the query cache: each loads and fails
@@ -34,37 +29,63 @@ export type Indicators = {
  * const { coverage, dropout, zeroDose } = useIndicators({ year: 2026, month: null, centerId: null, vaccineId: null });
  */
 export const useIndicators = (params: IndicatorParams): Indicators => ({
-  coverage: useIndicator('coverage', params, fetchCoverage),
-  dropout: useIndicator('dropout', params, fetchDropout),
-  zeroDose: useIndicator('zero-dose', params, fetchZeroDose),
+  coverage: useIndicator({
+    name: 'coverage',
+    params,
+    load: fetchCoverage,
+    rowId: (item) => `${networkId(item.vaccinationCenterId)}-${item.vaccineId}-${item.doseNumber}`,
+  }),
+  dropout: useIndicator({
+    name: 'dropout',
+    params,
+    load: fetchDropout,
+    rowId: (item) => `${networkId(item.vaccinationCenterId)}-${item.vaccineId}`,
+  }),
+  zeroDose: useIndicator({
+    name: 'zero-dose',
+    params,
+    load: fetchZeroDose,
+    rowId: (item) => networkId(item.vaccinationCenterId),
+  }),
 });
 
 /**
- * One indicator through the query cache, by name and filters: its rows, the last ones kept while
- * newer filters load, and a failure logged for developers.
+ * One indicator as a list of the list kit, by name and filters: its rows answered whole (the last
+ * ones kept, dimmed, while newer filters load), and a failure logged for developers.
  *
  * @example
- * const wastage = useIndicator('wastage', params, fetchWastage);
+ * const wastage = useIndicator({ name: 'wastage', params, load: fetchWastage, rowId: (item) => String(item.vaccineId) });
  */
-export const useIndicator = <T>(
-  name: string,
-  params: IndicatorParams,
-  load: (params: IndicatorParams, signal: AbortSignal) => Promise<T[]>,
-): IndicatorResult<T> => {
-  const query = useQuery({
-    queryKey: ['indicators', name, params],
-    queryFn: ({ signal }) => load(params, signal),
-    placeholderData: keepPreviousData,
+export const useIndicator = <T>({
+  name,
+  params,
+  load,
+  rowId,
+}: {
+  name: string;
+  params: IndicatorParams;
+  load: (params: IndicatorParams, signal: AbortSignal) => Promise<T[]>;
+  rowId: (item: T) => string;
+}): IndicatorList<T> => {
+  const list = useListController({
+    queryKey: ['indicators', name],
+    filter: params,
+    fetchPage: async (_page, signal) => ({ items: await load(params, signal) }),
+    rowId,
+    isPaged: false,
   });
-  const { error } = query;
+  const { error } = list;
   useEffect(() => {
     if (error) console.error(`Could not load the ${name} indicator`, error);
   }, [error, name]);
-  return {
-    items: query.data ?? null,
-    isLoading: query.isPending,
-    isRefreshing: query.isPlaceholderData,
-    hasFailed: query.isError,
-    retry: () => void query.refetch(),
-  };
+  return list;
 };
+
+/**
+ * An indicator's rows once they answer the filters shown, or null while they load or after a failure.
+ *
+ * @example
+ * const chart = useCoverageChart(shownItems(coverage));
+ */
+export const shownItems = <T>(list: IndicatorList<T>): readonly T[] | null =>
+  list.isPending || list.error ? null : list.rows;

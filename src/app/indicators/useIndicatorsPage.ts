@@ -3,7 +3,7 @@ import { useCenters } from '../home/useCenters';
 import { indicatorsCsv, indicatorsFileName } from './indicators-csv';
 import { indicatorTexts } from './texts';
 import { useIndicatorFilters } from './useIndicatorFilters';
-import { useIndicators } from './useIndicators';
+import { shownItems, useIndicators } from './useIndicators';
 import { useVaccineOptions } from './useVaccineOptions';
 
 /**
@@ -20,13 +20,15 @@ export const useIndicatorsPage = () => {
   const centers = useCenters();
   const vaccines = useVaccineOptions();
   const indicators = useIndicators(filters.filters);
-  const { coverage, dropout, zeroDose } = indicators;
+  const coverage = shownItems(indicators.coverage);
+  const dropout = shownItems(indicators.dropout);
+  const zeroDose = shownItems(indicators.zeroDose);
   const { year, month, centerId, vaccineId } = filters.filters;
   const nameOf = (options: readonly { value: number; label: string }[], id: number | null, all: string) =>
     id === null ? all : (options.find((option) => option.value === id)?.label ?? String(id));
 
   const exportCsv =
-    coverage.items && dropout.items && zeroDose.items
+    coverage && dropout && zeroDose
       ? () => {
           const text = indicatorsCsv({
             filters: {
@@ -35,9 +37,9 @@ export const useIndicatorsPage = () => {
               center: nameOf(centers.options, centerId, indicatorTexts.wholeNetwork),
               vaccine: nameOf(vaccines.options, vaccineId, indicatorTexts.allVaccines),
             },
-            coverage: coverage.items ?? [],
-            dropout: dropout.items ?? [],
-            zeroDose: zeroDose.items ?? [],
+            coverage,
+            dropout,
+            zeroDose,
           });
           const fileName = indicatorsFileName({ year, month });
           saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);

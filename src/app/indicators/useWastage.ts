@@ -1,5 +1,5 @@
 import type { IndicatorParams } from './indicators-api';
-import { type IndicatorResult, useIndicator } from './useIndicators';
+import { type IndicatorList, useIndicator } from './useIndicators';
 import {
   fetchWastage,
   fetchWastageByMonth,
@@ -10,9 +10,9 @@ import {
 } from './wastage-api';
 
 export type Wastage = {
-  byVaccine: IndicatorResult<WastageItem>;
-  byMonth: IndicatorResult<WastageMonth>;
-  byReason: IndicatorResult<WastageReason>;
+  byVaccine: IndicatorList<WastageItem>;
+  byMonth: IndicatorList<WastageMonth>;
+  byReason: IndicatorList<WastageReason>;
 };
 
 /**
@@ -25,8 +25,18 @@ export type Wastage = {
 export const useWastage = ({ year, vaccineId }: IndicatorParams): Wastage => {
   const params: IndicatorParams = { year, vaccineId, month: null, centerId: null };
   return {
-    byVaccine: useIndicator('wastage', params, fetchWastage),
-    byMonth: useIndicator('wastage-by-month', params, fetchWastageByMonth),
-    byReason: useIndicator('wastage-by-reason', params, fetchWastageByReason),
+    byVaccine: useIndicator({ name: 'wastage', params, load: fetchWastage, rowId: (item) => String(item.vaccineId) }),
+    byMonth: useIndicator({
+      name: 'wastage-by-month',
+      params,
+      load: fetchWastageByMonth,
+      rowId: (item) => String(item.month),
+    }),
+    byReason: useIndicator({
+      name: 'wastage-by-reason',
+      params,
+      load: fetchWastageByReason,
+      rowId: (item) => item.reason,
+    }),
   };
 };

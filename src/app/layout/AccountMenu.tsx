@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { mdiAccountCircleOutline, mdiKeyVariant, mdiLogout } from '@mdi/js';
 import { Link } from 'react-router-dom';
-import { passwordPath } from '../account/password-route';
+import { passwordPath } from '../account/password-path';
 import { Icon } from '../ui/Icon';
 
 const label = 'Menú de la cuenta';

@@ -1,7 +1,7 @@
 import { mdiKeyVariant, mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { isRole, roleLabels } from '../../domain/roles';
-import { passwordPath } from '../account/password-route';
+import { passwordPath } from '../account/password-path';
 import { SyncStatus } from '../offline/SyncStatus';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Icon } from '../ui/Icon';

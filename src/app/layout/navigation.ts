@@ -4,7 +4,8 @@ export type NavItem = { label: string; to: string; icon: string; roles: readonly
 export type NavSection = { title?: string; items: readonly NavItem[] };
 
 /**
- * The drawer's sections (spec, section 2), from the pages' menu entries: entries by `order`,
+ * The drawer's sections (spec, section 2), from the pages' menu entries (a page without one, a
+ * record's view, is not in the drawer): entries by `order`,
  * groups in the order of their first entry, and the ungrouped entries in an untitled group.
  *
  * @example
@@ -12,7 +13,8 @@ export type NavSection = { title?: string; items: readonly NavItem[] };
  */
 export const navigationOf = (pages: readonly SitePage[]): NavSection[] => {
   const sections = new Map<string | undefined, NavItem[]>();
-  for (const { path, menu } of [...pages].sort((a, b) => a.menu.order - b.menu.order)) {
+  const entries = pages.flatMap(({ path, menu }) => (menu ? [{ path, menu }] : []));
+  for (const { path, menu } of entries.sort((a, b) => a.menu.order - b.menu.order)) {
     const items = sections.get(menu.group) ?? [];
     items.push({ label: menu.label, to: `/${path}`, icon: menu.icon, roles: menu.roles });
     sections.set(menu.group, items);

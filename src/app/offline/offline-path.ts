@@ -1,4 +1,4 @@
-/** The page 'Registros sin conexión' (src/app/routes/routes.tsx). */
+/** The page 'Registros sin conexión' (its page: src/app/pages/app-pages.ts). */
 export const offlineEntriesPath = '/registros-sin-conexion';
 
 /** The dose form reopened on a refused entry ('Corregir'), by its client id. */

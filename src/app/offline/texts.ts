@@ -25,6 +25,11 @@ export const offlineTexts = {
     emptyRefused: 'Ningún registro rechazado.',
     emptyPending: 'Nada pendiente de enviar.',
     emptySent: 'Nada enviado en las últimas 24 horas.',
+    /** What a section says while the device is read, or when it could not be. */
+    states: {
+      loading: 'Leyendo los registros del dispositivo...',
+      failure: 'No se pudieron leer los registros de este dispositivo.',
+    },
   },
   entry: {
     createdAt: (time: string) => `Registrado el ${time}`,

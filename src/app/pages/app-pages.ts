@@ -1,9 +1,17 @@
 import { mdiChartBar, mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
 import { menuGroups } from '../../domain/menu-groups';
 import { adminRoles, staffRoles } from '../../domain/roles';
+import { passwordPath } from '../account/password-path';
+import { passwordTexts } from '../account/texts';
+import { offlineEntriesPath } from '../offline/offline-path';
+import { offlineTexts } from '../offline/texts';
 import type { AppPage } from './site-pages';
 
-/** The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under Formularios. */
+/**
+ * The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under
+ * Formularios; then those the drawer does not list: 'Cambiar contraseña' (the account menu's) and
+ * 'Registros sin conexión' (the top bar's sync status), open to whoever works in the panel.
+ */
 export const appPages: readonly AppPage[] = [
   {
     path: 'inicio',
@@ -28,5 +36,17 @@ export const appPages: readonly AppPage[] = [
     roles: staffRoles,
     menu: { label: 'Formulario Dosis', group: menuGroups.forms, icon: mdiClipboardTextOutline, order: 1000 },
     load: async () => (await import('../doses/DoseFormPage')).DoseFormPage,
+  },
+  {
+    path: passwordPath.slice(1),
+    roles: staffRoles,
+    title: passwordTexts.title,
+    load: async () => (await import('../account/PasswordPage')).PasswordPage,
+  },
+  {
+    path: offlineEntriesPath.slice(1),
+    roles: staffRoles,
+    title: offlineTexts.pageTitle,
+    load: async () => (await import('../offline/OfflineEntriesPage')).OfflineEntriesPage,
   },
 ];

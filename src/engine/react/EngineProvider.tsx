@@ -13,6 +13,8 @@ export type Engine = {
   registry: EntityRegistry;
   /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
+  /** Whether the signed-in role is among these (a view's roles): links offer only the pages a role may open. */
+  hasRole: (roles: readonly string[]) => boolean;
   /** Whether the signed-in role may read the audit trail (a record's 'Historial'). */
   canReadAudit: boolean;
   /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
@@ -58,6 +60,7 @@ export function EngineProvider({
       notify,
       registry,
       can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+      hasRole: (roles: readonly string[]) => role === undefined || (typeof role === 'string' && roles.includes(role)),
       canReadAudit: typeof role === 'string' && (auditRoles ?? []).includes(role),
       navigate,
     }),

@@ -29,22 +29,30 @@ export { type FormActionForm, useFormAction } from './form/useFormAction';
 export { type SimilarRowsState, useSimilarCheck } from './form/useSimilarCheck';
 export { Icon } from './Icon';
 export { EntityTable, type EntityTableProps } from './list/EntityTable';
+export { ExportButton, type ExportButtonProps } from './list/ExportButton';
+export { ListBody, type ListBodyProps, type ListStateTexts } from './list/ListBody';
+export { ListPager, type ListPagerProps, type RowCountWords } from './list/ListPager';
+export { ListEmpty, ListFailure, ListLoading, type StateLook } from './list/ListStates';
+export { ListTable, type ListTableProps } from './list/ListTable';
+export { ListView, type ListViewProps } from './list/ListView';
+export { type ListPage, type PageFetcher, type PageParams, type PageRange, pageRangeOf } from './list/list-page';
 export { saveFile } from './list/save-file';
-export { TablePagination } from './list/TablePagination';
 export { TableSearchBox, type TableSearchBoxProps } from './list/TableSearchBox';
-export {
-  type EntityTable as EntityTableInstance,
-  pageSizes,
-  useColumnFormatters,
-  useEntityTable,
-} from './list/useEntityTable';
-export { type ListController, useListController } from './list/useListController';
+export { type CsvDownload, type CsvExport, useCsvExport } from './list/useCsvExport';
+export { pageSizes, useColumnFormatters, useEntityColumns } from './list/useEntityTable';
+export { type ListData, useList } from './list/useList';
+export { type ListController, type ListSource, useListController } from './list/useListController';
+export { type ListParamsOptions, type TableParams, useListParams } from './list/useListParams';
 export { type ListQueryOptions, useListQuery } from './list/useListQuery';
-export { type TableParams, useTableParams } from './list/useTableParams';
+export { type ListColumn, useListTable } from './list/useListTable';
 export { loadEntityPage } from './load-entity-page';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { dialogWidths, ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { entityKeys, type ListKeyParams } from './query-keys';
+export { RecordActions } from './record/RecordActions';
+export { RecordFigures } from './record/RecordFigures';
+export { RecordView, type RecordViewProps } from './record/RecordView';
+export { type RecordState, useRecord } from './record/useRecord';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './rows/ConfirmDeleteDialog';
 export { RowActionButton, type RowActionButtonProps } from './rows/RowActionButton';
 export { type DeleteRowFlow, useDeleteRow } from './rows/useDeleteRow';

@@ -14,6 +14,8 @@ export type ListKeyParams = Omit<ListParams, 'signal'>;
  */
 export const entityKeys = {
   all: ['entity'] as const,
+  /** Every page of an entity's list: the key a list controller adds its parameters to. */
+  lists: (entity: AnyEntity): QueryKey => ['entity', entity.name, 'list'],
   list: (entity: AnyEntity, params: ListKeyParams): QueryKey => ['entity', entity.name, 'list', params],
   one: (entity: AnyEntity, id: number): QueryKey => ['entity', entity.name, 'one', id],
   /** The options a search box found for a term, by the box's own key (what it searches). */

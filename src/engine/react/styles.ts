@@ -23,11 +23,12 @@ export const compactSelectClass = `${controlSkin} px-2 py-1.5`;
 
 const buttonBase = `inline-flex h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
-/** The button looks: the main action, a secondary one, a destructive one, and an icon button. */
+/** The button looks: the main action, a secondary one, a destructive one, a quiet one (a way back), and an icon button. */
 export const buttonClass = {
   primary: `${buttonBase} bg-primary text-on-primary shadow-sm hover:brightness-95 active:brightness-90`,
   secondary: `${buttonBase} border border-border bg-surface text-foreground hover:bg-surface-muted`,
   danger: `${buttonBase} bg-error text-on-error shadow-sm hover:brightness-110 active:brightness-95`,
+  ghost: `${buttonBase} text-foreground hover:bg-surface-muted`,
   icon: `inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:opacity-60 ${focusRing}`,
 } as const;
 

@@ -38,7 +38,7 @@ const specEntries: Readonly<Record<string, readonly string[]>> = {
 
 /** Every menu entry the app and the registry declare, with who sees it. */
 const declaredEntries = [
-  ...appPages.map(({ menu, roles }) => ({ label: menu.label, roles: menu.roles ?? roles })),
+  ...appPages.flatMap(({ menu, roles }) => (menu ? [{ label: menu.label, roles: menu.roles ?? roles }] : [])),
   ...entities.flatMap(({ page, access, labels }) =>
     page ? [{ label: page.menu.label ?? labels.plural, roles: page.menu.roles ?? page.roles ?? access.read }] : [],
   ),

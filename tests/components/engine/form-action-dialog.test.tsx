@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../src/engine/data-provider';
 import { defineEntity, type EntityRouteConfig } from '../../../src/engine/entity';
 import { formActionPath } from '../../../src/engine/form-actions';
-import { ManageView } from '../../../src/engine/react';
+import { RecordView } from '../../../src/engine/react';
 import { integer, text } from '../../../src/engine/rules';
 import { field } from '../../helpers/dom';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
@@ -21,7 +21,10 @@ const withdrawalSchema = z.object({
 
 const crateSchema = z.object({ crateName: text({ required: 'El nombre es requerido' }) });
 
-/** A store's crates: 'Retirar unidades' posts a withdrawal to a declared route, offered while the crate is open. */
+/**
+ * A store's crates: 'Retirar unidades' posts a withdrawal to a declared route, offered on the
+ * crate's record view while the crate is open.
+ */
 const crates = defineEntity({
   name: 'crates',
   path: '/crates',
@@ -37,6 +40,8 @@ const crates = defineEntity({
     { key: 'units', label: 'Unidades' },
   ],
   access: { read: ['admin', 'health'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  page: { path: 'cajas', menu: { icon: 'M0 0h24v24H0z', order: 10 } },
+  views: [{ name: 'detail', path: ':id' }],
   routes: [{ name: 'withdrawals', method: 'post', path: '/:id/withdrawals', access: 'update', ...declared }],
   formActions: [
     {
@@ -73,28 +78,39 @@ const crateRows = () => ({
   ],
 });
 
-const renderCrates = (role = 'admin') => {
+const renderCrate = (id: string, role = 'admin') => {
   const provider = createFakeDataProvider(crateRows());
-  return renderWithEngine(<ManageView entity={crates} />, { provider, entities: [crates], role });
+  return renderWithEngine(<RecordView entity={crates} id={id} />, { provider, entities: [crates], role });
 };
 
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const withdraw = () => screen.getByRole('button', { name: 'Retirar unidades' });
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('form action dialog', () => {
-  it('should offer the action on the rows it applies to, named with the record, to the roles of its route', async () => {
-    renderCrates();
-    expect(within(await rowOf('Norte')).getByRole('button', { name: 'Retirar unidades caja Norte' })).toBeTruthy();
-    expect(within(await rowOf('Sur')).queryByRole('button', { name: /Retirar unidades/ })).toBeNull();
+  it('should offer the action as a labelled button on the records it applies to, to the roles of its route', async () => {
+    renderCrate('1');
+    await heading('Caja Norte');
+    expect(withdraw()).toBeTruthy();
+    expect(figure('Unidades')).toBe('12');
+  });
+
+  it('should not offer it on a record it does not apply to', async () => {
+    renderCrate('2');
+    await heading('Caja Sur');
+    expect(screen.queryByRole('button', { name: /Retirar unidades/ })).toBeNull();
   });
 
   it('should not offer it to a role that may not call its route', async () => {
-    renderCrates('health');
-    expect(within(await rowOf('Norte')).queryByRole('button', { name: /Retirar unidades/ })).toBeNull();
+    renderCrate('1', 'health');
+    await heading('Caja Norte');
+    expect(screen.queryByRole('button', { name: /Retirar unidades/ })).toBeNull();
   });
 
   it('should open from the keyboard on its first field, with the record and its details, and give the focus back on Escape', async () => {
-    const { user } = renderCrates();
-    const button = within(await rowOf('Norte')).getByRole('button', { name: 'Retirar unidades caja Norte' });
+    const { user } = renderCrate('1');
+    await heading('Caja Norte');
+    const button = withdraw();
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Retirar unidades' });
@@ -108,8 +124,9 @@ describe('form action dialog', () => {
   });
 
   it('should show the schema messages on the fields and send nothing', async () => {
-    const { user, provider } = renderCrates();
-    await user.click(within(await rowOf('Norte')).getByRole('button', { name: 'Retirar unidades caja Norte' }));
+    const { user, provider } = renderCrate('1');
+    await heading('Caja Norte');
+    await user.click(withdraw());
     const dialog = await screen.findByRole('dialog', { name: 'Retirar unidades' });
     await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
     expect(await within(dialog).findByText('La cantidad es requerida')).toBeTruthy();
@@ -118,14 +135,15 @@ describe('form action dialog', () => {
     expect(provider.formAction).not.toHaveBeenCalled();
   });
 
-  it('should send the values to its route, say so, close and reload the list', async () => {
-    const { user, provider, notify } = renderCrates();
+  it('should send the values to its route, say so, close and reload the record', async () => {
+    const { user, provider, notify } = renderCrate('1');
     provider.formAction.mockImplementationOnce(async () => {
       const crate = provider.store.crates?.find((row) => row.id === 1);
       if (crate) crate.units = 10;
       return { availableQuantity: 10 };
     });
-    await user.click(within(await rowOf('Norte')).getByRole('button', { name: 'Retirar unidades caja Norte' }));
+    await heading('Caja Norte');
+    await user.click(withdraw());
     const dialog = await screen.findByRole('dialog', { name: 'Retirar unidades' });
     await user.type(field('Cantidad'), '2');
     await user.selectOptions(field('Motivo'), 'Rota');
@@ -138,18 +156,19 @@ describe('form action dialog', () => {
       values: { quantity: 2, reason: 'broken', note: 'Caída' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(await rowOf('Norte')).findByRole('cell', { name: '10' })).toBeTruthy();
+    await waitFor(() => expect(figure('Unidades')).toBe('10'));
   });
 
   it("should show the server's refusal in the form and its field messages on the fields, and stay open", async () => {
-    const { user, provider, notify } = renderCrates();
+    const { user, provider, notify } = renderCrate('1');
     provider.formAction.mockRejectedValueOnce(
       new ApiError({ status: 409, message: 'No hay suficientes unidades: quedan 12' }),
     );
     provider.formAction.mockRejectedValueOnce(
       new ApiError({ status: 400, message: 'Datos inválidos', fieldErrors: { quantity: 'Cantidad no válida' } }),
     );
-    await user.click(within(await rowOf('Norte')).getByRole('button', { name: 'Retirar unidades caja Norte' }));
+    await heading('Caja Norte');
+    await user.click(withdraw());
     const dialog = await screen.findByRole('dialog', { name: 'Retirar unidades' });
     await user.type(field('Cantidad'), '50');
     await user.selectOptions(field('Motivo'), 'Perdida');
@@ -167,27 +186,31 @@ describe('form action dialog', () => {
 });
 
 describe('form action config', () => {
-  const withRoutes = (routes: readonly EntityRouteConfig[]) => () =>
-    defineEntity({
-      name: 'boxes',
-      path: '/boxes',
-      labels: { singular: 'Caja', plural: 'Cajas' },
-      schemas: { create: crateSchema, edit: crateSchema },
-      fields: [{ name: 'crateName', label: 'Caja' }],
-      columns: [{ key: 'crateName', label: 'Caja' }],
-      access: { read: [], create: [], update: [], delete: [] },
-      routes,
-      formActions: [
-        {
-          route: 'withdrawals',
-          label: 'Retirar unidades',
-          icon: '',
-          schema: withdrawalSchema,
-          fields: [{ name: 'quantity', label: 'Cantidad' }],
-          success: 'Hecho',
-        },
-      ],
-    });
+  const withRoutes =
+    (routes: readonly EntityRouteConfig[], { hasView = true } = {}) =>
+    () =>
+      defineEntity({
+        name: 'boxes',
+        path: '/boxes',
+        labels: { singular: 'Caja', plural: 'Cajas' },
+        schemas: { create: crateSchema, edit: crateSchema },
+        fields: [{ name: 'crateName', label: 'Caja' }],
+        columns: [{ key: 'crateName', label: 'Caja' }],
+        access: { read: [], create: [], update: [], delete: [] },
+        page: { path: 'cajas', menu: { icon: '', order: 10 } },
+        views: hasView ? [{ name: 'detail', path: ':id' }] : [],
+        routes,
+        formActions: [
+          {
+            route: 'withdrawals',
+            label: 'Retirar unidades',
+            icon: '',
+            schema: withdrawalSchema,
+            fields: [{ name: 'quantity', label: 'Cantidad' }],
+            success: 'Hecho',
+          },
+        ],
+      });
 
   it('should post to the path of the route it names', () => {
     expect(formActionPath(crates, { id: 7, route: 'withdrawals' })).toBe('/crates/7/withdrawals');
@@ -206,5 +229,18 @@ describe('form action config', () => {
     expect(
       withRoutes([{ name: 'withdrawals', method: 'get', path: '/:id/withdrawals', access: 'update', ...declared }]),
     ).toThrow('needs a post route naming the row');
+  });
+
+  it('should refuse to load without the record view that shows it', () => {
+    const route = {
+      name: 'withdrawals',
+      method: 'post',
+      path: '/:id/withdrawals',
+      access: 'update',
+      ...declared,
+    } as const;
+    expect(withRoutes([route], { hasView: false })).toThrow(
+      'boxes declares form actions but no record view to show them',
+    );
   });
 });

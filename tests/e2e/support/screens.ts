@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../../src/app/pages/pages';
+import type { MenuEntry, SitePage } from '../../../src/app/pages/site-pages';
 import { entities } from '../../../src/app/registry';
 import type { AnyEntity } from '../../../src/engine/entity';
 import { actionsAt } from '../../../src/engine/row-actions';
@@ -20,6 +21,7 @@ export const titleSuffix = ' · SNH Vacunas';
 /** The pages a role finds in the drawer, from the app's page list: a new page is checked with no change here. */
 export const drawerPages = (role: string) =>
   pages
+    .filter((page): page is SitePage & { menu: MenuEntry } => page.menu !== undefined)
     .filter((page) => page.menu.roles.includes(role) && page.roles.includes(role))
     .sort((a, b) => a.menu.order - b.menu.order);
 

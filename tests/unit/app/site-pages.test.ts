@@ -134,7 +134,7 @@ describe('navigationOf', () => {
     const pages = sitePages({ entities: withFixture, appPages, loadEntityPage });
     const sections = navigationOf(pages);
     const labels = sections.flatMap(({ items }) => items.map(({ label }) => label));
-    const orderOf = new Map(pages.map(({ path, menu }) => [`/${path}`, menu.order]));
+    const orderOf = new Map(pages.map(({ path, menu }) => [`/${path}`, menu?.order ?? Number.NaN]));
     const ordersOf = (items: readonly NavItem[]) => items.map(({ to }) => orderOf.get(to) ?? Number.NaN);
 
     expect(labels.filter((label) => specDrawer.includes(label))).toEqual(specDrawer);

@@ -80,3 +80,27 @@ export const nextDoseText = (entry: CardVaccine | null): string => {
     ? texts.next(schedule.nextDoseNumber, formatDate(schedule.dueDate), schedule.status)
     : texts.complete(schedule.dosesReceived, schedule.seriesSize);
 };
+
+type Issue = { code: string; message: string };
+
+/**
+ * What the history panel says of the dose typed: the history's refusals first, then the
+ * schedule's, then the warnings, only the first kind there is, with its title; null when none.
+ *
+ * @example
+ * issuesToShow({ check: { refusals: [], warnings: [tooSoon] }, timing: null })
+ * // { title: 'Atención', issues: [tooSoon], isRefused: false }
+ */
+export const issuesToShow = ({
+  check,
+  timing,
+}: {
+  check: Pick<DoseCheck, 'refusals' | 'warnings'> | null;
+  timing: Issue | null;
+}): { title: string; issues: readonly Issue[]; isRefused: boolean } | null => {
+  const { refusals = [], warnings = [] } = check ?? {};
+  const texts = doseFormTexts.history;
+  if (refusals.length > 0) return { title: texts.refused, issues: refusals, isRefused: true };
+  if (timing) return { title: texts.offSchedule, issues: [timing], isRefused: true };
+  return warnings.length > 0 ? { title: texts.notice, issues: warnings, isRefused: false } : null;
+};

@@ -18,6 +18,8 @@ export type DoseHistory = {
   patientId: number | null;
   /** Loading until the card of the chosen patient arrives; idle without a patient and a vaccine. */
   status: 'idle' | 'loading' | 'failed' | 'ready';
+  /** Why the card could not load, or null. */
+  error: Error | null;
   /** The vaccine's entry on the card: its active doses and schedule; null when never received. */
   entry: CardVaccine | null;
   /** The checks of the number typed now; null until the history is known. */
@@ -122,6 +124,7 @@ export const useDoseHistory = ({
       isFetching: card.isFetching,
       isError: card.isError,
     }),
+    error: card.isError ? card.error : null,
     entry,
     check: isTyped ? checkAgainstHistory({ entry, doseNumber: typed, day: date ?? day }) : null,
     timing: timing ?? null,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { isExpiringSoon } from '../../../domain/batch-expiry';
 import { recalledLabel } from '../../../domain/stock-movements';
 import { formatDate } from '../../../engine';
+import { ListBody } from '../../../engine/react';
 import { doseFormTexts } from '../texts';
 import { type DoseBatch, isRecalled } from './batch-options';
 import type { BatchChoice } from './useBatchChoice';
@@ -15,23 +16,27 @@ const texts = doseFormTexts.batches;
 export const BatchList = ({ vaccineName, choice }: { vaccineName: string; choice: BatchChoice }) => {
   const name = useId();
   const hintId = `${name}-hint`;
-  const { items, isLoading, hasFailed } = choice.batches;
   return (
     <fieldset aria-describedby={hintId} className="flex flex-col gap-2 sm:col-span-2">
       <legend className="text-sm font-medium text-foreground">{texts.legend(vaccineName)}</legend>
       <p id={hintId} className="text-xs text-muted">
         {texts.order}
       </p>
-      <BatchesState isLoading={isLoading} hasFailed={hasFailed} isEmpty={items.length === 0} />
-      {items.length > 0 && (
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {items.map((batch) => (
-            <li key={batch.id}>
-              <BatchRadio batch={batch} name={name} isChecked={batch.id === choice.batchId} choice={choice} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListBody
+        list={choice.batches}
+        texts={{ loading: texts.loading, empty: texts.empty, failure: texts.failed }}
+        look="line"
+      >
+        {(batches) => (
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {batches.map((batch) => (
+              <li key={batch.id}>
+                <BatchRadio batch={batch} name={name} isChecked={batch.id === choice.batchId} choice={choice} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </fieldset>
   );
 };
@@ -72,18 +77,4 @@ const BatchRadio = ({ batch, name, isChecked, choice }: BatchRadioProps) => {
       </span>
     </label>
   );
-};
-
-const BatchesState = ({
-  isLoading,
-  hasFailed,
-  isEmpty,
-}: {
-  isLoading: boolean;
-  hasFailed: boolean;
-  isEmpty: boolean;
-}) => {
-  if (isLoading) return <p className="text-sm text-muted">{texts.loading}</p>;
-  if (hasFailed) return <p className="text-sm text-error">{texts.failed}</p>;
-  return isEmpty ? <p className="text-sm text-muted">{texts.empty}</p> : null;
 };

@@ -3,7 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { FormValues } from '../../../engine';
 import { today } from '../../../engine';
-import { entityKeys, type OptionLoader, type SearchOption, useEngine, useOneQuery } from '../../../engine/react';
+import {
+  entityKeys,
+  type ListController,
+  type OptionLoader,
+  type SearchOption,
+  useEngine,
+  useList,
+  useOneQuery,
+} from '../../../engine/react';
 import { vaccineBatches } from '../../../entities/vaccine-batches';
 import { typedRows } from '../../api/typed-rows';
 import {
@@ -25,7 +33,8 @@ export type BatchChoice = {
   /** The search boxes' cache keys: what they search, by day (a batch expires at midnight). */
   searchKeys: { vaccines: readonly unknown[]; batches: readonly unknown[] };
   /** The vaccine's usable lots, earliest expiry first (the first few). */
-  batches: { items: readonly DoseBatch[]; isLoading: boolean; hasFailed: boolean };
+  /** The chosen vaccine's usable lots as a list of the list kit, earliest expiry first. */
+  batches: ListController<DoseBatch>;
   batchId: number | null;
   chooseBatch: (batch: DoseBatch) => void;
   /** The vaccine of the lot in the form now, read from the server if not known yet: the vaccine the dose is of. */
@@ -80,6 +89,12 @@ export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => 
     queryFn: async ({ signal }) =>
       typedRows(vaccineBatches, (await dataProvider.getList(vaccineBatches, { ...batchesParams, signal })).items),
     enabled: batchesParams !== null,
+  });
+  const batchList = useList<DoseBatch>({
+    data: batches.isLoading ? undefined : (batches.data ?? []),
+    rowId: (batch) => String(batch.id),
+    error: batches.error,
+    reload: () => void batches.refetch(),
   });
   const listed = batches.data?.find((batch) => batch.id === batchId);
   // A lot found by its number: its row says which vaccine it is.
@@ -149,7 +164,7 @@ export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => 
     findVaccines,
     findBatches,
     searchKeys: { vaccines: ['vaccine-batches', 'usable-vaccines', day], batches: ['vaccine-batches', 'usable', day] },
-    batches: { items: batches.data ?? [], isLoading: batches.isLoading, hasFailed: batches.isError },
+    batches: batchList,
     batchId,
     chooseBatch,
     vaccineOfBatch,

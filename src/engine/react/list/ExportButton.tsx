@@ -1,28 +1,25 @@
 import { mdiFileDelimitedOutline, mdiLoading } from '@mdi/js';
-import type { ExportParams } from '../../data-provider';
-import type { AnyEntity } from '../../entity';
 import { uiTexts } from '../../ui-texts';
 import { Icon } from '../Icon';
 import { busyClass, buttonClass } from '../styles';
-import { useCsvExport } from './useCsvExport';
+import { type CsvDownload, useCsvExport } from './useCsvExport';
 
 export type ExportButtonProps = {
-  entity: AnyEntity;
-  /** The table's search, filters and sort: the file has every row they select, in that order. */
-  params: Omit<ExportParams, 'signal'>;
+  /** Fetches the file: every row of the list's search, filters and sort, in that order. */
+  download: CsvDownload;
+  /** The button's words; 'Exportar CSV' unless given. */
+  label?: string;
 };
 
 /**
- * The Gestión table's 'Exportar CSV': downloads every row of the current search, filters and
- * sort. While the file comes it says 'Exportando...' and keeps the focus (`aria-disabled`,
- * not `disabled`); nothing is shown when the role may not read the entity.
+ * A list's 'Exportar CSV': downloads every row of the list. While the file comes it says
+ * 'Exportando...' and keeps the focus (`aria-disabled`, not `disabled`).
  *
  * @example
- * <ExportButton entity={patients} params={{ q: 'peña', sort: 'lastname', order: 'asc' }} />
+ * <ExportButton download={(signal) => dataProvider.exportCsv(patients, { q: 'peña', signal })} />
  */
-export function ExportButton({ entity, params }: ExportButtonProps) {
-  const csv = useCsvExport(entity, params);
-  if (!csv.canExport) return null;
+export function ExportButton({ download, label = uiTexts.table.exportCsv }: ExportButtonProps) {
+  const csv = useCsvExport(download);
   return (
     <button
       type="button"
@@ -34,7 +31,7 @@ export function ExportButton({ entity, params }: ExportButtonProps) {
         path={csv.isExporting ? mdiLoading : mdiFileDelimitedOutline}
         className={csv.isExporting ? 'size-5 animate-spin' : 'size-5'}
       />
-      {csv.isExporting ? uiTexts.table.exporting : uiTexts.table.exportCsv}
+      {csv.isExporting ? uiTexts.table.exporting : label}
     </button>
   );
 }

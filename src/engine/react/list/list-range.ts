@@ -1,4 +1,4 @@
-import { maxRowsForShortWords } from './useTableParams';
+import { maxRowsForShortWords } from './useListParams';
 
 /**
  * The page a manage table shows for the total the server answered: the current one, or the

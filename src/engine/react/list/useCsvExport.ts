@@ -1,30 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExportParams } from '../../data-provider';
-import type { AnyEntity } from '../../entity';
+import type { DownloadedFile } from '../../data-provider';
 import { failureMessage } from '../../failure';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { saveFile } from './save-file';
 
 export type CsvExport = {
-  /** The role may read the entity. */
-  canExport: boolean;
   isExporting: boolean;
-  /** Downloads the CSV of every row of the list; a second call while one runs does nothing. */
+  /** Downloads the CSV; a second call while one runs does nothing. */
   start: () => Promise<void>;
 };
 
+/** Fetches a list's CSV with the session's token; the signal cancels it. */
+export type CsvDownload = (signal: AbortSignal) => Promise<DownloadedFile>;
+
 /**
- * The download of a table's CSV: the data provider fetches it with the session's token, then
- * the browser saves it under the server's file name; a failure is told in the message bar.
- * Leaving the page cancels a download under way.
+ * The download of a list's CSV: `download` fetches it (an entity's through the data provider, a
+ * ledger's recipients through the app's client), then the browser saves it under the server's
+ * file name, and the message bar says so, or why it failed. Leaving the page cancels a download
+ * under way.
  *
  * @example
- * const csv = useCsvExport(patients, { q: 'peña', sort: 'lastname', order: 'asc' });
+ * const csv = useCsvExport((signal) => dataProvider.exportCsv(patients, { q: 'peña', signal }));
  * <button onClick={csv.start} aria-disabled={csv.isExporting}>Exportar CSV</button>
  */
-export const useCsvExport = (entity: AnyEntity, params: Omit<ExportParams, 'signal'>): CsvExport => {
-  const { dataProvider, notify, can } = useEngine();
+export const useCsvExport = (download: CsvDownload): CsvExport => {
+  const { notify } = useEngine();
   const [isExporting, setIsExporting] = useState(false);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -35,7 +36,7 @@ export const useCsvExport = (entity: AnyEntity, params: Omit<ExportParams, 'sign
     running.current = controller;
     setIsExporting(true);
     try {
-      const file = await dataProvider.exportCsv(entity, { ...params, signal: controller.signal });
+      const file = await download(controller.signal);
       saveFile(file.blob, file.fileName);
       notify.success(uiTexts.table.exported(file.fileName));
     } catch (error) {
@@ -46,5 +47,5 @@ export const useCsvExport = (entity: AnyEntity, params: Omit<ExportParams, 'sign
     }
   };
 
-  return { canExport: can(entity, 'read'), isExporting, start };
+  return { isExporting, start };
 };

@@ -1,11 +1,9 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
-import { type FormActionView, formActionsOf } from '../../form-actions';
 import { rowActionName } from '../../labels';
 import { actionsAt, variantFor } from '../../row-actions';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
-import type { FormActionTarget } from '../form/FormActionDialog';
 import type { RowButtonTexts } from '../list/EntityTable';
 import type { ListController } from '../list/useListController';
 import { type DeleteRowFlow, useDeleteRow } from './useDeleteRow';
@@ -22,13 +20,6 @@ export type RowDialogs = {
   /** Opens the confirm dialog; absent when the role may not delete. */
   askToDelete?: (row: EntityRow) => void;
   deletion: DeleteRowFlow;
-  /** The action and row in the form action dialog, the row as the page now shows it, or null. */
-  formActionTarget: FormActionTarget | null;
-  /** The config's form actions a row offers to the signed-in role (none: no buttons). */
-  formActions: (row: EntityRow) => readonly FormActionView[];
-  /** Opens a form action's dialog on a row. */
-  startFormAction: (row: EntityRow, view: FormActionView) => void;
-  closeFormAction: () => void;
   /** The words and names of a row's edit and delete buttons. */
   buttonTexts: (row: EntityRow) => Record<RowButton, RowButtonTexts>;
   /** Where the focus goes back after a dialog: the table's region, else the search box. */
@@ -39,7 +30,7 @@ export type RowDialogs = {
 };
 
 /**
- * The edit, delete and form action dialogs of a manage table's rows: who may open them, the
+ * The edit and delete dialogs of a manage table's rows: who may open them, the
  * words of each row's buttons (named with the record; the delete is the config's
  * `placement: 'delete'` action when there is one), and the focus back on the row once a dialog
  * has closed.
@@ -57,7 +48,6 @@ export const useRowDialogs = ({
 }): RowDialogs => {
   const { can } = useEngine();
   const [editing, setEditing] = useState<EntityRow | null>(null);
-  const [formAction, setFormAction] = useState<FormActionTarget | null>(null);
   const deletion = useDeleteRow({ entity });
   const tableRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -82,13 +72,6 @@ export const useRowDialogs = ({
         }
       : undefined,
     deletion,
-    formActionTarget: formAction && { ...formAction, row: shownRow(formAction.row) },
-    formActions: (row) => formActionsOf({ entity, row, canCall: (access) => can(entity, access) }),
-    startFormAction: (row, { action }) => {
-      rowFocus.openedFrom(row, `form:${action.route}`);
-      setFormAction({ row, action });
-    },
-    closeFormAction: () => setFormAction(null),
     buttonTexts: (row) => {
       const texts = (label: string) => ({ label, name: rowActionName({ verb: label, entity, row }) });
       const deleteLabel = (deleteAction && variantFor(deleteAction, row)?.label) ?? uiTexts.table.delete;

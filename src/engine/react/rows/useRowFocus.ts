@@ -5,8 +5,8 @@ import { rowAfterRemoval } from '../../row-actions';
 /** The edit and delete buttons of a table row. */
 export type RowButton = 'edit' | 'delete';
 
-/** The buttons of a table row that open a dialog: edit, delete, and a form action's (`form:<route>`). */
-export type DialogOpener = RowButton | `form:${string}`;
+/** The buttons of a table row that open a dialog: edit and delete. */
+export type DialogOpener = RowButton;
 
 type Pending = { rowId: number; button: DialogOpener; index: number; isDialogClosed: boolean };
 

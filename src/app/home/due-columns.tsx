@@ -1,0 +1,40 @@
+import { formatDate } from '../../engine';
+import { focusRing, type ListColumn } from '../../engine/react';
+import type { DueDose } from './due-doses-api';
+import { dueTexts } from './due-texts';
+
+const linkClass = `rounded font-medium text-brand underline-offset-2 hover:underline ${focusRing}`;
+
+/** A phone to call, or that there is none. */
+const phoneCell = (dose: DueDose) =>
+  dose.phone ? (
+    <a href={`tel:${dose.phone}`} aria-label={dueTexts.callLabel(dose.patientName, dose.phone)} className={linkClass}>
+      {dose.phone}
+    </a>
+  ) : (
+    <span className="text-muted">{dueTexts.noPhone}</span>
+  );
+
+const { columns, zeroDoseColumns } = dueTexts;
+
+/** A due list's columns: patient, vaccine, dose number, recommended date (dd/mm/aaaa) and a phone to call. */
+export const dueColumns: readonly ListColumn<DueDose>[] = [
+  { id: 'patient', header: columns.patient, cell: (dose) => dose.patientName },
+  { id: 'vaccine', header: columns.vaccine, cell: (dose) => dose.vaccineName },
+  { id: 'dose', header: columns.dose, isFigure: true, cell: (dose) => dose.doseNumber },
+  { id: 'dueDate', header: columns.dueDate, className: () => 'tabular-nums', cell: (dose) => formatDate(dose.dueDate) },
+  { id: 'phone', header: columns.phone, cell: phoneCell },
+];
+
+/** The zero-dose list names a child's first overdue vaccine and no dose number (always the first). */
+export const zeroDoseDueColumns: readonly ListColumn<DueDose>[] = [
+  { id: 'patient', header: columns.patient, cell: (dose) => dose.patientName },
+  { id: 'vaccine', header: zeroDoseColumns.vaccine, cell: (dose) => dose.vaccineName },
+  {
+    id: 'dueDate',
+    header: zeroDoseColumns.dueDate,
+    className: () => 'tabular-nums',
+    cell: (dose) => formatDate(dose.dueDate),
+  },
+  { id: 'phone', header: columns.phone, cell: phoneCell },
+];
