@@ -29,7 +29,7 @@ export const batchPageQuerySchema = z.object({
     .meta({ description: 'Página, desde 1.' }),
   pageSize: wholeNumber(`El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`, maxPageSize)
     .default(defaultBatchPageSize)
-    .meta({ description: `Filas por página (${defaultBatchPageSize} si falta).` }),
+    .meta({ description: `Filas de cada página (${defaultBatchPageSize} si falta).` }),
 });
 
 const listed = (labels: Readonly<Record<string, string>>) =>

@@ -7,6 +7,7 @@ import { dateOfDayNumber, dayNumberOf } from './calendar-days';
  * within the coming days, overdue, and the children under 5 without any dose.
  */
 export const dueKinds = ['upcoming', 'overdue', 'zero-dose'] as const;
+export type DueKind = (typeof dueKinds)[number];
 
 export const defaultDuePageSize = 10;
 
@@ -39,7 +40,7 @@ export const dueDosesQuery = z.object({
     .meta({ description: 'Página, desde 1.' }),
   pageSize: wholeNumber(`El tamaño de página debe ser un número entero entre 1 y ${maxPageSize}`, maxPageSize)
     .default(defaultDuePageSize)
-    .meta({ description: `Filas por página (${defaultDuePageSize} si falta).` }),
+    .meta({ description: `Filas de cada página (${defaultDuePageSize} si falta).` }),
 });
 
 export type DueDosesQuery = z.output<typeof dueDosesQuery>;

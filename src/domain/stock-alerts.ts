@@ -55,5 +55,6 @@ export const stockAlertsSchema = z.object({
 });
 
 export type AlertBatch = z.infer<typeof alertBatchSchema>;
+export type AlertList = z.infer<typeof alertListSchema>;
 export type SevereEventsBatch = z.infer<typeof severeEventsBatchSchema>;
 export type StockAlerts = z.infer<typeof stockAlertsSchema>;

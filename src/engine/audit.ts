@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatValue } from './cell-format';
-import type { AnyEntity, FieldConfig } from './entity';
+import type { AnyEntity, FieldConfig } from './contract/entity';
 
 const auditValuesSchema = z.record(z.string(), z.unknown()).nullable().meta({
   description: 'Los valores por nombre de campo; los privados como "[oculto]". null si no hay (antes de crear).',

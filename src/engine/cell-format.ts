@@ -1,5 +1,5 @@
-import type { AnyEntity, ColumnConfig, EntityRow, FieldConfig } from './entity';
-import { isSet, readPath } from './paths';
+import type { AnyEntity, ColumnConfig, EntityRow, FieldConfig } from './contract/entity';
+import { isSet, readPath } from './contract/paths';
 import { uiTexts } from './ui-texts';
 
 /** Turns a row into the text one column shows. */

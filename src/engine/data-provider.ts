@@ -1,6 +1,6 @@
 import type { AuditParams, AuditResult } from './audit';
-import type { AnyEntity, EntityRow } from './entity';
-import type { RowActionParams } from './row-actions';
+import type { AnyEntity, EntityRow } from './contract/entity';
+import type { RowActionParams } from './contract/row-actions';
 
 /** Field messages of a refused write, keyed by payload field. */
 export type FieldErrors = Record<string, string>;

@@ -4,7 +4,7 @@
 
 // The entity contract: a config, its fields, its page, its routes, who may do what, and the registry of them all.
 
-export { type Access, type Action, isAllowed } from './access';
+export { type Access, type Action, isAllowed } from './contract/access';
 export type {
   ColumnConfig,
   EntityConfig,
@@ -22,8 +22,8 @@ export type {
   RowLinkConfig,
   SimilarCheck,
   ViewFigure,
-} from './entity';
-export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './entity';
+} from './contract/entity';
+export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './contract/entity';
 export type {
   AnswerStatus,
   BodyOf,
@@ -31,11 +31,11 @@ export type {
   QueryOf,
   RouteAnswer,
   RouteDeclaration,
-} from './entity-route';
-export { maxRowIcons, recordViewOf, viewPath, viewPattern, viewRoles } from './entity-view';
+} from './contract/entity-route';
+export { maxRowIcons, recordViewOf, viewPath, viewPattern, viewRoles } from './contract/entity-view';
+export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './contract/registry';
+export { defineEntities, type EntityRowOf } from './contract/rows';
 export { maxPageSize } from './paging';
-export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './registry';
-export { defineEntities, type EntityRowOf } from './rows';
 export { isPlaceInScope, type Scope, wholeScope } from './scope';
 
 // The rule builders: a config's zod schemas, with their Spanish messages and limits.
@@ -79,6 +79,12 @@ export {
   auditUserLabel,
 } from './audit';
 export { formatDate, formatDateTime } from './cell-format';
+export { formActionPath } from './contract/form-actions';
+export type { FormValues } from './contract/form-fields';
+export { referenceOptionsOf } from './contract/reference-options';
+export { rowActionPath } from './contract/row-actions';
+export { objectSchemaOf } from './contract/schema-shape';
+export { searchKeysOf } from './contract/search-keys';
 export {
   ApiError,
   type DataProvider,
@@ -91,12 +97,6 @@ export {
   type WriteResult,
 } from './data-provider';
 export { failureMessage } from './failure';
-export { formActionPath } from './form-actions';
-export type { FormValues } from './form-fields';
 export { newIdempotencyKey } from './idempotency-key';
-export { referenceOptionsOf } from './reference-options';
-export { rowActionPath } from './row-actions';
-export { objectSchemaOf } from './schema-shape';
 export { normalizeSearch, searchFieldSeparator, searchWords } from './search';
-export { searchKeysOf } from './search-keys';
 export { type FailureTexts, grouped } from './ui-texts';

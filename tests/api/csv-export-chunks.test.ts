@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry } from '../../src/engine/registry';
+import { createRegistry } from '../../src/engine/contract/registry';
 import { createRepository } from '../../src/engine/server/repository';
 import { entities } from '../../src/entities';
 import { appliedDoses } from '../../src/entities/applied-doses';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatterOf } from '../../src/engine/cell-format';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { entities as productEntities } from '../../src/entities';
 import { patients } from '../../src/entities/patients';
 import { users } from '../../src/entities/users';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { entities } from '../../src/entities';
 import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { clinicRooms } from '../fixtures/clinic-rooms';

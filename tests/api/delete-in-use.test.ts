@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { countries } from '../../src/entities/countries';
 import { manufacturers } from '../../src/entities/manufacturers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry } from '../../src/engine/registry';
+import { createRegistry } from '../../src/engine/contract/registry';
 import { createRepository } from '../../src/engine/server/repository';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { entities } from '../../src/entities';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AnyEntity, EntityRouteConfig } from '../../src/engine/entity';
+import type { AnyEntity, EntityRouteConfig } from '../../src/engine/contract/entity';
 import { answer } from '../../src/engine/server/routes/route-handler';
 import { defineBehaviour } from '../../src/engine/server/writes/behaviour';
 import { behaviours } from '../../src/server/behaviours';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
-import { referenceFields } from '../../src/engine/registry';
+import type { AnyEntity } from '../../src/engine/contract/entity';
+import { referenceFields } from '../../src/engine/contract/registry';
 import { entities } from '../../src/entities';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { manufacturers } from '../../src/entities/manufacturers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { ApiFailure, RevertWrite } from '../../src/engine/server/api-error';
 import { tableOf } from '../../src/engine/server/schema/tables';
 import { defineBehaviour } from '../../src/engine/server/writes/behaviour';

@@ -1,7 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
-import { createRegistry } from '../../src/engine/registry';
+import type { AnyEntity } from '../../src/engine/contract/entity';
+import { createRegistry } from '../../src/engine/contract/registry';
 import { searchContent } from '../../src/engine/server/lists/search-schema';
 import { createRepository } from '../../src/engine/server/repository';
 import type { Store } from '../../src/engine/server/schema/database';

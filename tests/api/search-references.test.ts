@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry } from '../../src/engine/registry';
+import { createRegistry } from '../../src/engine/contract/registry';
 import { searchWords } from '../../src/engine/search';
 import { resolveSearchConditions } from '../../src/engine/server/lists/search-resolve';
 import { searchConditions } from '../../src/engine/server/lists/search-sql';

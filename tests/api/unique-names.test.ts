@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { normalizeSearch } from '../../src/engine/search';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { translateConstraintError } from '../../src/engine/server/writes/constraint-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { countries } from '../../src/entities/countries';
 import { patients } from '../../src/entities/patients';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';

@@ -1,4 +1,4 @@
-import { viewRoles } from '../../src/engine/entity-view';
+import { viewRoles } from '../../src/engine/contract/entity-view';
 import { expectCleanInBothThemes, expectTheme, startInTheme } from './support/axe';
 import { expect, logIn, sharedPage, test } from './support/browser';
 import { ensureRow } from './support/entity-rows';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
+import type { AnyEntity, EntityRow } from '../../src/engine/contract/entity';
 import type { DataProvider } from '../../src/engine/data-provider';
-import type { AnyEntity, EntityRow } from '../../src/engine/entity';
 import { listPage } from './fake-list';
 
 type Store = Record<string, EntityRow[]>;

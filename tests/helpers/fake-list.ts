@@ -1,6 +1,6 @@
+import type { AnyEntity, EntityRow, FieldKind } from '../../src/engine/contract/entity';
+import { readPath } from '../../src/engine/contract/paths';
 import type { FilterRange, ListParams, ListResult } from '../../src/engine/data-provider';
-import type { AnyEntity, EntityRow, FieldKind } from '../../src/engine/entity';
-import { readPath } from '../../src/engine/paths';
 import { normalizeSearch, searchWords } from '../../src/engine/search';
 import { sortRows } from './fake-sort';
 

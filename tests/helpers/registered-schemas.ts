@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { loginSchema } from '../../src/domain/login';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { entities } from '../fixtures/registry';
 
 /** The entities the rule tests walk: the tests' own registry, the product's and the test-only ones. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../src/app/api/query-client';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { EngineProvider } from '../../src/engine/react';
 import { engineEntities } from '../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../fixtures/engine-rows';

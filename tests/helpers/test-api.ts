@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRegistry } from '../../src/engine';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import type { Store } from '../../src/engine/server/schema/database';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { tableOf } from '../../src/engine/server/schema/tables';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { entities } from '../../src/entities';
 import { propertySeed } from '../helpers/property-seed';
 import { createReferenceData } from '../helpers/sample-data';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { AnyEntity } from '../../src/engine/entity';
-import { referenceFields } from '../../src/engine/registry';
+import type { AnyEntity } from '../../src/engine/contract/entity';
+import { referenceFields } from '../../src/engine/contract/registry';
 import { ruleCases, validPayload } from '../../src/engine/testing/schema-arbitraries';
 import { propertySeed } from '../helpers/property-seed';
 import { testedEntities } from '../helpers/registered-schemas';

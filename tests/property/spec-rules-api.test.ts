@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../src/engine/entity';
+import type { AnyEntity } from '../../src/engine/contract/entity';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { countries } from '../../src/entities/countries';
 import { manufacturers } from '../../src/entities/manufacturers';

@@ -1,4 +1,4 @@
-import type { AuditParams, AuditResult } from '../../engine';
+import { type AuditParams, type AuditResult, auditPageSchema } from '../../engine';
 
 /**
  * The query string of a page of the audit trail: each filter given, as text.
@@ -11,10 +11,5 @@ export const auditQuery = (params: Omit<AuditParams, 'signal'>): Record<string, 
     Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
   );
 
-/** The trail's answer, checked for its shape. */
-export const asAuditResult = (body: unknown): AuditResult => {
-  const page = (typeof body === 'object' && body !== null ? body : {}) as Partial<AuditResult>;
-  if (!Array.isArray(page.items) || typeof page.hasMore !== 'boolean')
-    throw new Error('GET /audit did not answer a page');
-  return { items: page.items, page: Number(page.page), pageSize: Number(page.pageSize), hasMore: page.hasMore };
-};
+/** The trail's answer, parsed with the schema the server answers with. */
+export const asAuditResult = (body: unknown): AuditResult => auditPageSchema.parse(body);

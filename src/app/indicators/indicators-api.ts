@@ -1,48 +1,17 @@
-import { z } from 'zod';
+import {
+  type CoverageItem,
+  coverageAnswerSchema,
+  type DropoutItem,
+  dropoutAnswerSchema,
+  type ZeroDoseItem,
+  zeroDoseAnswerSchema,
+} from '../../domain/indicator-answers';
 import { http } from '../api/client';
 
-const coverageItem = z.object({
-  vaccinationCenterId: z.number().nullish(),
-  centerName: z.string().nullish(),
-  vaccineId: z.number(),
-  vaccineName: z.string(),
-  doseNumber: z.number(),
-  dosesApplied: z.number(),
-  targetPopulation: z.number().nullable(),
-  coveragePercent: z.number().nullable(),
-});
-
-const dropoutItem = z.object({
-  vaccinationCenterId: z.number().nullish(),
-  centerName: z.string().nullish(),
-  vaccineId: z.number(),
-  vaccineName: z.string(),
-  firstDoses: z.number(),
-  lastDoses: z.number(),
-  dropoutPercent: z.number().nullable(),
-});
-
-const zeroDoseItem = z.object({
-  vaccinationCenterId: z.number().nullish(),
-  centerName: z.string().nullish(),
-  childrenUnderOne: z.number(),
-  zeroDose: z.number(),
-  zeroDosePercent: z.number().nullable(),
-});
-
-/** One centre's (or the network's) coverage of a vaccine's dose; both figures null without a target population. */
-export type CoverageItem = z.infer<typeof coverageItem>;
-
-/** The drop between a vaccine's first and last dose; `dropoutPercent` null without first doses. */
-export type DropoutItem = z.infer<typeof dropoutItem>;
-
-/** A catchment centre's children under one year old, and those of them without any dose. */
-export type ZeroDoseItem = z.infer<typeof zeroDoseItem>;
+export type { CoverageItem, DropoutItem, ZeroDoseItem } from '../../domain/indicator-answers';
 
 /** What the three indicators are asked for: the year, and optionally a month (1–12), a centre and a vaccine. */
 export type IndicatorParams = { year: number; month: number | null; centerId: number | null; vaccineId: number | null };
-
-const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 const queryOf = (params: Partial<IndicatorParams>): Record<string, string | undefined> =>
   Object.fromEntries(
@@ -59,7 +28,7 @@ const queryOf = (params: Partial<IndicatorParams>): Record<string, string | unde
  * await fetchCoverage({ year: 2026, month: 3, centerId: null, vaccineId: null }, signal)
  */
 export const fetchCoverage = async (params: IndicatorParams, signal: AbortSignal): Promise<CoverageItem[]> =>
-  itemsOf(coverageItem).parse(await http.request('GET', '/indicators/coverage', { query: queryOf(params), signal }))
+  coverageAnswerSchema.parse(await http.request('GET', '/indicators/coverage', { query: queryOf(params), signal }))
     .items;
 
 /** The dropout per vaccine of a series (`GET /indicators/dropout`): it takes no month. */
@@ -67,13 +36,12 @@ export const fetchDropout = async (
   { month: _month, ...params }: IndicatorParams,
   signal: AbortSignal,
 ): Promise<DropoutItem[]> =>
-  itemsOf(dropoutItem).parse(await http.request('GET', '/indicators/dropout', { query: queryOf(params), signal }))
-    .items;
+  dropoutAnswerSchema.parse(await http.request('GET', '/indicators/dropout', { query: queryOf(params), signal })).items;
 
 /** The zero-dose children per catchment centre (`GET /indicators/zero-dose`): it takes no vaccine. */
 export const fetchZeroDose = async (
   { vaccineId: _vaccineId, ...params }: IndicatorParams,
   signal: AbortSignal,
 ): Promise<ZeroDoseItem[]> =>
-  itemsOf(zeroDoseItem).parse(await http.request('GET', '/indicators/zero-dose', { query: queryOf(params), signal }))
+  zeroDoseAnswerSchema.parse(await http.request('GET', '/indicators/zero-dose', { query: queryOf(params), signal }))
     .items;

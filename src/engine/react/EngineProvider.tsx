@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, use, useMemo } from 'react';
-import { isAllowed } from '../access';
+import { isAllowed } from '../contract/access';
+import type { Action, AnyEntity } from '../contract/entity';
+import { createRegistry, type EntityRegistry } from '../contract/registry';
 import type { DataProvider } from '../data-provider';
-import type { Action, AnyEntity } from '../entity';
 import type { Notify } from '../notify';
-import { createRegistry, type EntityRegistry } from '../registry';
 
 export type { Notify };
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AnyEntity, EntityRow } from '../entity';
+import type { AnyEntity, EntityRow } from '../contract/entity';
 import { useEngine } from './EngineProvider';
 import { EditDialog } from './form/EditDialog';
 import { EntityForm } from './form/EntityForm';

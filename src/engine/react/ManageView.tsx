@@ -1,6 +1,6 @@
-import type { AnyEntity } from '../entity';
+import type { AnyEntity } from '../contract/entity';
+import { hasRowLinks, rowLinksOf } from '../contract/row-links';
 import { failureMessage } from '../failure';
-import { hasRowLinks, rowLinksOf } from '../row-links';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyEntity } from '../entity';
+import type { AnyEntity } from '../contract/entity';
 
 /**
  * The engine's admin page for one entity, its code loaded when its route is first opened.

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { AnyEntity } from '../contract/entity';
 import type { ListParams } from '../data-provider';
-import type { AnyEntity } from '../entity';
 
 /** What identifies a list's answer: its parameters without the abort signal. */
 export type ListKeyParams = Omit<ListParams, 'signal'>;

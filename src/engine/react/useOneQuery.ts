@@ -1,5 +1,5 @@
 import { skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { AnyEntity, EntityRow } from '../entity';
+import type { AnyEntity, EntityRow } from '../contract/entity';
 import { useEngine } from './EngineProvider';
 import { entityKeys } from './query-keys';
 

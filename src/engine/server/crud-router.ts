@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
+import type { AnyEntity } from '../contract/entity';
 import { isRolledBack } from '../data-provider';
-import type { AnyEntity } from '../entity';
 import { notFound } from './api-error';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import { readableBy } from './auth/readable-fields';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { EntityRegistry } from '../registry';
+import type { EntityRegistry } from '../contract/registry';
 import type { ApiEnv } from './auth/auth-guard';
 import { crudRouter } from './crud-router';
 import type { Repository } from './repository';

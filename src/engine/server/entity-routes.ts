@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AnyEntity, EntityRouteConfig } from '../entity';
+import type { AnyEntity, EntityRouteConfig } from '../contract/entity';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import type { Repository } from './repository';
 import { pathRow, runRoute } from './routes/run-route';

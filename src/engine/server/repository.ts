@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity, FieldConfig } from '../entity';
-import type { EntityRegistry } from '../registry';
+import type { AnyEntity, FieldConfig } from '../contract/entity';
+import type { EntityRegistry } from '../contract/registry';
 import { inJoinOrder } from './lists/join-order';
 import { isWholeTable } from './lists/list-conditions';
 import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';

@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../../src/engine/entity';
+import type { EntityRow } from '../../../src/engine/contract/entity';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

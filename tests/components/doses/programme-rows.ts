@@ -2,7 +2,7 @@ import { addDays } from '../../../src/domain/calendar-days';
 import { scheduleOf } from '../../../src/domain/dose-schedule';
 import { vaccineForecast } from '../../../src/domain/forecast';
 import type { VaccinationCard } from '../../../src/domain/vaccination-card';
-import type { EntityRow } from '../../../src/engine/entity';
+import type { EntityRow } from '../../../src/engine/contract/entity';
 import { today } from '../../../src/engine/rules';
 import { doseFormRows, expiryOfOpenBatch, vaccineIds } from './dose-rows';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DoseFormPage } from '../../../src/app/doses/DoseFormPage';
-import type { EntityRow } from '../../../src/engine/entity';
+import type { EntityRow } from '../../../src/engine/contract/entity';
 import { entities } from '../../../src/entities';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { ApiError } from '../../../src/engine/data-provider';
-import type { AnyEntity } from '../../../src/engine/entity';
 import { ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
 import { renderWithEngine } from '../../helpers/render-engine';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../../src/engine/entity';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { ManageView } from '../../../src/engine/react';
 import { volunteers } from '../../fixtures/engine-entities';
 import { field } from '../../helpers/dom';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defineEntity, type EntityRouteConfig } from '../../../src/engine/contract/entity';
+import { formActionPath } from '../../../src/engine/contract/form-actions';
 import { ApiError } from '../../../src/engine/data-provider';
-import { defineEntity, type EntityRouteConfig } from '../../../src/engine/entity';
-import { formActionPath } from '../../../src/engine/form-actions';
 import { RecordView } from '../../../src/engine/react';
 import { integer, text } from '../../../src/engine/rules';
 import { field } from '../../helpers/dom';

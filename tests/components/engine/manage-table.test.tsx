@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { ApiError } from '../../../src/engine/data-provider';
-import type { AnyEntity } from '../../../src/engine/entity';
 import { ManageView, useListQuery } from '../../../src/engine/react';
 import { teams, volunteers } from '../../fixtures/engine-entities';
 import { manyVolunteers, teamRows, volunteerRows } from '../../fixtures/engine-rows';

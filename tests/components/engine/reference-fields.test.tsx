@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity, EntityRow } from '../../../src/engine/entity';
+import type { AnyEntity, EntityRow } from '../../../src/engine/contract/entity';
 import { EntityForm, ManageView } from '../../../src/engine/react';
 import { teams, volunteers } from '../../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../../fixtures/engine-rows';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { adminOnly } from '../../../src/domain/roles';
-import { defineEntity, type EntityRow } from '../../../src/engine/entity';
+import { defineEntity, type EntityRow } from '../../../src/engine/contract/entity';
 import { EntityForm } from '../../../src/engine/react';
 import { date, text } from '../../../src/engine/rules';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';

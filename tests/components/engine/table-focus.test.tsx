@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../../src/engine/entity';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { EntityPage, ManageView } from '../../../src/engine/react';
 import { teams, volunteers } from '../../fixtures/engine-entities';
 import { volunteerRows } from '../../fixtures/engine-rows';

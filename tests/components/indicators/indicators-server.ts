@@ -49,11 +49,51 @@ export const coverageRows: CoverageItem[] = [
 ];
 
 export const dropoutRows: DropoutItem[] = [
-  { vaccineId: 3, vaccineName: 'Pentavalente', firstDoses: 8, lastDoses: 6, dropoutPercent: 25 },
-  { vaccineId: 6, vaccineName: 'Polio', firstDoses: 100, lastDoses: 95, dropoutPercent: 5 },
-  { vaccineId: 7, vaccineName: 'Rotavirus', firstDoses: 100, lastDoses: 90, dropoutPercent: 10 },
-  { vaccineId: 8, vaccineName: 'Neumococo', firstDoses: 20, lastDoses: 22, dropoutPercent: -10 },
-  { vaccineId: 9, vaccineName: 'Hepatitis B', firstDoses: 0, lastDoses: 0, dropoutPercent: null },
+  {
+    vaccinationCenterId: null,
+    centerName: null,
+    vaccineId: 3,
+    vaccineName: 'Pentavalente',
+    firstDoses: 8,
+    lastDoses: 6,
+    dropoutPercent: 25,
+  },
+  {
+    vaccinationCenterId: null,
+    centerName: null,
+    vaccineId: 6,
+    vaccineName: 'Polio',
+    firstDoses: 100,
+    lastDoses: 95,
+    dropoutPercent: 5,
+  },
+  {
+    vaccinationCenterId: null,
+    centerName: null,
+    vaccineId: 7,
+    vaccineName: 'Rotavirus',
+    firstDoses: 100,
+    lastDoses: 90,
+    dropoutPercent: 10,
+  },
+  {
+    vaccinationCenterId: null,
+    centerName: null,
+    vaccineId: 8,
+    vaccineName: 'Neumococo',
+    firstDoses: 20,
+    lastDoses: 22,
+    dropoutPercent: -10,
+  },
+  {
+    vaccinationCenterId: null,
+    centerName: null,
+    vaccineId: 9,
+    vaccineName: 'Hepatitis B',
+    firstDoses: 0,
+    lastDoses: 0,
+    dropoutPercent: null,
+  },
 ];
 
 export const zeroDoseRows: ZeroDoseItem[] = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { entities } from '../../../src/app/registry';
-import type { AnyEntity } from '../../../src/engine/entity';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { validPayload } from '../../../src/engine/testing/schema-arbitraries';
 import { apiAs } from './api';
 

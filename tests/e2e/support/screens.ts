@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { pages } from '../../../src/app/pages/pages';
 import type { MenuEntry, SitePage } from '../../../src/app/pages/site-pages';
 import { entities } from '../../../src/app/registry';
-import type { AnyEntity } from '../../../src/engine/entity';
-import { actionsAt } from '../../../src/engine/row-actions';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
+import { actionsAt } from '../../../src/engine/contract/row-actions';
 import { expectCleanInBothThemes } from './axe';
 
 /**

@@ -10,7 +10,7 @@ import type { BatchReportItem, DoseReportItem } from '../../../src/app/home/repo
 
 const dose = (vaccineName: string | null, applicationDateTime = '2026-05-20T15:00:00Z'): DoseReportItem => ({
   applicationDateTime,
-  vaccineBatch: { vaccine: vaccineName === null ? null : { vaccineName } },
+  vaccineBatch: { vaccine: { vaccineName } },
 });
 
 const batch = (overrides: Partial<BatchReportItem> & { id: number }): BatchReportItem => ({
@@ -31,7 +31,12 @@ describe('countDosesByVaccine', () => {
   });
 
   it("should count a dose without a vaccine name as 'Desconocida'", () => {
-    expect(countDosesByVaccine([dose(null), { applicationDateTime: null, vaccineBatch: null }])).toEqual({
+    expect(
+      countDosesByVaccine([
+        dose(null),
+        { applicationDateTime: null, vaccineBatch: { vaccine: { vaccineName: null } } },
+      ]),
+    ).toEqual({
       labels: ['Desconocida'],
       values: [2],
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type NavItem, type NavSection, navigationOf } from '../../../src/app/layout/navigation';
 import { appPages } from '../../../src/app/pages/app-pages';
 import { type AppPage, type SitePage, sitePages } from '../../../src/app/pages/site-pages';
-import type { AnyEntity } from '../../../src/engine/entity';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
 import { entities as productEntities } from '../../../src/entities';
 import { clinicRooms } from '../../fixtures/clinic-rooms';
 

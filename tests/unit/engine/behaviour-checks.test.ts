@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEntity } from '../../../src/engine/entity';
-import { createRegistry } from '../../../src/engine/registry';
+import type { AnyEntity } from '../../../src/engine/contract/entity';
+import { createRegistry } from '../../../src/engine/contract/registry';
 import { checkBehaviours, defineBehaviour, type EntityBehaviour } from '../../../src/engine/server/writes/behaviour';
 import { entities } from '../../../src/entities';
 import { countries } from '../../../src/entities/countries';

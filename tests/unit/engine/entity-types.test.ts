@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineEntity } from '../../../src/engine/entity';
-import { defineEntities, type EntityRowOf, type PathOf } from '../../../src/engine/rows';
+import { defineEntity } from '../../../src/engine/contract/entity';
+import { defineEntities, type EntityRowOf, type PathOf } from '../../../src/engine/contract/rows';
 import { reference, text } from '../../../src/engine/rules';
 import type { RowOf } from '../../../src/entities';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEntity, type EntityViewConfig, type RowLinkConfig } from '../../../src/engine/entity';
-import { maxRowIcons, viewPath, viewPattern, viewRoles } from '../../../src/engine/entity-view';
-import { createRegistry } from '../../../src/engine/registry';
+import { defineEntity, type EntityViewConfig, type RowLinkConfig } from '../../../src/engine/contract/entity';
+import { maxRowIcons, viewPath, viewPattern, viewRoles } from '../../../src/engine/contract/entity-view';
+import { createRegistry } from '../../../src/engine/contract/registry';
 import { text } from '../../../src/engine/rules';
 import { entities } from '../../../src/entities';
 import { patients } from '../../../src/entities/patients';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type FieldInput, type FieldKind, inferFieldKind } from '../../../src/engine/entity';
+import { type FieldInput, type FieldKind, inferFieldKind } from '../../../src/engine/contract/entity';
+import { inferredKindOf } from '../../../src/engine/contract/schema-shape';
 import { boolean, date, email, integer, optionalReference, reference, text } from '../../../src/engine/rules';
-import { inferredKindOf } from '../../../src/engine/schema-shape';
 import { entities } from '../../../src/entities';
 import { clinicRooms } from '../../fixtures/clinic-rooms';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatterOf } from '../../../src/engine/cell-format';
-import { formActionPath, formActionsOf } from '../../../src/engine/form-actions';
-import { variantFor } from '../../../src/engine/row-actions';
+import { formActionPath, formActionsOf } from '../../../src/engine/contract/form-actions';
+import { variantFor } from '../../../src/engine/contract/row-actions';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 
 const batch = { id: 4, isActive: true, batchNumber: 'LT-001', status: 1, availableQuantity: 9, recalledAt: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldConfig, FieldKind } from '../../../src/engine/entity';
+import type { FieldConfig, FieldKind } from '../../../src/engine/contract/entity';
 import {
   defaultValueFor,
   defaultValuesOf,
@@ -9,7 +9,7 @@ import {
   readOnlyText,
   toDateTimeLocal,
   valuesFromRow,
-} from '../../../src/engine/form-fields';
+} from '../../../src/engine/contract/form-fields';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { manufacturers } from '../../../src/entities/manufacturers';
 import { patients } from '../../../src/entities/patients';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inUseMessage } from '../../../src/engine/labels';
+import { inUseMessage } from '../../../src/engine/contract/labels';
 
 const country = { singular: 'País', plural: 'Países' };
 const vaccine = { singular: 'Vacuna', plural: 'Vacunas', isFeminine: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceOptionsOf } from '../../../src/engine/reference-options';
+import { referenceOptionsOf } from '../../../src/engine/contract/reference-options';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { patients } from '../../../src/entities/patients';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityRow } from '../../../src/engine/entity';
-import { recordLabel, rowActionName } from '../../../src/engine/labels';
-import { rowAfterRemoval } from '../../../src/engine/row-actions';
+import type { EntityRow } from '../../../src/engine/contract/entity';
+import { recordLabel, rowActionName } from '../../../src/engine/contract/labels';
+import { rowAfterRemoval } from '../../../src/engine/contract/row-actions';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { patients } from '../../../src/entities/patients';
 import { vaccinationCenters } from '../../../src/entities/vaccination-centers';

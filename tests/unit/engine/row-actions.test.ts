@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsAt, rowActionPath, variantFor } from '../../../src/engine/row-actions';
+import { actionsAt, rowActionPath, variantFor } from '../../../src/engine/contract/row-actions';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../../src/entities/vaccine-batches';
 

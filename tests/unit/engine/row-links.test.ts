@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry } from '../../../src/engine/registry';
-import { rowLinksOf } from '../../../src/engine/row-links';
+import { createRegistry } from '../../../src/engine/contract/registry';
+import { rowLinksOf } from '../../../src/engine/contract/row-links';
 import { entities } from '../../../src/entities';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { patients } from '../../../src/entities/patients';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isRequiredNow, objectSchemaOf, shapeKeysOf } from '../../../src/engine/schema-shape';
+import { isRequiredNow, objectSchemaOf, shapeKeysOf } from '../../../src/engine/contract/schema-shape';
 import { patients } from '../../../src/entities/patients';
 import { vaccineBatches } from '../../../src/entities/vaccine-batches';
 

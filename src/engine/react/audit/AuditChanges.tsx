@@ -1,5 +1,5 @@
 import { type AuditEntry, auditChanges, type ReferenceLabelOf } from '../../audit';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { auditTexts } from './audit-texts';
 import { useReferenceLabels } from './useReferenceLabels';
 

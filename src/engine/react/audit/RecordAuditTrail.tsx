@@ -1,7 +1,7 @@
 import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
 import { useId, useState } from 'react';
 import { auditActionLabel, auditTime, auditUserLabel } from '../../audit';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { useEngine } from '../EngineProvider';
 import { Icon } from '../Icon';
 import { buttonClass } from '../styles';

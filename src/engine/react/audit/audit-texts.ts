@@ -1,4 +1,4 @@
-import type { EntityLabels } from '../../entity';
+import type { EntityLabels } from '../../contract/entity';
 
 /** The words of the 'Historial' section of an edit dialog. */
 export const auditTexts = {

@@ -1,6 +1,6 @@
 import { type InfiniteData, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditResult } from '../../audit';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { useEngine } from '../EngineProvider';
 
 /** Entries per page of a record's audit trail. */

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { type AuditEntry, type ReferenceLabelOf, referencedIds } from '../../audit';
-import type { AnyEntity, EntityRow } from '../../entity';
-import { referenceLabel } from '../../reference-options';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
+import { referenceLabel } from '../../contract/reference-options';
 import { useEngine } from '../EngineProvider';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FieldConfig } from '../../entity';
-import type { FormValues } from '../../form-fields';
-import type { ReferenceOption } from '../../reference-options';
+import type { FieldConfig } from '../../contract/entity';
+import type { FormValues } from '../../contract/form-fields';
+import type { ReferenceOption } from '../../contract/reference-options';
 import { BooleanSwitch } from './BooleanSwitch';
 import { DateInput } from './DateInput';
 import { EnumSelect } from './EnumSelect';

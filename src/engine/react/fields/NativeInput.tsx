@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../entity';
+import type { FieldKind } from '../../contract/entity';
 import { controlClass } from '../styles';
 import type { WidgetProps } from './FieldControl';
 

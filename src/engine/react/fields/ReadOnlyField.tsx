@@ -1,4 +1,4 @@
-import type { FieldConfig } from '../../entity';
+import type { FieldConfig } from '../../contract/entity';
 import { controlClass } from '../styles';
 import { FieldShell } from './FieldShell';
 

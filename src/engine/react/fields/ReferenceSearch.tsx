@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { referenceLabel, referenceOptionsOf } from '../../reference-options';
+import { referenceLabel, referenceOptionsOf } from '../../contract/reference-options';
 import { useEngine } from '../EngineProvider';
 import { useOneQuery } from '../useOneQuery';
 import type { WidgetProps } from './FieldControl';

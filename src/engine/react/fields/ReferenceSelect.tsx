@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
+import { referenceOptionsOf } from '../../contract/reference-options';
 import { failureMessage } from '../../failure';
-import { referenceOptionsOf } from '../../reference-options';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { useListQuery } from '../list/useListQuery';

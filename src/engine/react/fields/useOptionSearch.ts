@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReferenceOption } from '../../reference-options';
+import type { ReferenceOption } from '../../contract/reference-options';
 import { hasIndexedWord } from '../../search';
 import { entityKeys } from '../query-keys';
 

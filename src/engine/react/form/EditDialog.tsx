@@ -1,7 +1,7 @@
 import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import type { AnyEntity, EntityPageConfig, EntityRow } from '../../contract/entity';
 import type { WriteResult } from '../../data-provider';
-import type { AnyEntity, EntityPageConfig, EntityRow } from '../../entity';
 import { uiTexts } from '../../ui-texts';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 import { dialogWidths, ModalDialog } from '../ModalDialog';

@@ -1,8 +1,8 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useEffect } from 'react';
-import type { AnyEntity, EntityRow, FormAction } from '../../entity';
-import { formActionDetails } from '../../form-actions';
-import { recordLabel } from '../../labels';
+import type { AnyEntity, EntityRow, FormAction } from '../../contract/entity';
+import { formActionDetails } from '../../contract/form-actions';
+import { recordLabel } from '../../contract/labels';
 import { uiTexts } from '../../ui-texts';
 import { dialogWidths, ModalDialog } from '../ModalDialog';
 import { busyClass, buttonClass } from '../styles';

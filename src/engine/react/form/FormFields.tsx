@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FormValues } from '../../form-fields';
+import type { FormValues } from '../../contract/form-fields';
 import { FieldControl, type WidgetProps } from '../fields/FieldControl';
 import { ReadOnlyField } from '../fields/ReadOnlyField';
 import type { FormFieldState, ReadOnlyFieldState } from './useEntityForm';

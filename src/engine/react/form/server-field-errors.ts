@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
+import type { FieldConfig } from '../../contract/entity';
+import type { FormValues } from '../../contract/form-fields';
 import { ApiError } from '../../data-provider';
-import type { FieldConfig } from '../../entity';
-import type { FormValues } from '../../form-fields';
 
 /**
  * Puts a refused write's field messages (a 400's `fieldErrors`) on the form's fields it shows;

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { isRolledBack, type WriteResult } from '../../data-provider';
-import type { AnyEntity, EntityRow, FieldConfig } from '../../entity';
-import { failureMessage } from '../../failure';
+import type { AnyEntity, EntityRow, FieldConfig } from '../../contract/entity';
 import {
   defaultValueFor,
   defaultValuesOf,
@@ -14,11 +12,13 @@ import {
   readOnlyFieldsOf,
   readOnlyText,
   valuesFromRow,
-} from '../../form-fields';
-import { messagesFor } from '../../labels';
+} from '../../contract/form-fields';
+import { messagesFor } from '../../contract/labels';
+import type { ReferenceOption } from '../../contract/reference-options';
+import { isRequiredNow, objectSchemaOf } from '../../contract/schema-shape';
+import { isRolledBack, type WriteResult } from '../../data-provider';
+import { failureMessage } from '../../failure';
 import { notifyWriteResult } from '../../notify';
-import type { ReferenceOption } from '../../reference-options';
-import { isRequiredNow, objectSchemaOf } from '../../schema-shape';
 import { type FailureTexts, uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { useWriteMutation } from '../useWriteMutation';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useMemo } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import type { AnyEntity, EntityRow, FormAction } from '../../entity';
+import type { AnyEntity, EntityRow, FormAction } from '../../contract/entity';
+import { defaultValuesOf, type FormValues } from '../../contract/form-fields';
+import { isRequiredNow } from '../../contract/schema-shape';
 import { failureMessage } from '../../failure';
-import { defaultValuesOf, type FormValues } from '../../form-fields';
-import { isRequiredNow } from '../../schema-shape';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { useWriteMutation } from '../useWriteMutation';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AnyEntity, EntityRow, SimilarCheck } from '../../entity';
-import type { FormValues } from '../../form-fields';
-import { type SimilarRowView, similarQueryOf, similarRowView } from '../../similar';
+import type { AnyEntity, EntityRow, SimilarCheck } from '../../contract/entity';
+import type { FormValues } from '../../contract/form-fields';
+import { type SimilarRowView, similarQueryOf, similarRowView } from '../../contract/similar';
 import { useEngine } from '../EngineProvider';
 
 /** The warning a register form shows: the matches and the two ways on. */

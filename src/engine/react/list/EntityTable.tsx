@@ -1,7 +1,7 @@
 import { mdiDelete, mdiPencil } from '@mdi/js';
 import type { Ref } from 'react';
-import type { AnyEntity, EntityRow } from '../../entity';
-import type { RowLinkView } from '../../row-links';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
+import type { RowLinkView } from '../../contract/row-links';
 import { Icon } from '../Icon';
 import type { RowButton } from '../rows/useRowFocus';
 import { buttonClass } from '../styles';

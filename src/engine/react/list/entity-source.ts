@@ -1,5 +1,5 @@
+import type { AnyEntity, EntityRow } from '../../contract/entity';
 import type { DataProvider } from '../../data-provider';
-import type { AnyEntity, EntityRow } from '../../entity';
 import { entityKeys } from '../query-keys';
 import type { ListSource } from './useListController';
 import { pageSizes } from './useListParams';

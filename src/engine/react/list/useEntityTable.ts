@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type CellFormatter, formatterOf } from '../../cell-format';
-import type { AnyEntity, EntityRow } from '../../entity';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
 import type { ListColumn } from './useListTable';
 
 export { pageSizes } from './useListParams';

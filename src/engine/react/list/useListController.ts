@@ -1,7 +1,7 @@
 import { hashKey, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
 import type { SortOrder } from '../../data-provider';
-import type { AnyEntity, EntityRow } from '../../entity';
 import { useEngine } from '../EngineProvider';
 import { entitySource } from './entity-source';
 import { type ListPage, type PageFetcher, type PageRange, pageRangeOf } from './list-page';

@@ -1,6 +1,6 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { AnyEntity } from '../../contract/entity';
 import type { ListResult } from '../../data-provider';
-import type { AnyEntity } from '../../entity';
 import { useEngine } from '../EngineProvider';
 import { entityKeys, type ListKeyParams } from '../query-keys';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { AnyEntity, EntityRow } from '../../entity';
-import { formActionsOf } from '../../form-actions';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
+import { formActionsOf } from '../../contract/form-actions';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { FormActionDialog, type FormActionTarget } from '../form/FormActionDialog';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatterOf } from '../../cell-format';
-import type { AnyEntity, EntityRow, ViewFigure } from '../../entity';
+import type { AnyEntity, EntityRow, ViewFigure } from '../../contract/entity';
 import { uiTexts } from '../../ui-texts';
 import { cardClass } from '../styles';
 

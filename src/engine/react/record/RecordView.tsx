@@ -1,8 +1,8 @@
 import { mdiArrowLeft, mdiFileDocumentRemoveOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
-import type { AnyEntity, EntityRow, ViewFigure } from '../../entity';
+import type { AnyEntity, EntityRow, ViewFigure } from '../../contract/entity';
+import { recordLabel } from '../../contract/labels';
 import { failureMessage } from '../../failure';
-import { recordLabel } from '../../labels';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { Icon } from '../Icon';

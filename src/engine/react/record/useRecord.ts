@@ -1,5 +1,5 @@
+import type { AnyEntity, EntityRow } from '../../contract/entity';
 import { ApiError } from '../../data-provider';
-import type { AnyEntity, EntityRow } from '../../entity';
 import { useOneQuery } from '../useOneQuery';
 
 export type RecordState =

@@ -1,6 +1,6 @@
-import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
-import { rowActionName } from '../../labels';
-import { variantFor } from '../../row-actions';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../../contract/entity';
+import { rowActionName } from '../../contract/labels';
+import { variantFor } from '../../contract/row-actions';
 import { busyClass, buttonClass } from '../styles';
 import { useRowAction } from './useRowAction';
 

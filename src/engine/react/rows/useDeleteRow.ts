@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../../contract/entity';
+import { messagesFor } from '../../contract/labels';
+import { actionsAt, variantFor } from '../../contract/row-actions';
 import { isRolledBack, type WriteResult } from '../../data-provider';
-import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
 import { failureMessage } from '../../failure';
-import { messagesFor } from '../../labels';
 import { notifyWriteResult } from '../../notify';
-import { actionsAt, variantFor } from '../../row-actions';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { useWriteMutation } from '../useWriteMutation';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../../contract/entity';
+import type { RowActionParams } from '../../contract/row-actions';
 import type { WriteResult } from '../../data-provider';
-import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
 import { failureMessage } from '../../failure';
 import { notifyWriteResult } from '../../notify';
-import type { RowActionParams } from '../../row-actions';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import { useWriteMutation } from '../useWriteMutation';

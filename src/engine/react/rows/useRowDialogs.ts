@@ -1,7 +1,7 @@
 import { type RefObject, useRef, useState } from 'react';
-import type { AnyEntity, EntityRow, RowActionConfig } from '../../entity';
-import { rowActionName } from '../../labels';
-import { actionsAt, variantFor } from '../../row-actions';
+import type { AnyEntity, EntityRow, RowActionConfig } from '../../contract/entity';
+import { rowActionName } from '../../contract/labels';
+import { actionsAt, variantFor } from '../../contract/row-actions';
 import { uiTexts } from '../../ui-texts';
 import { useEngine } from '../EngineProvider';
 import type { RowButtonTexts } from '../list/EntityTable';

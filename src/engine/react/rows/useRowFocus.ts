@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
-import type { EntityRow } from '../../entity';
-import { rowAfterRemoval } from '../../row-actions';
+import type { EntityRow } from '../../contract/entity';
+import { rowAfterRemoval } from '../../contract/row-actions';
 
 /** The edit and delete buttons of a table row. */
 export type RowButton = 'edit' | 'delete';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AnyEntity, EntityRow } from '../../entity';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
 import { failureMessage } from '../../failure';
 import type { NotifyAction } from '../../notify';
 import { undoTexts } from '../audit/audit-texts';

@@ -1,7 +1,7 @@
-import { isAllowed } from '../../access';
 import { type AuditEntry, auditPageSchema } from '../../audit';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import { isAllowed } from '../../contract/access';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import { defineRoute, type ProductRoute } from '../routes/product-route';
 import { answer } from '../routes/route-handler';
 import type { Db } from '../schema/database';

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import type { StoredRow } from '../writes/behaviour';
 import { hiddenValue } from './audit-table';
 

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import type { Db } from '../schema/database';
 import { tableOf } from '../schema/tables';
 import type { StoredRow } from '../writes/behaviour';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type CryptoKey, errors, jwtVerify } from 'jose';
-import { isAllowed } from '../../access';
-import type { Access, Action } from '../../entity';
+import { isAllowed } from '../../contract/access';
+import type { Access, Action } from '../../contract/entity';
 import { type Scope, wholeScope } from '../../scope';
 import { ApiFailure } from '../api-error';
 

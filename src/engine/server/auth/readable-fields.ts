@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 
 const views = new WeakMap<AnyEntity, Map<string, AnyEntity>>();
 

@@ -1,5 +1,5 @@
 import { formatterOf } from '../../cell-format';
-import type { AnyEntity, ColumnConfig } from '../../entity';
+import type { AnyEntity, ColumnConfig } from '../../contract/entity';
 import { csvBom, csvRecord } from './csv';
 import type { ShapeRow } from './sorted-chunks';
 

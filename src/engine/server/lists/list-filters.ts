@@ -1,4 +1,4 @@
-import type { FieldConfig } from '../../entity';
+import type { FieldConfig } from '../../contract/entity';
 import { maxStoredInteger } from '../../rules/limits';
 import { readId } from '../schema/ids';
 import { columnTypeOf } from '../schema/tables';

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry } from '../../registry';
-import { isRequiredNow } from '../../schema-shape';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
+import { isRequiredNow } from '../../contract/schema-shape';
 import type { Dialect } from '../schema/dialect';
 import { type ColumnType, columnTypeOf, tableOf } from '../schema/tables';
 import type { SortOrder } from './list-query';

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { maxPageSize } from '../../paging';
 import { invalidData } from '../api-error';
 import { readId } from '../schema/ids';

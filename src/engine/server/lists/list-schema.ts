@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import type { Store } from '../schema/database';
 import { tableOf } from '../schema/tables';
 import { syncRowCounter } from './row-counts';

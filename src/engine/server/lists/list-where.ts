@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
+import { searchKeysOf } from '../../contract/search-keys';
 import { searchWords } from '../../search';
-import { searchKeysOf } from '../../search-keys';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';
 import { tableOf } from '../schema/tables';

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry, ReferenceField } from '../../registry';
-import { searchKeysOf } from '../../search-keys';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry, ReferenceField } from '../../contract/registry';
+import { searchKeysOf } from '../../contract/search-keys';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';
 import { tableOf } from '../schema/tables';

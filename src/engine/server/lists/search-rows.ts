@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry, ReferenceField } from '../../registry';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry, ReferenceField } from '../../contract/registry';
+import { searchKeysOf } from '../../contract/search-keys';
 import { minIndexedWordLength } from '../../search';
-import { searchKeysOf } from '../../search-keys';
 import type { Dialect } from '../schema/dialect';
 import { tableOf } from '../schema/tables';
 import { searchContent, searchIndexTable, searchTextColumn } from './search-schema';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
+import { searchKeysOf } from '../../contract/search-keys';
 import { searchFieldSeparator } from '../../search';
-import { searchKeysOf } from '../../search-keys';
 import type { Db, Store } from '../schema/database';
 import { addFoldedColumns, dropFoldedColumns, type FoldedColumn, foldedColumns } from '../schema/folded-columns';
 import { tableOf } from '../schema/tables';

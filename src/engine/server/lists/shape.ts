@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity, FieldConfig } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import type { Dialect, JsonPair } from '../schema/dialect';
 import { publicFields, tableOf } from '../schema/tables';
 

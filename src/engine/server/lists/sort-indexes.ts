@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import type { Store } from '../schema/database';
 import { tableOf } from '../schema/tables';
 

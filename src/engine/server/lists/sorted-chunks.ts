@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity, EntityRow } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity, EntityRow } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';
 import { orderTerms, planSort, type SortPlan } from './list-order';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import type { Dialect } from '../schema/dialect';
 import { orderTerms, planSort, type SortPlan } from './list-order';
 import type { PageRequest } from './list-query';

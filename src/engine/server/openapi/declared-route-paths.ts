@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { routeOperation } from './route-operation';
 import type { Paths } from './types';
 

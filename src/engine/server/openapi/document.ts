@@ -1,4 +1,4 @@
-import type { EntityRegistry } from '../../registry';
+import type { EntityRegistry } from '../../contract/registry';
 import { type ProductRoute, productRoutePaths } from '../routes/product-route';
 import { declaredRoutePaths } from './declared-route-paths';
 import { entityPaths } from './entity-paths';

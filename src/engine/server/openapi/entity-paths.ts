@@ -1,4 +1,4 @@
-import type { Action, AnyEntity, RowActionConfig } from '../../entity';
+import type { Action, AnyEntity, RowActionConfig } from '../../contract/entity';
 import { idempotencyHeader } from '../writes/idempotency';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AnyEntity, FieldConfig } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import { isoDateTime } from '../lists/list-filters';
 import { publicFields } from '../schema/tables';
 import { enumSchemaOf, inputJsonSchemaOf } from './json-schema';

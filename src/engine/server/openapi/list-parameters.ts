@@ -1,4 +1,4 @@
-import type { AnyEntity, FieldConfig } from '../../entity';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
 import { isoDateTime, rangeOperators } from '../lists/list-filters';
 import { defaultPageSize, maxListLimit, maxPageSize } from '../lists/list-query';
 import { publicFields } from '../schema/tables';

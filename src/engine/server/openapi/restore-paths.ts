@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
 import type { Paths } from './types';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDeclaration } from '../../entity-route';
+import type { RouteDeclaration } from '../../contract/entity-route';
 import { idempotencyKeyParameter } from './entity-paths';
 import { errorsFor } from './errors';
 import { inputJsonSchemaOf } from './json-schema';

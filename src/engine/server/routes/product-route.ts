@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AnyEntity } from '../../entity';
-import type { RouteDeclaration } from '../../entity-route';
+import type { AnyEntity } from '../../contract/entity';
+import type { RouteDeclaration } from '../../contract/entity-route';
 import { ApiFailure } from '../api-error';
 import type { ApiEnv } from '../auth/auth-guard';
 import { routeOperation } from '../openapi/route-operation';

@@ -1,5 +1,5 @@
-import type { EntityRouteConfig } from '../../entity';
-import type { AnswerStatus, RouteDeclaration } from '../../entity-route';
+import type { EntityRouteConfig } from '../../contract/entity';
+import type { AnswerStatus, RouteDeclaration } from '../../contract/entity-route';
 import type { AuthUser } from '../auth/auth-guard';
 import type { Repository } from '../repository';
 import type { Db } from '../schema/database';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { BodyOf, QueryOf, RouteDeclaration } from '../../entity-route';
+import type { BodyOf, QueryOf, RouteDeclaration } from '../../contract/entity-route';
 import { ApiFailure } from '../api-error';
 import type { ApiEnv } from '../auth/auth-guard';
 import { fieldErrorsOf, parseBody } from '../writes/validation';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import type { RouteDeclaration } from '../../contract/entity-route';
 import { isRolledBack } from '../../data-provider';
-import type { RouteDeclaration } from '../../entity-route';
 import { auditRowWrite } from '../audit/audit-writer';
 import type { ApiEnv } from '../auth/auth-guard';
 import type { Repository } from '../repository';

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { syncListSchema } from '../lists/list-schema';
 import { syncSearchSchema } from '../lists/search-schema';
 import {

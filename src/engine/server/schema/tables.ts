@@ -1,4 +1,4 @@
-import type { AnyEntity, FieldConfig } from '../../entity';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
 
 /**
  * The database table of an entity: its name with dashes as underscores.

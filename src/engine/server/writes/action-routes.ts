@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { auditRowWrite } from '../audit/audit-writer';
 import { type ApiEnv, allow } from '../auth/auth-guard';
 import type { ActionHandler } from './behaviour';

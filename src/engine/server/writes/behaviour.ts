@@ -1,5 +1,5 @@
-import type { AnyEntity, EntityRouteConfig } from '../../entity';
-import type { EntityRegistry } from '../../registry';
+import type { AnyEntity, EntityRouteConfig } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
 import type { AuthUser } from '../auth/auth-guard';
 import { routeProblems } from '../entity-routes';
 import type { Repository } from '../repository';

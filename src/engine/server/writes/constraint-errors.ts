@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { ApiFailure } from '../api-error';
 import { tableOf } from '../schema/tables';
 import { duplicateName, foldedNameColumn, uniqueNameFields, uniqueNameIndex, uniqueValueIndex } from './unique-names';

@@ -1,6 +1,6 @@
-import type { AnyEntity } from '../../entity';
-import { inUseMessage, type UseCount } from '../../labels';
-import { type EntityRegistry, type ReferenceField, referenceFields } from '../../registry';
+import type { AnyEntity } from '../../contract/entity';
+import { inUseMessage, type UseCount } from '../../contract/labels';
+import { type EntityRegistry, type ReferenceField, referenceFields } from '../../contract/registry';
 import { ApiFailure } from '../api-error';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';

@@ -1,6 +1,6 @@
+import type { AnyEntity } from '../../contract/entity';
+import { referenceFields } from '../../contract/registry';
 import type { RevertedWrite } from '../../data-provider';
-import type { AnyEntity } from '../../entity';
-import { referenceFields } from '../../registry';
 import { ApiFailure, invalidData, notFound, RevertWrite } from '../api-error';
 import { auditRowWrite } from '../audit/audit-writer';
 import type { AuthUser } from '../auth/auth-guard';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnyEntity } from '../../entity';
+import type { AnyEntity } from '../../contract/entity';
 import { ApiFailure } from '../api-error';
 import type { Db } from '../schema/database';
 import type { ExtraTable } from '../schema/schema-sync';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AnyEntity, FieldConfig } from '../../entity';
-import { duplicateNameMessage } from '../../labels';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
+import { duplicateNameMessage } from '../../contract/labels';
 import { ApiFailure } from '../api-error';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';

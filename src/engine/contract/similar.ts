@@ -1,4 +1,4 @@
-import { formatValue } from './cell-format';
+import { formatValue } from '../cell-format';
 import type { AnyEntity, EntityRow, SimilarCheck } from './entity';
 import type { FormValues } from './form-fields';
 import { recordLabel } from './labels';

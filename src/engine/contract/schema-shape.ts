@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { type FieldRule, fieldMetaOf, objectRulesOf } from '../rules';
 import type { FieldKind } from './entity';
-import { type FieldRule, fieldMetaOf, objectRulesOf } from './rules';
 
 /**
  * Client-side zod introspection for forms: which keys a payload schema has and whether a key

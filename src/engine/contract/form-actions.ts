@@ -1,5 +1,5 @@
+import { formatterOf } from '../cell-format';
 import type { Action } from './access';
-import { formatterOf } from './cell-format';
 import type { AnyEntity, EntityRow, FormAction } from './entity';
 import { rowActionName } from './labels';
 import { rowHolds } from './row-actions';

@@ -1,4 +1,4 @@
-import { formatValue } from './cell-format';
+import { formatValue } from '../cell-format';
 import type { AnyEntity, EntityRow, FieldConfig, FieldKind } from './entity';
 import { type ReferenceOption, referenceLabel } from './reference-options';
 import { shapeKeysOf } from './schema-shape';
