@@ -42,6 +42,7 @@ test.describe("staff accounts in 'Usuarios'", () => {
       ['Apellido', `Staff ${unique}`],
       ['Correo electrónico', email],
       ['Rol', 'Personal de salud', 'select'],
+      ['Centro de salud', 'Centro de Salud Norte', 'select'],
       ['Contraseña inicial', password],
     ]);
     await expect(page.getByLabel('Contraseña inicial', { exact: true })).toHaveAttribute('type', 'password');

@@ -1,4 +1,4 @@
-import { apiAs } from './api';
+import { apiAs, demoDistrictId } from './api';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './sections';
 
 type Row = { id: number };
@@ -28,6 +28,7 @@ export const createIndicatorsScenario = async () => {
     phone: '05112345678',
     mobilePhone: '51987654321',
     email: 'indicadores@gmail.com',
+    orgUnitId: await demoDistrictId(),
   });
   const vaccineName = `Indicadores ${word}`;
   const vaccine = await admin<Row>('POST', '/vaccines', {
