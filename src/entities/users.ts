@@ -14,8 +14,6 @@ const role = withCustomRule(text({ required: 'El rol es requerido' }), {
   passing: roles,
 });
 
-/** Said of an account given a centre and a unit at once. */
-const oneScopeMessage = 'Indique un centro o una unidad organizativa, no ambos';
 /** Said of a health account without a place. */
 export const healthPlaceMessage = 'El personal de salud necesita un centro o un distrito';
 
@@ -33,18 +31,9 @@ const isSet = (value: unknown) => value !== null && value !== undefined;
 /**
  * An account's scope: a centre, or an organisation unit, or neither (the whole network); a
  * health account works at a centre or, as a mobile team, in a district (the behaviour checks
- * the unit's level).
+ * the unit's level, and that an account has one place at most).
  */
 const scopeRules = [
-  {
-    kind: 'custom',
-    name: 'oneScope',
-    field: 'orgUnitId',
-    message: oneScopeMessage,
-    isBroken: ({ vaccinationCenterId, orgUnitId }: Readonly<Record<string, unknown>>) =>
-      isSet(vaccinationCenterId) && isSet(orgUnitId),
-    breakWith: { vaccinationCenterId: 1, orgUnitId: 1 },
-  },
   {
     kind: 'custom',
     name: 'healthHasPlace',

@@ -8,8 +8,17 @@ const states = { off: 'off', on: 'on' } as const;
 /** Said of a health account placed in a unit above a district. */
 export const healthUnitMessage = 'El personal de salud trabaja en un centro o en un distrito';
 
-/** 400 when a health account's unit is no district (a mobile team works in one district). */
-const refuseHealthAboveDistrict = async (db: Db, values: Values) => {
+/** Said of an account given a centre and a unit at once. */
+export const oneScopeMessage = 'Indique un centro o una unidad organizativa, no ambos';
+
+const isSet = (value: unknown) => value !== null && value !== undefined;
+
+/**
+ * 400 when an account has a centre and a unit at once, or a health account's unit is no district
+ * (a mobile team works in one district).
+ */
+const refuseScopeOutOfShape = async (db: Db, values: Values) => {
+  if (isSet(values.vaccinationCenterId) && isSet(values.orgUnitId)) throw invalidData({ orgUnitId: oneScopeMessage });
   if (values.role !== 'health' || values.orgUnitId === null || values.orgUnitId === undefined) return;
   const unit = await db
     .selectFrom(tableOf(orgUnits))
@@ -33,7 +42,7 @@ const withLowerCaseEmail = (values: Values): Values =>
  */
 export const userBehaviour = defineBehaviour(users, {
   beforeChange: async ({ operation, id, values, context }) => {
-    await refuseHealthAboveDistrict(context.db, values);
+    await refuseScopeOutOfShape(context.db, values);
     if (operation === 'create') {
       const { password, ...rest } = withLowerCaseEmail(values);
       return { ...rest, passwordHash: await hashPassword(String(password)), deactivatedAt: null };
