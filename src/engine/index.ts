@@ -36,7 +36,7 @@ export { maxRowIcons, recordViewOf, viewPath, viewPattern, viewRoles } from './c
 export { createRegistry, type EntityRegistry, type ReferenceField, referenceFields } from './contract/registry';
 export { defineEntities, type EntityRowOf } from './contract/rows';
 export { maxPageSize } from './paging';
-export { isPlaceInScope, type Scope, wholeScope } from './scope';
+export { isPlaceInScope, isUnitInScope, type Scope, wholeScope } from './scope';
 
 // The rule builders: a config's zod schemas, with their Spanish messages and limits.
 

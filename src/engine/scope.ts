@@ -16,3 +16,12 @@ export const wholeScope: Scope = { isAll: true };
  */
 export const isPlaceInScope = (scope: Scope, place: number | null | undefined): boolean =>
   scope.isAll || (place !== null && place !== undefined && scope.places.includes(place));
+
+/**
+ * Whether an organisation unit is in the scope: the user's unit or one below it.
+ *
+ * @example
+ * isUnitInScope({ isAll: false, places: [3], units: [7, 8] }, 8) // true
+ */
+export const isUnitInScope = (scope: Scope, unit: number | null | undefined): boolean =>
+  scope.isAll || (unit !== null && unit !== undefined && scope.units.includes(unit));

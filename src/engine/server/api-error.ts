@@ -49,3 +49,13 @@ export class RevertWrite extends Error {
     this.name = 'RevertWrite';
   }
 }
+
+/**
+ * The 403 of a filter naming a centre or a unit outside the caller's part of the network
+ * (`centerId`, `orgUnitId`).
+ *
+ * @example
+ * if (!isPlaceInScope(user.scope, query.centerId)) throw outsideScope();
+ */
+export const outsideScope = () =>
+  new ApiFailure(403, 'El centro o la unidad organizativa que indica está fuera de su ámbito');

@@ -4,7 +4,7 @@
 
 // The routes of every entity, their repository and their refusals.
 
-export { ApiFailure, invalidData, RevertWrite } from './api-error';
+export { ApiFailure, invalidData, notFound, outsideScope, RevertWrite } from './api-error';
 export { crudRouter } from './crud-router';
 export { entitiesRouter } from './entities-router';
 // A product route that streams a CSV (a lot's recipients) writes it as the lists' exports do.
