@@ -11,8 +11,9 @@ const count = search('_count', 'number', 'Resultados por página, de 1 a 100 (20
 
 /**
  * What the FHIR API supports, and nothing more: Patient read and search, Immunization read and
- * search by patient, ImmunizationRecommendation search by patient, the import as a transaction
- * Bundle and the export of a centre. `base` is where it is served; `date`, when it was built.
+ * search by patient, ImmunizationRecommendation search by patient, Organization and Location
+ * read and search, the import as a transaction Bundle and the export of a centre. `base` is
+ * where it is served; `date`, when it was built.
  *
  * @example
  * capabilityStatement({ base: 'https://host/fhir/r4', date: '2026-03-05T10:00:00.000Z' })
@@ -54,6 +55,26 @@ export const capabilityStatement = ({ base, date }: { base: string; date: string
           type: 'ImmunizationRecommendation',
           interaction: [{ code: 'search-type' }],
           searchParam: [search('patient', 'reference', 'El paciente: 7 o Patient/7')],
+        },
+        {
+          type: 'Organization',
+          documentation: 'Las unidades organizativas (nivel nacional, regiones, distritos); todo el personal las lee',
+          interaction: [{ code: 'read' }, { code: 'search-type' }],
+          searchParam: [
+            search('name', 'string', 'El comienzo del nombre, sin distinguir tildes ni mayúsculas'),
+            search('partof', 'reference', 'La unidad superior: 2 o Organization/2'),
+            count,
+          ],
+        },
+        {
+          type: 'Location',
+          documentation: 'Los centros de salud del ámbito del usuario; uno fuera de su ámbito no existe para él',
+          interaction: [{ code: 'read' }, { code: 'search-type' }],
+          searchParam: [
+            search('name', 'string', 'El comienzo del nombre del centro, sin distinguir tildes ni mayúsculas'),
+            search('organization', 'reference', 'El distrito del centro: 3 o Organization/3'),
+            count,
+          ],
         },
       ],
       interaction: [{ code: 'transaction', documentation: 'Importa Patient e Immunization (solo admin)' }],

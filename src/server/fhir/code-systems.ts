@@ -23,3 +23,6 @@ export const childIdSystem = `${ownBase}/sid/identificador-menor`;
 
 /** The panel's own vaccine codes: a vaccine's id, its display the vaccine's name. */
 export const localVaccineSystem = `${ownBase}/CodeSystem/vacuna`;
+
+/** The level of an organisation unit (`Organization.type`): national, region or district. */
+export const orgUnitLevelSystem = `${ownBase}/CodeSystem/nivel-unidad-organizativa`;

@@ -12,6 +12,8 @@ import { FhirFailure } from './fhir-failure';
 import { fhirBaseOf, fhirJson } from './fhir-json';
 import { immunizationRoutes } from './immunization-routes';
 import { importRoute } from './import-route';
+import { locationRoutes } from './location-routes';
+import { organizationRoutes } from './organization-routes';
 import { patientRoutes } from './patient-routes';
 import { recommendationRoute } from './recommendation-route';
 
@@ -30,8 +32,9 @@ export type FhirRouterOptions = {
 
 /**
  * The FHIR R4 API, mounted at `/fhir/r4` (docs/fhir.md): its CapabilityStatement without a
- * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation for the
- * admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
+ * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation, and
+ * Organization and Location (the organisation units and the centres of the user's scope), for
+ * the admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
  * the import of a transaction Bundle (`POST /`) for the admin. Every answer is
  * `application/fhir+json`, every refusal an `OperationOutcome` with its Spanish diagnostics.
  *
@@ -65,9 +68,13 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.use('/Patient/*', readers);
   router.use('/Immunization/*', readers);
   router.use('/ImmunizationRecommendation/*', readers);
+  router.use('/Organization/*', readers);
+  router.use('/Location/*', readers);
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
   router.route('/Immunization', immunizationRoutes(store.db));
   router.route('/ImmunizationRecommendation', recommendationRoute(store.db));
+  router.route('/Organization', organizationRoutes(store));
+  router.route('/Location', locationRoutes(store));
   router.get('/$export-centre', readers, exportCenterRoute({ repository, db: store.db }));
   router.post('/', rolesOnly(adminRoles), importRoute({ store, repository, behaviours: options.behaviours }));
   router.all('*', () => {

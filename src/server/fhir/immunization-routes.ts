@@ -6,7 +6,7 @@ import { fhirBaseOf, fhirJson } from './fhir-json';
 import { immunizationResource } from './immunization-resource';
 import { immunizationRows } from './immunization-rows';
 import { countOf, patientParamOf, positiveOf } from './search-params';
-import { searchset, withParams } from './searchset';
+import { cursorSearchset } from './searchset';
 
 /**
  * `GET /Immunization/{id}` and `GET /Immunization?patient={id}&_count=`: the patient's doses,
@@ -31,18 +31,8 @@ export const immunizationRoutes = (db: Db) =>
         order: sql`d."id"`,
         limit: count + 1,
       });
-      const page = rows.slice(0, count);
-      const last = page.at(-1);
       return fhirJson(
         c,
-        searchset({
-          base: fhirBaseOf(c),
-          resources: page.map(immunizationResource),
-          self: c.req.url,
-          next:
-            rows.length > count && last
-              ? withParams(c.req.url, { _cursor: String(last.id), _count: String(count) })
-              : undefined,
-        }),
+        cursorSearchset({ base: fhirBaseOf(c), url: c.req.url, rows, count, resourceOf: immunizationResource }),
       );
     });

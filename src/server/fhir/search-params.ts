@@ -1,4 +1,6 @@
-import { readId } from '../../engine/server';
+import { sql } from 'kysely';
+import { normalizeSearch } from '../../engine';
+import { type Dialect, readId } from '../../engine/server';
 import { FhirFailure } from './fhir-failure';
 import { defaultCount, maxCount } from './searchset';
 
@@ -35,14 +37,45 @@ export const positiveOf = (name: string, text: string | undefined, fallback: num
 };
 
 /**
+ * The id a reference parameter names (`partof=2` or `partof=Organization/2`), undefined when
+ * absent; 400 when it names no id of that type.
+ *
+ * @example
+ * referenceParamOf({ name: 'partof', type: 'Organization', what: 'una unidad organizativa', text: 'Organization/2' }) // 2
+ */
+export const referenceParamOf = (param: { name: string; type: string; what: string; text: string | undefined }) => {
+  const { name, type, what, text } = param;
+  if (text === undefined || text === '') return undefined;
+  const reading = readId(text.startsWith(`${type}/`) ? text.slice(type.length + 1) : text);
+  if ('id' in reading) return reading.id;
+  throw invalidParam(name, `El parámetro ${name} debe ser el id de ${what} (7 o ${type}/7)`);
+};
+
+/**
  * The patient a search names (`patient=7` or `patient=Patient/7`), by id; 400 without one.
  *
  * @example
  * patientParamOf('Patient/7') // 7
  */
 export const patientParamOf = (text: string | undefined) => {
-  if (text === undefined || text === '') throw invalidParam('patient', 'El parámetro patient es requerido');
-  const reading = readId(text.replace(/^Patient\//, ''));
-  if ('id' in reading) return reading.id;
-  throw invalidParam('patient', 'El parámetro patient debe ser el id de un paciente (7 o Patient/7)');
+  const id = referenceParamOf({ name: 'patient', type: 'Patient', what: 'un paciente', text });
+  if (id === undefined) throw invalidParam('patient', 'El parámetro patient es requerido');
+  return id;
 };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * FHIR's string search on a column, one condition per value given (repeated, all must hold):
+ * the column starts with the value, without accents or case, folded as the lists' search box
+ * folds; blank values ask nothing. The fold is computed on each row the rest of the query
+ * leaves (no index holds it): meant for the network's tables (units, centres), not the patients.
+ *
+ * @example
+ * startsWithConditions(store.dialect, 'u.name', ['region']) // [fold("u"."name") LIKE 'region%' ESCAPE '\']
+ */
+export const startsWithConditions = (dialect: Dialect, column: string, values: readonly string[]) =>
+  values
+    .map((value) => normalizeSearch(value.trim()))
+    .filter((prefix) => prefix !== '')
+    .map((prefix) => sql<boolean>`${dialect.fold(sql.ref(column))} LIKE ${`${escapeLike(prefix)}%`} ESCAPE '\\'`);

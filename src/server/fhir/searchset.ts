@@ -50,3 +50,30 @@ export const withParams = (url: string, params: Readonly<Record<string, string>>
   for (const [key, value] of Object.entries(params)) next.searchParams.set(key, value);
   return next.toString();
 };
+
+/**
+ * A search paged by id: the first `count` of `rows` (read with `count + 1` in id order, so one
+ * more says another page follows) as a searchset, whose `next` link continues after the page's
+ * last id (`_cursor`).
+ *
+ * @example
+ * cursorSearchset({ base, url: c.req.url, rows, count: 20, resourceOf: organizationResource })
+ */
+export const cursorSearchset = <Row extends { id: number }>(page: {
+  base: string;
+  url: string;
+  rows: readonly Row[];
+  count: number;
+  resourceOf: (row: Row) => Resource;
+}): Bundle => {
+  const { base, url, rows, count, resourceOf } = page;
+  const shown = rows.slice(0, count);
+  const last = shown.at(-1);
+  return searchset({
+    base,
+    resources: shown.map(resourceOf),
+    self: url,
+    next:
+      rows.length > count && last ? withParams(url, { _cursor: String(last.id), _count: String(count) }) : undefined,
+  });
+};
