@@ -27,7 +27,7 @@ export const auditEntrySchema = z.object({
   rowId: z.int().nullable().meta({ description: 'El id del registro; null si no hay.' }),
   action: z.string().meta({
     description:
-      '`create`, `update`, `delete`, `restore`, `login`, `login-failed` o el nombre de una acción (`status`, `cancel`).',
+      '`create`, `update`, `delete`, `restore`, `login`, `login-failed`, `read` (una consulta de un registro), `access-granted` (un acceso fuera del ámbito, con su motivo) o el nombre de una acción (`status`, `cancel`).',
   }),
   user: auditUserSchema,
   before: auditValuesSchema,
@@ -101,6 +101,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   login: 'Inicio de sesión',
   'login-failed': 'Inicio de sesión fallido',
   password: 'Contraseña cambiada',
+  read: 'Consulta',
+  'access-granted': 'Acceso fuera de su ámbito',
 };
 
 /** Where there is no value (before a create, an empty field). */

@@ -135,6 +135,8 @@ export const adverseEvents = defineEntity({
   ],
   searchKeys: ['appliedDose'],
   defaultSort: { key: 'onsetDate', order: 'desc' },
+  // A report by the centre of the dose it follows.
+  scope: { center: 'appliedDoseId.vaccinationCenterId' },
   access: adminReadsStaffRegisters,
   canCreateInPage: false,
   page: {

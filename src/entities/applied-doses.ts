@@ -191,6 +191,7 @@ export const appliedDoses = defineEntity({
   // through all three). The API's vaccineBatchId and vaccinationCenterId filters find those.
   searchKeys: ['patient'],
   defaultSort: { key: 'applicationDateTime', order: 'desc' },
+  scope: { center: 'vaccinationCenterId' },
   access: adminReadsStaffRegisters,
   page: {
     path: 'dosis',

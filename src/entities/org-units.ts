@@ -86,6 +86,8 @@ export const orgUnits = defineEntity({
   ],
   searchKeys: ['name'],
   defaultSort: { key: 'name', order: 'asc' },
+  // Every user reads the tree; an admin writes the units below their own.
+  scope: { unit: 'parentId', isReadByAll: true },
   access: staffReads,
   page: {
     path: 'unidades-organizativas',

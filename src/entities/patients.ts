@@ -144,6 +144,13 @@ export const patients = defineEntity({
   ],
   searchKeys: ['identityDocument', 'firstName', 'lastname'],
   defaultSort: { key: 'lastname', order: 'asc' },
+  // A patient by their catchment centre or any active dose given at a centre in scope; anyone else's for a day, with a reason.
+  scope: {
+    center: 'vaccinationCenterId',
+    through: { entity: 'applied-doses', field: 'patientId', center: 'vaccinationCenterId' },
+    canGrant: true,
+  },
+  isReadAudited: true,
   access: staffRegisters,
   // Registering a patient twice splits their history: the form first asks for close matches.
   similar: {

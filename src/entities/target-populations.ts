@@ -48,6 +48,7 @@ export const targetPopulations = defineEntity({
   ],
   defaultSort: { key: 'year', order: 'desc' },
   // The admin enters the populations; the health staff reads them (the indicators page divides by them).
+  scope: { center: 'vaccinationCenterId' },
   access: staffReads,
   page: {
     path: 'poblacion-objetivo',

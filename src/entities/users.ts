@@ -108,6 +108,8 @@ export const users = defineEntity({
     { key: 'deactivatedAt', label: 'Desactivada el' },
   ],
   searchKeys: ['name', 'lastname', 'email'],
+  // An account by its centre or unit: a district's admin manages its staff.
+  scope: { center: 'vaccinationCenterId', unit: 'orgUnitId' },
   access: accountsAdminManages,
   page: {
     path: 'usuarios',

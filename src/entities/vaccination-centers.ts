@@ -54,6 +54,8 @@ export const vaccinationCenters = defineEntity({
     { key: 'email', label: 'Correo' },
     { key: 'orgUnit.name', label: 'Distrito' },
   ],
+  // A centre is in scope when it is the user's, or under the user's unit.
+  scope: { center: 'id', unit: 'orgUnitId' },
   access: staffReads,
   // The page is the admin's (spec, section 2); the health staff reads these rows for the dose form only.
   page: {

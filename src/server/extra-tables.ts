@@ -1,5 +1,5 @@
 import type { ExtraTable } from '../engine/server';
-import { auditTrailTable, idempotencyKeysTable } from '../engine/server';
+import { accessGrantsExtraTable, auditTrailTable, idempotencyKeysTable } from '../engine/server';
 import { loginFailuresTable } from './auth/login-attempts';
 import { doseDetailsTable } from './fhir/dose-details';
 import { sourceMemoryTable } from './fhir/source-memory';
@@ -14,4 +14,5 @@ export const extraTables: readonly ExtraTable[] = [
   auditTrailTable,
   sourceMemoryTable,
   doseDetailsTable,
+  accessGrantsExtraTable,
 ];

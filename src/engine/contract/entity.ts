@@ -9,6 +9,7 @@ import type {
   ViewFigure,
 } from './entity-page';
 import type { EntityRouteConfig } from './entity-route';
+import type { EntityScopeRule } from './entity-scope';
 import { viewProblems } from './entity-view';
 import { formActionProblems } from './form-action-checks';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
@@ -204,6 +205,10 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   rowLinks?: readonly RowLinkConfig[];
   /** The register form's check for rows that may already be this one (see {@link SimilarCheck}). */
   similar?: SimilarCheck;
+  /** Where the rows sit in the network, so each user reads and writes their part of it (see {@link EntityScopeRule}). */
+  scope?: EntityScopeRule;
+  /** Every read of one row (its record, and its declared routes that read it) leaves an audit entry `read`. */
+  isReadAudited?: boolean;
 };
 
 /** What every field input may set; `showWhen` and `hideWhen` name a payload field. */

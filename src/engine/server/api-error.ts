@@ -59,3 +59,23 @@ export class RevertWrite extends Error {
  */
 export const outsideScope = () =>
   new ApiFailure(403, 'El centro o la unidad organizativa que indica está fuera de su ámbito');
+
+/**
+ * The 403 of one row outside the caller's scope that they may be granted (a patient of another
+ * centre): `{ message, outOfScope: true }`, nothing about the row, so that the form can offer
+ * the access grant.
+ */
+export class OutOfScope extends ApiFailure {
+  constructor(what: string) {
+    super(403, `${what} pertenece a otro ámbito: indique el motivo para acceder`);
+    this.name = 'OutOfScope';
+  }
+
+  override toBody() {
+    return { message: this.message, outOfScope: true };
+  }
+}
+
+/** The 403 of a write outside the caller's part of the network: nothing is written. */
+export const writeOutsideScope = (what: string) =>
+  new ApiFailure(403, `${what} está fuera de su ámbito: no puede modificarlo`);

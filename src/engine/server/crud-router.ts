@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AnyEntity } from '../contract/entity';
 import { isRolledBack } from '../data-provider';
 import { notFound } from './api-error';
+import { auditRead } from './audit/audit-writer';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import { readableBy } from './auth/readable-fields';
 import { mountRoutes } from './entity-routes';
@@ -12,6 +13,9 @@ import { listQuery, sortedListQuery } from './lists/list-query';
 import { createStreamGate } from './lists/stream-gate';
 import type { Repository } from './repository';
 import type { Store } from './schema/database';
+import { mountAccessGrant } from './scope/access-route';
+import { checkReadInScope } from './scope/row-scope';
+import { scopedList } from './scope/scoped-list';
 import { mountActions } from './writes/action-routes';
 import type { EntityBehaviour } from './writes/behaviour';
 import { entityWrites } from './writes/entity-writes';
@@ -55,7 +59,9 @@ export const crudRouter = (options: {
 
   router.get('/', can('read'), async (c) => {
     const view = readableBy(entity, c.get('user').role);
-    const { list, paging } = listQuery(view, c.req.query(), { canSort: (path) => repository.canSort(view, path) });
+    const query = listQuery(view, c.req.query(), { canSort: (path) => repository.canSort(view, path) });
+    const { paging } = query;
+    const list = scopedList(repository.registry, entity, c.get('user'), query.list);
     const body = paging
       ? await repository.listPageJson(view, list, paging)
       : await jsonBody(wholeLists.through(repository.listJsonParts(view, list)));
@@ -69,8 +75,9 @@ export const crudRouter = (options: {
   router.get('/export.csv', canExport, async (c) => {
     const view = readableBy(entity, c.get('user').role);
     const canSort = (path: string) => repository.canSort(view, path);
-    const { list, sort } = sortedListQuery(view, c.req.query(), { canSort });
-    const chunks = repository.sortedRows(view, list, sort);
+    const query = sortedListQuery(view, c.req.query(), { canSort });
+    const list = scopedList(repository.registry, entity, c.get('user'), query.list);
+    const chunks = repository.sortedRows(view, list, query.sort);
     const body = await jsonBody(csvParts({ entity: view, columns: exportColumns(view, canSort), chunks }));
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=UTF-8',
@@ -79,11 +86,19 @@ export const crudRouter = (options: {
     });
   });
 
+  // A row outside the caller's scope: 404, or 403 `{ outOfScope: true }` when it may be granted (row-scope.ts).
   router.get('/:id', can('read'), async (c) => {
-    const row = await repository.findShape(readableBy(entity, c.get('user').role), idParam(c.req.param('id')));
+    const user = c.get('user');
+    const id = idParam(c.req.param('id'));
+    const row = await repository.findShape(readableBy(entity, user.role), id);
     if (row?.isActive !== true) throw notFound();
+    await checkReadInScope({ db: store.db, registry: repository.registry, entity, user, id });
+    if (entity.isReadAudited) await auditRead({ db: store.db, entity, userId: user.id, id, route: c.req.path });
     return c.json(row);
   });
+
+  // The access grant of a row outside the caller's scope, with its reason (access-route.ts).
+  if (entity.scope?.canGrant) mountAccessGrant({ router, entity, store, repository });
 
   router.post('/', can('create'), async (c) => {
     const values = await parseBody(c, entity.schemas.create);

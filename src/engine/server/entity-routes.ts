@@ -1,9 +1,12 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AnyEntity, EntityRouteConfig } from '../contract/entity';
+import { auditRead } from './audit/audit-writer';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import type { Repository } from './repository';
 import { pathRow, runRoute } from './routes/run-route';
 import type { Db } from './schema/database';
+import { readId } from './schema/ids';
+import { checkReadInScope, checkWriteInScope } from './scope/row-scope';
 import type { AnyRouteHandler } from './writes/behaviour';
 import type { EntityWrites } from './writes/entity-writes';
 
@@ -32,10 +35,12 @@ export const mountRoutes = (options: {
   for (const route of routes) {
     const handler = handlers[route.name];
     if (!handler) throw new Error(`Entity "${entity.name}" declares route "${route.name}" but has no handler`);
-    const row = route.path.includes(':id') ? pathRow(route.audit) : undefined;
-    router.on(route.method.toUpperCase(), route.path, allow(entity.access, route.access), (c) =>
-      runRoute(c, { route, handler, db, repository, writes, row }),
-    );
+    const isRowRoute = route.path.includes(':id');
+    const row = isRowRoute ? pathRow(route.audit) : undefined;
+    router.on(route.method.toUpperCase(), route.path, allow(entity.access, route.access), async (c) => {
+      if (isRowRoute) await checkRowRoute({ c, route, entity, db, repository });
+      return runRoute(c, { route, handler, db, repository, writes, row });
+    });
   }
 };
 
@@ -63,6 +68,30 @@ export const routeProblems = (entity: AnyEntity, handlers: Readonly<Record<strin
         (name) => `The behaviour of entity "${entity.name}" handles route "${name}", which its config does not declare`,
       ),
   ];
+};
+
+/**
+ * Before a declared route of one row (`/:id/…`): the row must be in the caller's scope, for a
+ * read (404, or 403 `{ outOfScope: true }` when it may be granted) or a write (403), and a read
+ * of an entity whose reads are audited leaves its entry `read` with the route.
+ */
+const checkRowRoute = async (options: {
+  c: Context<ApiEnv>;
+  route: EntityRouteConfig;
+  entity: AnyEntity;
+  db: Db;
+  repository: Repository;
+}) => {
+  const { c, route, entity, db, repository } = options;
+  const reading = readId(c.req.param('id'));
+  if (!('id' in reading)) return;
+  const scoped = { db, registry: repository.registry, entity, user: c.get('user'), id: reading.id };
+  if (route.method !== 'get') {
+    await checkWriteInScope(scoped);
+    return;
+  }
+  await checkReadInScope(scoped);
+  if (entity.isReadAudited) await auditRead({ db, entity, userId: scoped.user.id, id: reading.id, route: c.req.path });
 };
 
 const hasParams = (route: EntityRouteConfig) => route.path.split('/').some((step) => step.startsWith(':'));

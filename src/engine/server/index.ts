@@ -71,7 +71,11 @@ export { tableOf } from './schema/tables';
 
 export { auditRoute } from './audit/audit-route';
 export { auditTrailTable } from './audit/audit-table';
+export { auditRead } from './audit/audit-writer';
 export { auditLogin } from './audit/login-audit';
+export { accessGrantsExtraTable } from './scope/access-grants';
+export { isRowInScope } from './scope/row-scope';
+export { scopeCondition } from './scope/scope-condition';
 
 // The OpenAPI document.
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { defineBehaviour, invalidData, tableOf, type WriteContext } from '../../engine/server';
+import { defineBehaviour, invalidData, tableOf, type Values, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
 import { forecastRoute } from '../programme/forecast-route';
 import { refreshPatientForecast } from '../programme/refresh-forecast';
@@ -7,6 +7,19 @@ import { similarPatientsRoute } from '../similar-patients/similar-patients-route
 import { vaccinationCardRoute } from '../vaccination-card/vaccination-card-route';
 
 const attempts = 5;
+
+/**
+ * A new patient of a user who works at one centre belongs to it when the form names no catchment
+ * centre: the patient is then in the user's scope (a patient of no centre is in none).
+ */
+const withOwnCenter = (values: Values, context: WriteContext): Values => {
+  const { scope } = context.user;
+  const [onlyPlace] = scope.isAll ? [] : scope.places;
+  const isMissing = values.vaccinationCenterId === undefined || values.vaccinationCenterId === null;
+  return isMissing && !scope.isAll && scope.places.length === 1
+    ? { ...values, vaccinationCenterId: onlyPlace }
+    : values;
+};
 
 /** '999' + the millisecond timestamp + a 3-digit random number. */
 export const childIdentifier = () => `${childIdPrefix}${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
@@ -44,7 +57,8 @@ const freeChildIdentifier = async (context: WriteContext) => {
  * forecast.
  */
 export const patientBehaviour = defineBehaviour(patients, {
-  beforeChange: async ({ operation, id, values, context }) => {
+  beforeChange: async ({ operation, id, values: requested, context }) => {
+    const values = operation === 'create' ? withOwnCenter(requested, context) : requested;
     if (values.isChild !== true) return { ...values, representativeId: null };
     if (operation === 'create') return { ...values, identityDocument: await freeChildIdentifier(context) };
     if (values.representativeId === id) {

@@ -17,6 +17,7 @@ import * as m0015 from './0015-vaccine-codes';
 import * as m0016 from './0016-fhir-import';
 import * as m0017 from './0017-org-units';
 import * as m0018 from './0018-account-scopes';
+import * as m0019 from './0019-access-grants';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0016-fhir-import': m0016,
   '0017-org-units': m0017,
   '0018-account-scopes': m0018,
+  '0019-access-grants': m0019,
 };

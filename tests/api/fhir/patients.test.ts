@@ -36,6 +36,8 @@ describe('GET /fhir/r4/metadata', () => {
       'Patient',
       'Immunization',
       'ImmunizationRecommendation',
+      'Organization',
+      'Location',
     ]);
   });
 });

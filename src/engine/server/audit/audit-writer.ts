@@ -70,3 +70,20 @@ export const auditRowWrite = async (options: {
     ...changed,
   });
 };
+
+/**
+ * Appends the entry `read` of one row's record read by a user (a patient's record, card or
+ * forecast), with the route read: who looked at whose record, and where.
+ *
+ * @example
+ * await auditRead({ db, entity: patients, userId: 4, id: 12, route: '/api/v1/patients/12/card' });
+ */
+export const auditRead = (options: { db: Db; entity: AnyEntity; userId: number; id: number; route: string }) =>
+  appendAudit(options.db, {
+    userId: options.userId,
+    entity: options.entity.name,
+    rowId: options.id,
+    action: 'read',
+    before: null,
+    after: { route: options.route },
+  });

@@ -30,6 +30,7 @@ export const ownConditions = (list: ListOptions, options: { isIndexFree?: boolea
       list.ids.length > 0 ? sql`${sql.ref('t0.id')} IN (${sql.join(list.ids.map((id) => sql`${id}`))})` : sql`1 = 0`,
     );
   }
+  if (list.scope) parts.push(list.scope);
   return parts;
 };
 
@@ -45,4 +46,5 @@ export const isWholeTable = (list: ListOptions) =>
   searchWords(list.q ?? '').length === 0 &&
   Object.keys(list.where ?? {}).length === 0 &&
   (list.ranges ?? []).length === 0 &&
-  list.ids === undefined;
+  list.ids === undefined &&
+  list.scope === undefined;

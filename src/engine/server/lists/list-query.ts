@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { AnyEntity } from '../../contract/entity';
 import { maxPageSize } from '../../paging';
 import { invalidData } from '../api-error';
@@ -25,6 +26,8 @@ export type ListOptions = {
   ids?: readonly number[];
   /** Only the first rows by id, at most one page (whole-list answer only). */
   limit?: number;
+  /** Only the rows of the caller's part of the network (scope-condition.ts), on the entity's table as `t0`. */
+  scope?: RawBuilder<unknown>;
 };
 
 /** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */

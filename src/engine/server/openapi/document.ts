@@ -1,5 +1,6 @@
 import type { EntityRegistry } from '../../contract/registry';
 import { type ProductRoute, productRoutePaths } from '../routes/product-route';
+import { accessPaths } from './access-paths';
 import { declaredRoutePaths } from './declared-route-paths';
 import { entityPaths } from './entity-paths';
 import { payloadSchemaOf, rowSchemaOf, schemaNamesOf } from './entity-schemas';
@@ -49,7 +50,12 @@ export const openApiDocument = (options: {
     schemas[names.row] = rowSchemaOf(entity, registry);
     schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
     schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
-    for (const generated of [entityPaths(entity), restorePaths(entity), declaredRoutePaths(entity)]) {
+    for (const generated of [
+      entityPaths(entity),
+      restorePaths(entity),
+      accessPaths(entity),
+      declaredRoutePaths(entity),
+    ]) {
       for (const [path, item] of Object.entries(generated)) {
         const taken = Object.keys(item).filter((method) => paths[path]?.[method as keyof PathItem]);
         if (taken.length > 0) throw new Error(`Two routes declare ${taken.join(', ')} ${path}`);

@@ -12,6 +12,11 @@ export const apiErrorSchema: JsonSchema = {
       description: 'El primer mensaje de cada campo o parámetro inválido, por su nombre.',
       additionalProperties: { type: 'string' },
     },
+    outOfScope: {
+      const: true,
+      description:
+        'En un 403: el registro pertenece a otro ámbito y puede abrirse con un motivo (`POST …/{id}/access`).',
+    },
   },
   additionalProperties: false,
   examples: [
@@ -32,7 +37,7 @@ export const rolledBackSchema: JsonSchema = {
 export const errorResponses = {
   400: 'Datos o parámetros inválidos: `errors` tiene un mensaje por campo.',
   401: 'Falta el token, no es válido o la sesión expiró.',
-  403: 'El rol de la sesión no tiene permiso para esta operación.',
+  403: 'El rol o el ámbito de la sesión no permiten esta operación (`outOfScope: true`: un registro de otro ámbito que puede abrirse con un motivo).',
   404: 'El registro no existe.',
   409: 'La operación choca con otros datos: un nombre o valor repetido, un registro en uso, un stock insuficiente.',
   413: 'La solicitud supera el tamaño máximo permitido (1 MB).',

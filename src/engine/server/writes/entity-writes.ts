@@ -8,6 +8,7 @@ import { readableBy } from '../auth/readable-fields';
 import { type Repository, toColumns } from '../repository';
 import type { Db, Store } from '../schema/database';
 import { tableOf } from '../schema/tables';
+import { checkWriteInScope } from '../scope/row-scope';
 import type { LifecycleHooks, StoredRow, Values, WriteContext } from './behaviour';
 import { translateConstraintError } from './constraint-errors';
 import { lockForDelete, settleReferrers } from './delete-guard';
@@ -75,6 +76,10 @@ export const entityWrites = (options: {
     return row;
   };
 
+  /** 403 unless the row is in the writer's part of the network (row-scope.ts): checked before a write and after it. */
+  const checkScope = (id: number, context: WriteContext) =>
+    checkWriteInScope({ db: context.db, registry: repository.registry, entity, user: context.user, id });
+
   /** Appends the write's entry to the trail, in its transaction. */
   const audit = (context: WriteContext, id: number, action: string, before: StoredRow | undefined) =>
     auditRowWrite({ db: context.db, entity, userId: context.user.id, id, action, before });
@@ -85,11 +90,13 @@ export const entityWrites = (options: {
     await checkReferences(values, context);
     await checkUniqueNames({ db: context.db, dialect, entity, values, id });
     const original = known ?? (await find(id, context.db));
+    await checkScope(id, context);
     const stored = hooks.beforeChange
       ? await hooks.beforeChange({ operation: 'update', id, original, values, context })
       : values;
     if (!(await repository.update(entity, id, columnsOf(stored), context.db))) throw notFound();
     await hooks.afterChange?.({ operation: 'update', id, original, values: stored, context });
+    await checkScope(id, context);
     return original;
   };
 
@@ -98,6 +105,7 @@ export const entityWrites = (options: {
     const guard = { db: context.db, dialect, registry: repository.registry, entity, ids: [id] };
     await lockForDelete(guard);
     const original = known ?? (await find(id, context.db));
+    await checkScope(id, context);
     await hooks.beforeDelete?.({ id, original, context });
     if (!(await repository.softDelete(entity, id, context.db))) throw notFound();
     await settleReferrers(guard);
@@ -154,6 +162,7 @@ export const entityWrites = (options: {
       const stored = hooks.beforeChange ? await hooks.beforeChange({ operation: 'create', values, context }) : values;
       const id = await repository.insert(entity, columnsOf(stored), context.db);
       await hooks.afterChange?.({ operation: 'create', id, values: stored, context });
+      await checkScope(id, context);
       await audit(context, id, 'create', undefined);
       return id;
     },
@@ -185,6 +194,7 @@ export const entityWrites = (options: {
     restore: async (id: number, context: WriteContext) => {
       const original = await find(id, context.db);
       if (original.isActive === 1) throw new ApiFailure(409, `${entity.labels.singular} no está eliminado`);
+      await checkScope(id, context);
       await checkRestorable(original, context);
       await hooks.beforeRestore?.({ id, original, context });
       await context.db.updateTable(tableOf(entity)).set({ isActive: 1 }).where('id', '=', id).execute();

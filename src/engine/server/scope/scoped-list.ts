@@ -1,0 +1,34 @@
+import type { AnyEntity } from '../../contract/entity';
+import type { EntityRegistry } from '../../contract/registry';
+import { isPlaceInScope, isUnitInScope } from '../../scope';
+import { outsideScope } from '../api-error';
+import type { AuthUser } from '../auth/auth-guard';
+import type { ListOptions } from '../lists/list-query';
+import { scopeCondition } from './scope-condition';
+
+/** The entities whose ids name a place of the network: a filter by one names a place. */
+const placeEntities = { center: 'vaccination-centers', unit: 'org-units' } as const;
+
+/**
+ * A list's options for the caller: only the rows of their scope, and 403 for a filter naming a
+ * centre or a unit outside it (`?vaccinationCenterId=`, `?orgUnitId=`) on a scoped entity.
+ *
+ * @example
+ * scopedList(registry, appliedDoses, vaccinator, { where: { vaccinationCenterId: 9 } }) // throws 403: another centre
+ */
+export const scopedList = (
+  registry: EntityRegistry,
+  entity: AnyEntity,
+  user: AuthUser,
+  list: ListOptions,
+): ListOptions => {
+  const scope = scopeCondition({ registry, entity, user, use: 'read' });
+  if (!scope) return list;
+  for (const [name, value] of Object.entries(list.where ?? {})) {
+    const target = entity.fields.find((field) => field.name === name)?.reference?.entity;
+    const id = Number(value);
+    if (target === placeEntities.center && !isPlaceInScope(user.scope, id)) throw outsideScope();
+    if (target === placeEntities.unit && !isUnitInScope(user.scope, id)) throw outsideScope();
+  }
+  return { ...list, scope };
+};
