@@ -1,6 +1,7 @@
 import type { EntityRouteConfig } from '../engine';
 import { forecastStatusLabels } from './forecast';
 import { forecastAnswerSchema, forecastQuerySchema } from './forecast-answer';
+import { maxLookupPatients, patientLookupQuerySchema, patientLookupSchema } from './patient-lookup';
 import { maxSimilarPatients, similarPatientsQuerySchema, similarPatientsSchema } from './similar-patients';
 import { invalidTodayMessage, vaccinationCardQuerySchema, vaccinationCardSchema } from './vaccination-card';
 
@@ -25,6 +26,17 @@ export const patientRoutes = [
     description: `Los pacientes activos con la misma fecha de nacimiento cuyo nombre completo, sin tildes ni mayúsculas, es el mismo o casi el mismo (una o dos letras de diferencia): como mucho ${maxSimilarPatients}, los más parecidos primero.`,
     query: similarPatientsQuerySchema,
     answers: { 200: { description: 'Los pacientes parecidos.', schema: similarPatientsSchema } },
+    errors: [400, 401, 403, 500],
+  },
+  {
+    name: 'lookup',
+    method: 'get',
+    path: '/lookup',
+    access: 'read',
+    summary: 'Buscar un paciente de cualquier centro por su documento',
+    description: `Los pacientes activos de todo el país con ese documento de identidad exacto, y los menores a quienes representa (como mucho ${maxLookupPatients}): solo su nombre, apellido, fecha de nacimiento y centro de referencia, y \`isInScope\`, si quien pregunta puede abrirlo; si no, lo abre con un motivo (\`POST /patients/{id}/access\`).`,
+    query: patientLookupQuerySchema,
+    answers: { 200: { description: 'Los pacientes encontrados.', schema: patientLookupSchema } },
     errors: [400, 401, 403, 500],
   },
   {

@@ -195,6 +195,42 @@ describe('one row out of scope', () => {
   });
 });
 
+describe('GET /patients/lookup', () => {
+  it('should find a patient of any centre by their exact document, saying whether they are in scope, and nothing more', async () => {
+    const south = await fixture.api.admin('GET', `/patients/${network.patientSouth}`);
+    const { identityDocument } = south.json as { identityDocument: string };
+    const child = idOf(
+      await fixture.api.admin('POST', '/patients', {
+        ...payloads.child(network.patientSouth),
+        vaccinationCenterId: network.south,
+      }),
+    );
+    const lookup = await network.districtAdmin.request('GET', `/patients/lookup?identityDocument=${identityDocument}`);
+
+    expect(lookup.status).toBe(200);
+    expect(lookup.json).toEqual({
+      items: [
+        {
+          id: network.patientSouth,
+          firstName: 'José',
+          lastname: 'Ámbitosur',
+          dateOfBirth: '1986-02-01',
+          catchmentCenterName: 'Posta Sur',
+          isInScope: false,
+        },
+        expect.objectContaining({ id: child, firstName: 'Mateo', isInScope: false }),
+      ],
+    });
+    const north = await fixture.api.admin('GET', `/patients/${network.patientNorth}`);
+    const own = await network.vaccinator.request(
+      'GET',
+      `/patients/lookup?identityDocument=${(north.json as { identityDocument: string }).identityDocument}`,
+    );
+    expect(own.json).toMatchObject({ items: [{ id: network.patientNorth, isInScope: true }] });
+    expect((await network.vaccinator.request('GET', '/patients/lookup?identityDocument=')).status).toBe(400);
+  });
+});
+
 describe('writes outside the scope', () => {
   it('should refuse a dose at another centre with 403, writing nothing', async () => {
     const before = await fixture.api.rowsOf(appliedDoses);

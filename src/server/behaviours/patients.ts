@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineBehaviour, invalidData, tableOf, type Values, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
+import { patientLookupRoute } from '../patient-lookup/patient-lookup-route';
 import { forecastRoute } from '../programme/forecast-route';
 import { refreshPatientForecast } from '../programme/refresh-forecast';
 import { similarPatientsRoute } from '../similar-patients/similar-patients-route';
@@ -72,5 +73,10 @@ export const patientBehaviour = defineBehaviour(patients, {
   afterChange: ({ id, context }) => refreshPatientForecast(context.db, id),
   afterDelete: ({ id, context }) => refreshPatientForecast(context.db, id),
   afterRestore: ({ id, context }) => refreshPatientForecast(context.db, id),
-  routes: { similar: similarPatientsRoute, vaccinationCard: vaccinationCardRoute, forecast: forecastRoute },
+  routes: {
+    similar: similarPatientsRoute,
+    lookup: patientLookupRoute,
+    vaccinationCard: vaccinationCardRoute,
+    forecast: forecastRoute,
+  },
 });
