@@ -195,6 +195,19 @@ describe('one row out of scope', () => {
   });
 });
 
+describe("a scoped admin's audit trail", () => {
+  it('should hold only the entries of the accounts of their part of the network', async () => {
+    const trail = await network.districtAdmin.request('GET', '/audit?pageSize=100');
+    const writers = new Set(
+      (trail.json as { items: { user: { id: number } | null }[] }).items.map((entry) => entry.user?.id),
+    );
+
+    expect(trail.status).toBe(200);
+    expect(writers.has(fixture.api.userIds.admin)).toBe(false);
+    expect(writers.has(network.vaccinator.id)).toBe(true);
+  });
+});
+
 describe('GET /patients/lookup', () => {
   it('should find a patient of any centre by their exact document, saying whether they are in scope, and nothing more', async () => {
     const south = await fixture.api.admin('GET', `/patients/${network.patientSouth}`);

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { type AuditEntry, auditPageSchema } from '../../audit';
 import { isAllowed } from '../../contract/access';
 import type { AnyEntity } from '../../contract/entity';
@@ -6,6 +7,7 @@ import { defineRoute, type ProductRoute } from '../routes/product-route';
 import { answer } from '../routes/route-handler';
 import type { Db } from '../schema/database';
 import { tableOf } from '../schema/tables';
+import { scopeCondition } from '../scope/scope-condition';
 import { type AuditQuery, auditQuerySchema, endOf, startOf } from './audit-query';
 import { auditTable } from './audit-table';
 import { authAuditEntity } from './login-audit';
@@ -38,7 +40,7 @@ export const auditRoute = (options: {
       roles,
       summary: 'Historial de cambios',
       description:
-        'Las entradas del historial, de la más reciente a la más antigua, en páginas (sin total). Solo lectura: el historial lo escriben las propias escrituras. Cada rol ve solo las entradas de las entidades que puede leer.',
+        'Las entradas del historial, de la más reciente a la más antigua, en páginas (sin total). Solo lectura: el historial lo escriben las propias escrituras. Cada rol ve solo las entradas de las entidades que puede leer; una cuenta con ámbito (un centro o una unidad), solo las de las cuentas de su ámbito.',
       query: auditQuerySchema,
       answers: { 200: { description: 'Una página del historial.', schema: auditPageSchema } },
       errors: [400, 401, 403, 500],
@@ -52,7 +54,11 @@ export const auditRoute = (options: {
       if (query.entity !== undefined && !readable.includes(query.entity)) {
         return answer(200, { items: [], page: query.page, pageSize: query.pageSize, hasMore: false });
       }
-      const rows = await pageOf({ db, query, readable: isAllReadable ? undefined : readable });
+      // A scoped admin reads the entries of the accounts of their part of the network.
+      const scope = scopeCondition({ registry, entity: users, user, use: 'read' });
+      const writers =
+        scope && sql`(SELECT ${sql.ref('t0.id')} FROM ${sql.table(tableOf(users))} AS ${sql.id('t0')} WHERE ${scope})`;
+      const rows = await pageOf({ db, query, readable: isAllReadable ? undefined : readable, writers });
       const hasMore = rows.length > query.pageSize;
       const page = rows.slice(0, query.pageSize);
       const people = await peopleOf({
@@ -77,9 +83,16 @@ export const auditRoute = (options: {
 };
 
 /** The page's entries and one more (to tell whether there is a next page), newest first. */
-const pageOf = (options: { db: Db; query: AuditQuery; readable: readonly string[] | undefined }) => {
+const pageOf = (options: {
+  db: Db;
+  query: AuditQuery;
+  readable: readonly string[] | undefined;
+  /** The ids of the accounts whose entries may be read (a scoped admin's); undefined: every account's. */
+  writers: RawBuilder<unknown> | undefined;
+}) => {
   const { db, query } = options;
   let select = db.selectFrom(auditTable).selectAll();
+  if (options.writers) select = select.where('userId', 'in', options.writers);
   if (query.entity !== undefined) select = select.where('entity', '=', query.entity);
   else if (options.readable) select = select.where('entity', 'in', options.readable);
   if (query.rowId !== undefined) select = select.where('rowId', '=', query.rowId);
