@@ -6,7 +6,8 @@ import {
   dosesAppliedSchema,
 } from '../domain/reports';
 import { staffRoles } from '../domain/roles';
-import { answer, type Db, defineRoute, tableOf } from '../engine/server';
+import { isPlaceInScope } from '../engine';
+import { answer, type Db, defineRoute, outsideScope, tableOf } from '../engine/server';
 import { appliedDoses } from '../entities/applied-doses';
 import { vaccineBatches } from '../entities/vaccine-batches';
 import { vaccines } from '../entities/vaccines';
@@ -44,13 +45,17 @@ export const dosesAppliedRoute = defineRoute(
     tag: 'Informes',
     roles: staffRoles,
     summary: 'Dosis aplicadas en un centro',
-    description: 'Las dosis activas de un centro, cada una solo con su fecha y el nombre de la vacuna.',
+    description:
+      'Las dosis activas de un centro, cada una solo con su fecha y el nombre de la vacuna. Un centro fuera del ámbito de quien pregunta: 403.',
     query: dosesAppliedQuerySchema,
     invalidMessage: 'Debe seleccionar un centro de salud válido',
     answers: { 200: { description: 'Las dosis del centro, por id.', schema: dosesAppliedSchema } },
     errors: [400, 401, 403, 500],
   },
-  async ({ query }, { db }) => answer(200, { items: await centerDoses(db, query.centerId) }),
+  async ({ query }, { db, user }) => {
+    if (!isPlaceInScope(user.scope, query.centerId)) throw outsideScope();
+    return answer(200, { items: await centerDoses(db, query.centerId) });
+  },
 );
 
 /** `GET /reports/vaccine-batch-availability` (staff): the active batches with their vials. */

@@ -119,6 +119,16 @@ describe('lists in scope', () => {
   });
 });
 
+describe("a centre's report", () => {
+  it("should answer a vaccinator their centre's doses, and 403 for another centre's", async () => {
+    const own = await network.vaccinator.request('GET', `/reports/doses-applied?centerId=${network.north}`);
+    const other = await network.vaccinator.request('GET', `/reports/doses-applied?centerId=${network.south}`);
+
+    expect(own.status).toBe(200);
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('one row out of scope', () => {
   it("should answer 404 for another centre's dose, and 403 { outOfScope } without the patient for another centre's patient", async () => {
     const dose = await network.districtAdmin.request('GET', `/applied-doses/${network.doseSouth}`);
