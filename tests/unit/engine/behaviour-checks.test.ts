@@ -76,7 +76,7 @@ describe('checkBehaviours', () => {
     [
       'a declared route without a handler',
       entities,
-      withPatientRoutes({ similar: answer }),
+      withPatientRoutes({ similar: answer, lookup: answer }),
       'Entity "patients" declares route "vaccinationCard" but its behaviour has no handler',
     ],
     [
