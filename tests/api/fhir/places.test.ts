@@ -1,12 +1,12 @@
 import type { Bundle, CapabilityStatement, Location, OperationOutcome, Organization } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orgUnitLevelSystem } from '../../src/server/fhir/code-systems';
-import { setUpApiFixture } from '../helpers/api-fixture';
-import { idOf, payloads } from '../helpers/sample-data';
-import { scopedAccount } from '../helpers/scoped-accounts';
-import { testUnits } from '../helpers/test-api';
-import { fhir, resourcesOf } from './fhir/fhir-client';
-import { setUpFhirValidator, validate } from './fhir/fhir-validator';
+import { orgUnitLevelSystem } from '../../../src/server/fhir/code-systems';
+import { setUpApiFixture } from '../../helpers/api-fixture';
+import { idOf, payloads } from '../../helpers/sample-data';
+import { scopedAccount } from '../../helpers/scoped-accounts';
+import { testUnits } from '../../helpers/test-api';
+import { fhir, resourcesOf } from './fhir-client';
+import { setUpFhirValidator, validate } from './fhir-validator';
 
 const fixture = setUpApiFixture();
 setUpFhirValidator();
