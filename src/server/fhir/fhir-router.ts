@@ -35,8 +35,9 @@ export type FhirRouterOptions = {
  * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation, and
  * Organization and Location (the organisation units and the centres of the user's scope), for
  * the admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
- * the import of a transaction Bundle (`POST /`) for the admin. Every answer is
- * `application/fhir+json`, every refusal an `OperationOutcome` with its Spanish diagnostics.
+ * the import of a transaction Bundle (`POST /`) for the admin. The reads answer only the user's
+ * part of the network (fhir-scope.ts). Every answer is `application/fhir+json`, every refusal an
+ * `OperationOutcome` with its Spanish diagnostics.
  *
  * @example
  * app.route('/fhir/r4', fhirRouter({ store, repository, behaviours, guard }));
@@ -71,8 +72,8 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.use('/Organization/*', readers);
   router.use('/Location/*', readers);
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
-  router.route('/Immunization', immunizationRoutes(store.db));
-  router.route('/ImmunizationRecommendation', recommendationRoute(store.db));
+  router.route('/Immunization', immunizationRoutes({ db: store.db, repository }));
+  router.route('/ImmunizationRecommendation', recommendationRoute({ db: store.db, repository }));
   router.route('/Organization', organizationRoutes(store));
   router.route('/Location', locationRoutes(store));
   router.get('/$export-centre', readers, exportCenterRoute({ repository, db: store.db }));

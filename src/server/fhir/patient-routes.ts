@@ -3,6 +3,7 @@ import { type ApiEnv, type Db, type Repository, readId } from '../../engine/serv
 import { patients } from '../../entities/patients';
 import { resourceNotFound } from './fhir-failure';
 import { fhirBaseOf, fhirJson } from './fhir-json';
+import { auditPatientRead, isPatientReadable, patientOutOfScope, patientScope } from './fhir-scope';
 import { type PatientShape, patientResource } from './patient-resource';
 import { patientFilter } from './patient-search';
 import { countOf, positiveOf } from './search-params';
@@ -12,14 +13,21 @@ import { searchset, withParams } from './searchset';
  * `GET /Patient/{id}` (a deleted patient too, `active: false`) and `GET /Patient?identifier=
  * &name=&birthdate=&_count=&_page=`: a searchset of the active patients, by id, read through the
  * patients' own paged list (its search and sort indexes), so a page costs the same at a
- * million patients; `next` links to the following page while there is one.
+ * million patients; `next` links to the following page while there is one. Only the caller's
+ * patients (the patients' scope rule, in the list's SQL): another's, read by id, answers 403
+ * `forbidden` until a grant (`POST /api/v1/patients/{id}/access`), and every read of a record
+ * leaves its audit entry `read`, as the REST record does.
  */
 export const patientRoutes = ({ db, repository }: { db: Db; repository: Repository }) =>
   new Hono<ApiEnv>()
     .get('/:id', async (c) => {
       const reading = readId(c.req.param('id'));
-      const row = 'id' in reading ? await repository.findShape(patients, reading.id) : undefined;
-      if (!row) throw resourceNotFound('El paciente');
+      const id = 'id' in reading ? reading.id : undefined;
+      const row = id === undefined ? undefined : await repository.findShape(patients, id);
+      if (id === undefined || !row) throw resourceNotFound('El paciente');
+      const reader = { db, repository, user: c.get('user') };
+      if (!(await isPatientReadable(reader, id))) throw patientOutOfScope();
+      await auditPatientRead(reader, { id, route: c.req.path });
       return fhirJson(c, patientResource(row as PatientShape));
     })
     .get('/', async (c) => {
@@ -30,8 +38,10 @@ export const patientRoutes = ({ db, repository }: { db: Db; repository: Reposito
         birthdate: c.req.queries('birthdate') ?? [],
         identifier: c.req.queries('identifier') ?? [],
       });
+      const scope = patientScope(repository, c.get('user'));
+      const list = scope ? { ...filter, scope } : filter;
       const answer = JSON.parse(
-        await repository.listPageJson(patients, filter, { sort: 'id', order: 'asc', page, pageSize: count }),
+        await repository.listPageJson(patients, list, { sort: 'id', order: 'asc', page, pageSize: count }),
       ) as { items: PatientShape[]; total: number; totalIsCapped: boolean };
       // A searched list counts up to 1,000 rows: past them, a full page may have more after it.
       const hasMore = answer.totalIsCapped ? answer.items.length === count : page * count < answer.total;

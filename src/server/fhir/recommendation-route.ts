@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { patientForecast } from '../../domain/forecast';
 import { today } from '../../engine';
-import { type ApiEnv, type Db, tableOf } from '../../engine/server';
+import { type ApiEnv, type Db, type Repository, tableOf } from '../../engine/server';
 import { vaccines } from '../../entities/vaccines';
 import { readActiveDoses, readCatalogue, readPatients } from '../programme/forecast-inputs';
 import { fhirBaseOf, fhirJson } from './fhir-json';
+import { auditPatientRead, isPatientReadable } from './fhir-scope';
 import { recommendationResource } from './recommendation-resource';
 import { patientParamOf } from './search-params';
 import { searchset } from './searchset';
@@ -46,12 +47,17 @@ const forecastOf = async (db: Db, patientId: number) => {
 /**
  * `GET /ImmunizationRecommendation?patient={id}`: a searchset of the patient's one
  * recommendation, made of their forecast (one recommendation per vaccine); empty for a
- * patient without any.
+ * patient without any. A patient outside the caller's scope finds none, as in the Immunization
+ * search; one in scope is forecast from their whole history, as the REST forecast is (a
+ * forecast of some of their doses would ask for doses they have), and the read is audited.
  */
-export const recommendationRoute = (db: Db) =>
+export const recommendationRoute = ({ db, repository }: { db: Db; repository: Repository }) =>
   new Hono<ApiEnv>().get('/', async (c) => {
     const patientId = patientParamOf(c.req.query('patient'));
-    const items = await forecastOf(db, patientId);
+    const reader = { db, repository, user: c.get('user') };
+    const isReadable = await isPatientReadable(reader, patientId);
+    const items = isReadable ? await forecastOf(db, patientId) : [];
+    if (isReadable) await auditPatientRead(reader, { id: patientId, route: `${c.req.path}?patient=${patientId}` });
     const resources =
       items.length === 0
         ? []
