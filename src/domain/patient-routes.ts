@@ -23,7 +23,7 @@ export const patientRoutes = [
     path: '/similar',
     access: 'create',
     summary: 'Pacientes parecidos',
-    description: `Los pacientes activos con la misma fecha de nacimiento cuyo nombre completo, sin tildes ni mayúsculas, es el mismo o casi el mismo (una o dos letras de diferencia): como mucho ${maxSimilarPatients}, los más parecidos primero.`,
+    description: `Los pacientes activos del ámbito de quien pregunta con la misma fecha de nacimiento cuyo nombre completo, sin tildes ni mayúsculas, es el mismo o casi el mismo (una o dos letras de diferencia): como mucho ${maxSimilarPatients}, los más parecidos primero.`,
     query: similarPatientsQuerySchema,
     answers: { 200: { description: 'Los pacientes parecidos.', schema: similarPatientsSchema } },
     errors: [400, 401, 403, 500],

@@ -119,6 +119,16 @@ describe('lists in scope', () => {
   });
 });
 
+describe("the register form's similar patients", () => {
+  it("should warn a vaccinator of their own patients only, never another centre's", async () => {
+    const similar = (lastname: string) =>
+      network.vaccinator.request('GET', `/patients/similar?firstName=Jose&lastname=${lastname}&birthDate=1986-02-01`);
+
+    expect((await similar('Ambitonorte')).json).toMatchObject({ items: [{ id: network.patientNorth }] });
+    expect((await similar('Ambitosur')).json).toEqual({ items: [] });
+  });
+});
+
 describe("a centre's report", () => {
   it("should answer a vaccinator their centre's doses, and 403 for another centre's", async () => {
     const own = await network.vaccinator.request('GET', `/reports/doses-applied?centerId=${network.north}`);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { maxSimilarPatients, type SimilarPatient } from '../../domain/similar-patients';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
@@ -28,12 +28,14 @@ type PatientRow = {
 export const similarPatients = async (
   db: Db,
   asked: { firstName: string; lastname: string; birthDate: string },
+  /** The caller's scope on the patients' table as `t0` (scope-condition.ts); none: every patient. */
+  scope?: RawBuilder<unknown>,
 ): Promise<SimilarPatient[]> => {
   const result = await sql<PatientRow>`
     SELECT ${sql.ref('id')}, ${sql.ref('firstName')}, ${sql.ref('lastname')}, ${sql.ref('identityDocument')},
       ${sql.ref('isChild')}, ${sql.ref('dateOfBirth')}
-    FROM ${sql.table(tableOf(patients))}
-    WHERE ${sql.ref('dateOfBirth')} = ${asked.birthDate} AND ${sql.ref('isActive')} = 1
+    FROM ${sql.table(tableOf(patients))} AS ${sql.id('t0')}
+    WHERE ${sql.ref('dateOfBirth')} = ${asked.birthDate} AND ${sql.ref('isActive')} = 1 AND ${scope ?? sql`1 = 1`}
     ORDER BY ${sql.ref('id')}
     LIMIT ${maxSameDayRows}`.execute(db);
   const name = foldedFullName(asked.firstName, asked.lastname);

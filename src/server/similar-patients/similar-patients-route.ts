@@ -1,5 +1,6 @@
 import type { patientRoutes } from '../../domain/patient-routes';
-import { answer, type HandlerOf } from '../../engine/server';
+import { answer, type HandlerOf, scopeCondition } from '../../engine/server';
+import { patients } from '../../entities/patients';
 import { similarPatients } from './query';
 
 /**
@@ -10,5 +11,11 @@ import { similarPatients } from './query';
  * @example
  * defineBehaviour(patients, { routes: { similar: similarPatientsRoute } });
  */
-export const similarPatientsRoute: HandlerOf<typeof patientRoutes, 'similar'> = async ({ query }, { db }) =>
-  answer(200, { items: await similarPatients(db, query) });
+export const similarPatientsRoute: HandlerOf<typeof patientRoutes, 'similar'> = async (
+  { query },
+  { db, repository, user },
+) => {
+  // Only the caller's patients: one of another place is found by its document (the lookup) and opened with a reason.
+  const scope = scopeCondition({ registry: repository.registry, entity: patients, user, use: 'read' });
+  return answer(200, { items: await similarPatients(db, query, scope) });
+};
