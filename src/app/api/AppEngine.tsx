@@ -14,10 +14,10 @@ const dataProvider = withOutbox(createRestDataProvider(http));
 
 /**
  * The engine as the signed-in pages use it: the REST API, the query cache, the message bar and
- * every entity. It loads with the layout, so the login page carries no query code. Each session gets a fresh cache: the layout unmounts when the session ends, so the next
+ * every entity; a scoped account (a centre or a unit) is offered no write of the country's reference data. It loads with the layout, so the login page carries no query code. Each session gets a fresh cache: the layout unmounts when the session ends, so the next
  * user never sees the previous one's rows.
  */
-export const AppEngine = ({ children }: { children: ReactNode }) => {
+export const AppEngine = ({ children, isScoped = false }: { children: ReactNode; isScoped?: boolean }) => {
   const [queryClient] = useState(createQueryClient);
   const role = useSessionStore((state) => state.role);
   const navigate = useNavigate();
@@ -28,6 +28,7 @@ export const AppEngine = ({ children }: { children: ReactNode }) => {
         notify={notify}
         entities={entities}
         role={role}
+        isScoped={isScoped}
         auditRoles={adminRoles}
         navigate={navigate}
       >

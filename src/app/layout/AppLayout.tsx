@@ -67,7 +67,7 @@ export const AppLayout = () => {
         {isDesktop && isPanelOpen && <SidePanel role={role} />}
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-[1600px]">
-            <AppEngine>
+            <AppEngine isScoped={account !== null && account.place.level !== 'national'}>
               <Outlet />
             </AppEngine>
           </div>

@@ -11,7 +11,7 @@ export type Engine = {
   dataProvider: DataProvider;
   notify: Notify;
   registry: EntityRegistry;
-  /** Whether the signed-in role may do this to the entity: pages offer only what the API allows. */
+  /** Whether the signed-in account may do this to the entity (its role, and its scope for writes): pages offer only what the API allows. */
   can: (entity: AnyEntity, action: Action) => boolean;
   /** Whether the signed-in role is among these (a view's roles): links offer only the pages a role may open. */
   hasRole: (roles: readonly string[]) => boolean;
@@ -27,6 +27,11 @@ export type EngineProviderProps = {
   entities: readonly AnyEntity[];
   /** The signed-in role; without one (a page rendered alone) every action is offered and the API decides. */
   role?: string | null;
+  /**
+   * The signed-in account holds a part of the network only (a centre or a unit): the country's
+   * reference data (an entity without a `scope` rule) is read-only for it, as the API says.
+   */
+  isScoped?: boolean;
   /** The roles that may read the audit trail; nobody unless given. */
   auditRoles?: readonly string[];
   /** The app router's navigation, for the rows' links. */
@@ -49,6 +54,7 @@ export function EngineProvider({
   notify,
   entities,
   role,
+  isScoped = false,
   auditRoles,
   navigate,
   children,
@@ -59,12 +65,14 @@ export function EngineProvider({
       dataProvider,
       notify,
       registry,
-      can: (entity: AnyEntity, action: Action) => role === undefined || isAllowed(entity.access, action, role),
+      can: (entity: AnyEntity, action: Action) =>
+        role === undefined ||
+        (isAllowed(entity.access, action, role) && !(isScoped && action !== 'read' && entity.scope === undefined)),
       hasRole: (roles: readonly string[]) => role === undefined || (typeof role === 'string' && roles.includes(role)),
       canReadAudit: typeof role === 'string' && (auditRoles ?? []).includes(role),
       navigate,
     }),
-    [dataProvider, notify, registry, role, auditRoles, navigate],
+    [dataProvider, notify, registry, role, isScoped, auditRoles, navigate],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }
