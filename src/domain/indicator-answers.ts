@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { discardReasons } from './stock-movements';
 
-/** The centre of an item: null for the whole network (no `centerId` asked). */
+/** The centre of an item: null for the whole network (no `centerId` asked) and for an organisation unit's. */
 const center = {
   vaccinationCenterId: z.int().nullable(),
   centerName: z.string().nullable(),
 };
 
+/**
+ * The organisation unit of an item, when one was asked (`orgUnitId`, or a unit's scope) or the
+ * figures are broken down (`groupBy`): the unit itself, or a centre's district. Absent otherwise.
+ */
+const unit = {
+  orgUnitId: z.int().optional(),
+  orgUnitName: z.string().optional(),
+};
+
 /** One centre's (or the network's) coverage of one dose of a vaccine in the period. */
 export const coverageItemSchema = z.object({
   ...center,
+  ...unit,
   vaccineId: z.int(),
   vaccineName: z.string(),
   doseNumber: z.int(),
@@ -24,6 +34,7 @@ export const coverageItemSchema = z.object({
 /** The drop from a vaccine's first dose to its last (dose number `requiredDoses`) in a year. */
 export const dropoutItemSchema = z.object({
   ...center,
+  ...unit,
   vaccineId: z.int(),
   vaccineName: z.string(),
   firstDoses: z.int(),
@@ -32,27 +43,61 @@ export const dropoutItemSchema = z.object({
   dropoutPercent: z.number().nullable(),
 });
 
-/** A catchment centre's children under 1 at the period's end, and those of them without any dose. */
-export const zeroDoseItemSchema = z.object({
-  vaccinationCenterId: z.int(),
-  centerName: z.string(),
+const zeroDoseFigures = {
   childrenUnderOne: z.int(),
   zeroDose: z.int(),
   zeroDosePercent: z.number().nullable(),
+};
+
+/**
+ * A catchment centre's children under 1 at the period's end, and those of them without any
+ * dose (with its district under `groupBy=center`).
+ */
+export const zeroDoseItemSchema = z.object({
+  vaccinationCenterId: z.int(),
+  centerName: z.string(),
+  ...unit,
+  ...zeroDoseFigures,
+});
+
+/** The same of a district or a region (`groupBy=district|region`): its centres' sums. */
+export const zeroDoseUnitItemSchema = z.object({
+  vaccinationCenterId: z.null(),
+  centerName: z.null(),
+  orgUnitId: z.int(),
+  orgUnitName: z.string(),
+  ...zeroDoseFigures,
 });
 
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const coverageAnswerSchema = itemsOf(coverageItemSchema);
 export const dropoutAnswerSchema = itemsOf(dropoutItemSchema);
+/** The zero-dose answer of centres: without `groupBy`, or with `groupBy=center`. */
 export const zeroDoseAnswerSchema = itemsOf(zeroDoseItemSchema);
+/** Every zero-dose answer: its centres', or its districts' or regions' under `groupBy`. */
+export const zeroDoseByPlaceAnswerSchema = itemsOf(z.union([zeroDoseItemSchema, zeroDoseUnitItemSchema]));
 
 export type CoverageItem = z.infer<typeof coverageItemSchema>;
 export type DropoutItem = z.infer<typeof dropoutItemSchema>;
 export type ZeroDoseItem = z.infer<typeof zeroDoseItemSchema>;
+export type ZeroDoseUnitItem = z.infer<typeof zeroDoseUnitItemSchema>;
+
+/**
+ * Where a wastage figure is, when a place was asked or the figures are broken down: absent for
+ * the whole network. A lot belongs to no centre, so its discards are the network's only: below
+ * it `hasDiscardCount` is false, `vialsDiscarded` 0 and `wastagePercent` null.
+ */
+const wastagePlace = {
+  vaccinationCenterId: z.int().nullable().optional(),
+  centerName: z.string().nullable().optional(),
+  ...unit,
+  hasDiscardCount: z.boolean().optional(),
+};
 
 /** A vaccine's vials used and discarded in a year (issue 27). */
 export const wastageItemSchema = z.object({
+  ...wastagePlace,
   vaccineId: z.int(),
   vaccineName: z.string(),
   /** The vaccine's active doses given here (not historical) in the year: a vial each. */
@@ -65,6 +110,7 @@ export const wastageItemSchema = z.object({
 
 /** The same sums for one month of the year, over the vaccine asked for or every vaccine. */
 export const wastageMonthSchema = z.object({
+  ...wastagePlace,
   month: z.int(),
   vialsUsed: z.int(),
   vialsDiscarded: z.int(),
@@ -73,6 +119,7 @@ export const wastageMonthSchema = z.object({
 
 /** The vials discarded in the year for one reason, over the vaccine asked for or every vaccine. */
 export const wastageReasonSchema = z.object({
+  ...wastagePlace,
   reason: z.enum(discardReasons),
   vialsDiscarded: z.int(),
 });

@@ -23,7 +23,14 @@ const centerId = wholeNumber({
   max: maxStoredInteger,
 })
   .optional()
-  .meta({ description: 'Id del centro; sin él, toda la red.' });
+  .meta({ description: 'Id del centro; sin él ni `orgUnitId`, el ámbito de quien pregunta (toda la red sin ámbito).' });
+const orgUnitId = wholeNumber({
+  message: 'Debe seleccionar una unidad organizativa válida',
+  min: 1,
+  max: maxStoredInteger,
+})
+  .optional()
+  .meta({ description: 'Id de una unidad organizativa (nacional, región o distrito), en lugar de `centerId`.' });
 const vaccineId = wholeNumber({
   message: 'Debe seleccionar una vacuna válida',
   min: 1,
@@ -32,29 +39,52 @@ const vaccineId = wholeNumber({
   .optional()
   .meta({ description: 'Id de la vacuna; sin él, todas.' });
 
-/** `GET /indicators/coverage?year=&centerId=&vaccineId=&month=`, with its Spanish messages. */
+/** The levels a place's figures may be broken down by, one row per unit of that level below it. */
+export const placeGroupings = ['center', 'district', 'region'] as const;
+export type PlaceGrouping = (typeof placeGroupings)[number];
+
+const groupBy = z
+  .enum(placeGroupings, {
+    error: 'La agrupación debe ser center (centro), district (distrito) o region (región)',
+  })
+  .optional()
+  .meta({
+    description:
+      'Una fila por centro, distrito o región por debajo del lugar pedido; sin ella, las cifras del lugar entero.',
+  });
+
+/** Where an indicator is asked about: a centre or an organisation unit (not both), or the caller's scope. */
+const place = { centerId, orgUnitId };
+
+/** `GET /indicators/coverage?year=&centerId=&orgUnitId=&groupBy=&vaccineId=&month=`, with its Spanish messages. */
 export const coverageQuery = z.object({
   year,
   month: month('Mes (1–12): cuenta hasta su último día y prorratea la población.'),
-  centerId,
+  ...place,
+  groupBy,
   vaccineId,
 });
 
-/** `GET /indicators/dropout?year=&centerId=&vaccineId=`: a whole year. */
-export const dropoutQuery = z.object({ year, centerId, vaccineId });
+/** `GET /indicators/dropout?year=&centerId=&orgUnitId=&groupBy=&vaccineId=`: a whole year. */
+export const dropoutQuery = z.object({ year, ...place, groupBy, vaccineId });
 
-/** `GET /indicators/zero-dose?year=&centerId=&month=`: children have no vaccine. */
+/** `GET /indicators/zero-dose?year=&centerId=&orgUnitId=&groupBy=&month=`: children have no vaccine. */
 export const zeroDoseQuery = z.object({
   year,
   month: month('Mes (1–12): el periodo termina su último día.'),
-  centerId,
+  ...place,
+  groupBy,
 });
 
 export type CoverageQuery = z.output<typeof coverageQuery>;
 export type DropoutQuery = z.output<typeof dropoutQuery>;
 export type ZeroDoseQuery = z.output<typeof zeroDoseQuery>;
 
-/** `GET /indicators/wastage?year=&vaccineId=` (and its `by-month` and `by-reason`): a whole year. */
-export const wastageQuery = z.object({ year, vaccineId });
+/** `GET /indicators/wastage?year=&centerId=&orgUnitId=&groupBy=&vaccineId=`: a whole year. */
+export const wastageQuery = z.object({ year, ...place, groupBy, vaccineId });
+
+/** `GET /indicators/wastage/by-month` and `by-reason`: a place's, never broken down by unit. */
+export const wastageSeriesQuery = z.object({ year, ...place, vaccineId });
 
 export type WastageQuery = z.output<typeof wastageQuery>;
+export type WastageSeriesQuery = z.output<typeof wastageSeriesQuery>;

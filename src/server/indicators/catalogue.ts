@@ -1,6 +1,5 @@
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
-import { vaccinationCenters } from '../../entities/vaccination-centers';
 import { vaccines } from '../../entities/vaccines';
 
 /** A vaccine as the indicators name and count it. */
@@ -25,17 +24,4 @@ export const readVaccines = async (db: Db, vaccineId?: number): Promise<Indicato
       isActive: Number(row.isActive) === 1,
     }))
     .sort((a, b) => a.vaccineName.localeCompare(b.vaccineName, 'es') || a.id - b.id);
-};
-
-/**
- * The names of the centres, by id (all of them, or the one asked for): a centre's items carry it.
- *
- * @example
- * (await centreNames(db, 3)).get(3) // 'Centro de Salud Norte'
- */
-export const centerNames = async (db: Db, centerId?: number): Promise<ReadonlyMap<number, string>> => {
-  let query = db.selectFrom(tableOf(vaccinationCenters)).select(['id', 'centerName']);
-  if (centerId !== undefined) query = query.where('id', '=', centerId);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [Number(row.id), String(row.centerName ?? '')]));
 };
