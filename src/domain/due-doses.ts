@@ -21,11 +21,18 @@ const wholeNumber = (message: string, max: number) =>
 const isCalendarDate = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOfDayNumber(dayNumberOf(text)) === text;
 
+/** Said of a missing or invalid `centerId`: a caller without a scope must name a centre or a unit. */
+export const dueCenterMessage = 'Debe seleccionar un centro de salud válido';
+
 /** The query string of `GET /due-doses`, with its Spanish messages. */
 export const dueDosesQuery = z.object({
-  centerId: wholeNumber('Debe seleccionar un centro de salud válido', maxStoredInteger).meta({
-    description: 'Id del centro.',
+  centerId: wholeNumber(dueCenterMessage, maxStoredInteger).optional().meta({
+    description:
+      'Id del centro; sin él ni `orgUnitId`, el ámbito de quien pregunta (quien no tiene ámbito debe indicar uno).',
   }),
+  orgUnitId: wholeNumber('Debe seleccionar una unidad organizativa válida', maxStoredInteger)
+    .optional()
+    .meta({ description: 'Id de una unidad organizativa (nacional, región o distrito), en lugar de `centerId`.' }),
   kind: z
     .enum(dueKinds, {
       error: 'El tipo de lista debe ser upcoming (próximas), overdue (atrasadas) o zero-dose (sin ninguna dosis)',
@@ -48,9 +55,11 @@ export type DueDosesQuery = z.output<typeof dueDosesQuery>;
 /**
  * One due dose as the home page lists it, and nothing more: health staff read these. `dueDate`
  * is the dose's recommended date; a child of the zero-dose list shows the first dose overdue
- * the longest.
+ * the longest. A unit's list (several centres) names each row's centre.
  */
 export const dueDoseItem = z.object({
+  vaccinationCenterId: z.number().int().optional(),
+  centerName: z.string().optional(),
   patientId: z.number().int(),
   patientName: z.string(),
   vaccineId: z.number().int(),
