@@ -67,6 +67,7 @@ export {
 
 // What the client and the server share: the data provider's contract, formats, search, audit trail, texts.
 
+export { type AccessGrantAnswer, accessGrantAnswerSchema, accessGrantSchema } from './access-grant';
 export {
   type AuditEntry,
   type AuditParams,
