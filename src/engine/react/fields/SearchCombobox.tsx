@@ -19,6 +19,8 @@ export type SearchComboboxProps = {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
+  /** What the open list says when the search found nothing ('Sin resultados' unless given). */
+  emptyText?: string;
 };
 
 const panelClass =
@@ -43,6 +45,7 @@ export function SearchCombobox({
   onBlur,
   inputRef,
   placeholder,
+  emptyText = uiTexts.search.empty,
 }: SearchComboboxProps) {
   const search = useOptionSearch({ load, loadKey });
   const [isEditing, setEditing] = useState(false);
@@ -63,7 +66,7 @@ export function SearchCombobox({
   }, [activeId]);
   const isHintShown = !selected || isEditing;
   const describedBy = [isHintShown && hintId, a11y['aria-describedby']].filter(Boolean).join(' ') || undefined;
-  const status = isOpen && isEditing && search.options.length === 0 ? statusText(search) : '';
+  const status = isOpen && isEditing && search.options.length === 0 ? statusText(search, emptyText) : '';
   return (
     <div>
       <div className="relative">
@@ -140,7 +143,7 @@ export function SearchCombobox({
 }
 
 /** The panel's message while there is no option to show; a too-short query has the hint under the input. */
-const statusText = ({ status }: OptionSearch): string => {
+const statusText = ({ status }: OptionSearch, emptyText: string): string => {
   switch (status) {
     case 'short':
       return '';
@@ -149,6 +152,6 @@ const statusText = ({ status }: OptionSearch): string => {
     case 'error':
       return uiTexts.failures.load.fallback;
     default:
-      return uiTexts.search.empty;
+      return emptyText;
   }
 };
