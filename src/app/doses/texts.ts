@@ -1,5 +1,7 @@
 import type { FailureTexts } from '../../engine';
 
+const otherCenter = 'Pertenece a otro centro';
+
 /** The Spanish words of the dose registration form. Field labels come from the entity configs. */
 export const doseFormTexts = {
   title: 'Formulario Dosis',
@@ -75,6 +77,26 @@ export const doseFormTexts = {
     title: 'Dosis registrada',
     hint: 'Si el paciente presenta un evento adverso tras la vacuna, puede reportarlo aquí.',
     dismiss: 'Cerrar confirmación',
+  },
+  access: {
+    otherCenter,
+    option: (name: string, birthDate: string, centerName: string | null) =>
+      `${name} (${birthDate}) · ${otherCenter}${centerName ? `: ${centerName}` : ''}`,
+    searchOffline: 'Se necesita conexión para buscar pacientes de otros centros',
+    title: 'Acceso fuera de su ámbito',
+    intro: 'El acceso queda registrado en la auditoría con su motivo, y le permite abrir al paciente durante 24 horas.',
+    patient: 'Paciente',
+    catchmentCenter: 'Centro de referencia',
+    reason: 'Motivo',
+    cancel: 'Cancelar',
+    confirm: 'Acceder',
+    sending: 'Accediendo...',
+    grantOffline: 'Se necesita conexión para acceder a pacientes de otros centros',
+    failure: {
+      prefix: 'No se pudo registrar el acceso',
+      fallback: 'Error inesperado al registrar el acceso',
+    } satisfies FailureTexts,
+    refused: 'Este paciente pertenece a otro centro: indique el motivo para acceder a su historial.',
   },
   characterCount: (count: number, max: number) => `${count} / ${max} caracteres`,
   patientFailure: {

@@ -7,6 +7,7 @@ import { appliedDoses } from '../../entities/applied-doses';
 import { isOnline } from '../outbox/app-outbox';
 import { tokenUserId } from '../session/jwt';
 import { useSessionStore } from '../session/session-store';
+import { type PatientAccess, usePatientAccess } from './access/usePatientAccess';
 import { warnOnly } from './checks/offline-checks';
 import { type CheckedSubmit, useCheckedSubmit } from './checks/useCheckedSubmit';
 import { type DoseHistory, useDoseHistory } from './checks/useDoseHistory';
@@ -23,6 +24,8 @@ export type DoseStep = EntityFormState & {
   history: DoseHistory;
   /** The confirmation a dose off its schedule asks for. */
   confirmation: CheckedSubmit['confirmation'];
+  /** The access to a patient of another centre, asked with a reason. */
+  access: PatientAccess;
   observationsMax: number;
   /** 'Registrar dosis anterior': a dose given elsewhere, named by its vaccine and date, with no lot. */
   historical: {
@@ -59,7 +62,7 @@ const refusalKeys = ['patientId', 'doseNumber', 'vaccineBatchId', 'vaccineId', '
  * schedule's ages and interval. In 'Registrar dosis anterior' the dose is one given elsewhere:
  * its vaccine and date instead of a lot. A dose the schedule refuses (here or the server's 409)
  * is sent by an admin only with a reason. Any save, refused or not, reloads what the lot
- * choices and the history show.
+ * choices and the history show. A patient of another centre is opened with a reason first.
  *
  * @example
  * const { form, fields, submit, lotChoice, history, confirmation, historical, override } = useDoseStep({ patient, onRegistered });
@@ -107,6 +110,7 @@ export const useDoseStep = ({
     day: batchChoice.day,
     date: doseDate,
   });
+  const access = usePatientAccess({ form, readError: history.error, known: patient });
 
   const onRefused = useCallback((message: string) => setRefusal({ message, key: refusalKey }), [refusalKey]);
   const refusedByServer = (error: unknown) => {
@@ -149,6 +153,7 @@ export const useDoseStep = ({
     batchChoice,
     history,
     confirmation,
+    access,
     observationsMax,
     historical: { isOn: isHistorical, toggle, vaccines, vaccine: historicalVaccine },
     override:

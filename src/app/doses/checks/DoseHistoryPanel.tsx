@@ -5,6 +5,7 @@ import type { CardDose } from '../../../domain/vaccination-card';
 import { formatDate, viewPath } from '../../../engine';
 import { focusRing, ListBody, type ListColumn, ListTable, type SearchOption } from '../../../engine/react';
 import { patients } from '../../../entities/patients';
+import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { doseFormTexts } from '../texts';
 import { issuesToShow, nextDoseText } from './dose-history';
@@ -13,13 +14,37 @@ import { usePreviousDoses } from './usePreviousDoses';
 
 const texts = doseFormTexts.history;
 
+export type DoseHistoryPanelProps = {
+  history: DoseHistory;
+  vaccine: SearchOption | null;
+  /** Asks for the access to the chosen patient, of another centre; null unless their card was refused for that. */
+  onAskAccess: (() => void) | null;
+};
+
 /**
  * The chosen patient's previous doses of the chosen vaccine (date, number, lot, centre), the
- * next dose the schedule expects, what the number typed would break, and a link to their card.
+ * next dose the schedule expects, what the number typed would break, and a link to their card;
+ * for a patient of another centre not opened yet, that they are, and 'Acceder'.
  */
-export const DoseHistoryPanel = ({ history, vaccine }: { history: DoseHistory; vaccine: SearchOption | null }) => {
+export const DoseHistoryPanel = ({ history, vaccine, onAskAccess }: DoseHistoryPanelProps) => {
   const headingId = useId();
   if (history.patientId === null) return null;
+  if (onAskAccess) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-xl border border-warning bg-surface p-4"
+      >
+        <h3 id={headingId} className="text-sm font-semibold text-foreground">
+          {texts.title}
+        </h3>
+        <p className="text-sm text-foreground">{doseFormTexts.access.refused}</p>
+        <Button variant="outline" onClick={onAskAccess} className="w-fit">
+          {doseFormTexts.access.confirm}
+        </Button>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby={headingId}
