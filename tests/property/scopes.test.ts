@@ -105,7 +105,7 @@ describe('what a scoped user sees', () => {
             : await scopedAccount(api, 'admin', { orgUnitId: districts[network.scope.index % districts.length] });
 
         const expectedPatients = rows
-          .filter((row) => places.includes(row.catchment))
+          .filter((row) => places.includes(row.catchment) || row.doses.some((center) => places.includes(center)))
           .map((row) => row.patientId)
           .sort((a, b) => a - b);
         const seen = await account.request('GET', `/patients?page=1&pageSize=100&q=${marker}&sort=id`);
