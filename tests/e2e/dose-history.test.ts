@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, demoCenterId } from './support/api';
 import { expectNoSeriousViolations, expectTheme, startInTheme } from './support/axe';
 import { demoAccounts, expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
@@ -57,6 +57,7 @@ const createHistory = async () => {
     });
   const later = await batch(laterBatch, 300);
   await batch(soonBatch, 20);
+  const vaccinationCenterId = await demoCenterId();
   const person = (name: string) =>
     admin<Row>('POST', '/patients', {
       firstName: 'Elena',
@@ -68,6 +69,7 @@ const createHistory = async () => {
       dateOfBirth: '1986-04-02',
       identityDocument: uniqueDigits(8),
       isChild: false,
+      vaccinationCenterId,
     });
   const patient = await person(lastname);
   patientId = patient.id;

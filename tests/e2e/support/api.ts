@@ -28,3 +28,18 @@ export const demoDistrictId = async () => {
   if (!district) throw new Error('The demo data has no Distrito Lima Norte');
   return district.id;
 };
+
+/**
+ * The id of a demo centre ('Centro de Salud Norte' unless named): the catchment centre a
+ * scenario's patient needs for the demo vaccinator (salud@gmail.com, who works there) to find them.
+ */
+export const demoCenterId = async (name = 'Centro de Salud Norte') => {
+  const api = await apiAs('admin');
+  const centers = await api<{ id: number; centerName: string }[]>(
+    'GET',
+    `/vaccination-centers?q=${encodeURIComponent(name)}`,
+  );
+  const center = centers.find((candidate) => candidate.centerName === name);
+  if (!center) throw new Error(`The demo data has no ${name}`);
+  return center.id;
+};

@@ -1,5 +1,5 @@
 import { addDays } from '../../../src/domain/calendar-days';
-import { apiAs } from './api';
+import { apiAs, demoCenterId } from './api';
 import { uniqueDigits, uniqueLetters } from './sections';
 
 type Row = { id: number };
@@ -21,6 +21,8 @@ export const createChild = async ({ ageDays, today }: { ageDays: number; today: 
     dateOfBirth: '1994-05-20',
     isChild: false,
     representativeId: null,
+    // The demo vaccinator's centre: their search finds the child.
+    vaccinationCenterId: await demoCenterId(),
   };
   const representative = await api<Row>('POST', '/patients', {
     ...adult,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiAs } from './api';
+import { apiAs, demoCenterId } from './api';
 import { expect } from './browser';
 import { doseCenter } from './dose-form';
 import { isoDaysFromToday } from './sections';
@@ -35,6 +35,7 @@ export const seedOutreachBatches = async (vaccineName: string, batches: Readonly
 /** Adults the session keeps, found by their shared last name. */
 export const seedKeptPatients = async (lastname: string, documents: readonly string[]) => {
   const api = await apiAs('admin');
+  const vaccinationCenterId = await demoCenterId();
   for (const identityDocument of documents) {
     await api('POST', '/patients', {
       firstName: 'Lucía',
@@ -46,6 +47,7 @@ export const seedKeptPatients = async (lastname: string, documents: readonly str
       dateOfBirth: '1996-01-20',
       identityDocument,
       isChild: false,
+      vaccinationCenterId,
     });
   }
 };
