@@ -1,6 +1,6 @@
 import { formatDate } from '../../engine';
 import { focusRing, type ListColumn } from '../../engine/react';
-import type { DueDose } from './due-doses-api';
+import type { DueDose, DueKind } from './due-doses-api';
 import { dueTexts } from './due-texts';
 
 const linkClass = `rounded font-medium text-brand underline-offset-2 hover:underline ${focusRing}`;
@@ -38,3 +38,24 @@ export const zeroDoseDueColumns: readonly ListColumn<DueDose>[] = [
   },
   { id: 'phone', header: columns.phone, cell: phoneCell },
 ];
+
+/** The centre a row of a unit's list is followed up at. */
+const centerColumn: ListColumn<DueDose> = {
+  id: 'center',
+  header: columns.center,
+  wraps: true,
+  cell: (dose) => dose.centerName ?? '—',
+};
+
+/**
+ * A due list's columns: the zero-dose list's or the others', with the row's centre after the
+ * patient when the list is a unit's (several centres).
+ *
+ * @example
+ * dueColumnsOf({ kind: 'overdue', isUnit: true }).map((column) => column.header)
+ * // ['Paciente', 'Centro', 'Vacuna', 'Dosis', 'Fecha recomendada', 'Teléfono']
+ */
+export const dueColumnsOf = ({ kind, isUnit }: { kind: DueKind; isUnit: boolean }): readonly ListColumn<DueDose>[] => {
+  const [patient, ...rest] = kind === 'zero-dose' ? zeroDoseDueColumns : dueColumns;
+  return isUnit && patient ? [patient, centerColumn, ...rest] : kind === 'zero-dose' ? zeroDoseDueColumns : dueColumns;
+};

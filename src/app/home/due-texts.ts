@@ -24,7 +24,29 @@ export const dueTexts = {
   loading: 'Cargando dosis...',
   failure: 'Ocurrió un error al cargar las dosis. Inténtelo de nuevo más tarde.',
   retry: 'Reintentar',
-  columns: { patient: 'Paciente', vaccine: 'Vacuna', dose: 'Dosis', dueDate: 'Fecha recomendada', phone: 'Teléfono' },
+  columns: {
+    patient: 'Paciente',
+    center: 'Centro',
+    vaccine: 'Vacuna',
+    dose: 'Dosis',
+    dueDate: 'Fecha recomendada',
+    phone: 'Teléfono',
+  },
+  /** A unit's lists (a district admin's at first): whose they are, and how to see one centre's. */
+  unitLists: (unitName: string) =>
+    `Listas de seguimiento de ${unitName}: los pacientes de todos sus centros, con el centro en cada fila. Elija un centro arriba para ver solo los suyos.`,
+  /** A unit's tables' names, in place of its centre's. */
+  unitCaption: {
+    upcoming: 'Próximas dosis de los centros',
+    overdue: 'Dosis atrasadas de los centros',
+    'zero-dose': 'Niños sin ninguna dosis de los centros',
+  },
+  /** What an empty list of a unit says, in place of its centre's words. */
+  unitEmpty: {
+    upcoming: 'No hay dosis próximas en estos centros.',
+    overdue: 'No hay dosis atrasadas en estos centros.',
+    'zero-dose': 'No hay niños sin ninguna dosis en estos centros.',
+  },
   /** The zero-dose list names a child's first overdue vaccine; its dose is always the first. */
   zeroDoseColumns: { vaccine: 'Primera vacuna atrasada', dueDate: 'Recomendada desde' },
   noPhone: 'Sin teléfono',

@@ -3,6 +3,7 @@ import { expiringSoonDays } from '../../domain/batch-expiry';
 import { today } from '../../engine';
 import { useThemeStore } from '../theme/theme-store';
 import { type BarChartConfig, barChartConfig, chartColorsFor, chartDescription } from './chart-config';
+import type { DuePlace } from './due-doses-api';
 import {
   type ChartSeries,
   countDosesByVaccine,
@@ -14,6 +15,7 @@ import { fetchBatchAvailability, fetchDosesApplied } from './reports-api';
 import { homeTexts } from './texts';
 import { type CenterChoice, useCenterChoice } from './useCenterChoice';
 import { type Centers, useCenters } from './useCenters';
+import { useOwnPlace } from './useOwnPlace';
 import { type Report, useReport } from './useReport';
 
 /** A chart ready to draw: its configuration and what a screen reader says for it. */
@@ -23,6 +25,11 @@ export type HomeDashboard = {
   centers: Centers;
   choice: CenterChoice;
   centerName: string | null;
+  /**
+   * Whose due lists: the centre chosen; else the account's unit (a district or region admin's),
+   * named; else none (the lists ask for a centre).
+   */
+  duePlace: (DuePlace & { name: string }) | null;
   doses: Omit<Report<unknown>, 'data'> & { chart: ChartView | null };
   availability: ChartView;
   figures: SummaryFigures;
@@ -32,15 +39,17 @@ export type HomeDashboard = {
 export { expiringSoonDays };
 
 /**
- * Everything the home page shows: the centres, the chosen one, the doses-per-vaccine chart of
- * that centre, the vials-per-batch chart and the summary figures, in the current theme's colours.
+ * Everything the home page shows: the centres, the chosen one (the account's own centre at first),
+ * whose due lists, the doses-per-vaccine chart of that centre, the vials-per-batch chart and the
+ * summary figures, in the current theme's colours.
  *
  * @example
  * const { choice, doses, availability, figures } = useHomeDashboard();
  */
 export const useHomeDashboard = (): HomeDashboard => {
   const centers = useCenters();
-  const choice = useCenterChoice();
+  const { place } = useOwnPlace();
+  const choice = useCenterChoice(place?.level === 'center' ? place.id : null);
   const { centerId } = choice;
   const loadDoses = useMemo(
     () => (centerId === null ? null : (signal: AbortSignal) => fetchDosesApplied(centerId, signal)),
@@ -80,10 +89,19 @@ export const useHomeDashboard = (): HomeDashboard => {
     [doses.data, batches.data],
   );
 
+  const centerName = centers.options.find((option) => option.value === centerId)?.label ?? null;
+  const isUnit = place !== null && place.id !== null && (place.level === 'district' || place.level === 'region');
+  const duePlace =
+    centerId !== null
+      ? { kind: 'center' as const, id: centerId, name: centerName ?? '' }
+      : isUnit && place.id !== null
+        ? { kind: 'unit' as const, id: place.id, name: place.name }
+        : null;
   return {
     centers,
     choice,
-    centerName: centers.options.find((option) => option.value === centerId)?.label ?? null,
+    centerName,
+    duePlace,
     doses: { isLoading: doses.isLoading, hasFailed: doses.hasFailed, chart: dosesChart },
     availability,
     figures,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DueDose, DueKind, DuePage } from '../../../src/app/home/due-doses-api';
+import type { DueDose, DueKind, DuePage, DuePlace } from '../../../src/app/home/due-doses-api';
 import { today } from '../../../src/engine/rules';
 import { entities } from '../../../src/entities';
 import { renderWithEngine } from '../../helpers/render-engine';
@@ -26,8 +26,8 @@ const item = (patientId: number, overrides: Partial<DueDose> = {}): DueDose => (
 
 const pageOf = (items: DueDose[], total = items.length, page = 1): DuePage => ({ items, total, page, pageSize: 10 });
 
-const renderPanel = (kind: DueKind, centerId: number | null = 4) =>
-  renderWithEngine(<DueDosesPanel kind={kind} centerId={centerId} />, { entities });
+const renderPanel = (kind: DueKind, place: DuePlace | null = { kind: 'center', id: 4 }) =>
+  renderWithEngine(<DueDosesPanel kind={kind} place={place} />, { entities });
 
 const list = (kind: DueKind) => screen.getByTestId(`due-doses-${kind}`);
 
@@ -83,6 +83,41 @@ describe('DueDosesPanel', () => {
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
       'Thiago Ramírez 1Pentavalente202/03/202651944455566',
     );
+  });
+
+  it("should ask for a unit's list and name each row's centre", async () => {
+    api.fetchDueDoses.mockResolvedValue(
+      pageOf([
+        item(1, {
+          vaccineName: 'Pentavalente',
+          doseNumber: 2,
+          vaccinationCenterId: 2,
+          centerName: 'Hospital San José',
+        }),
+        item(2, { patientName: 'Isabella Núñez', vaccinationCenterId: 1, centerName: 'Centro de Salud Norte' }),
+      ]),
+    );
+    renderPanel('overdue', { kind: 'unit', id: 7 });
+    const table = await within(list('overdue')).findByRole('table', { name: 'Dosis atrasadas de los centros' });
+    expect(api.fetchDueDoses).toHaveBeenCalledWith(
+      { orgUnitId: 7, kind: 'overdue', today: today(), page: 1, pageSize: 10 },
+      expect.any(AbortSignal),
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Paciente', 'Centro', 'Vacuna', 'Dosis', 'Fecha recomendada', 'Teléfono'],
+      ['Thiago Ramírez 1', 'Hospital San José', 'Pentavalente', '2', '02/03/2026', '51944455566'],
+      ['Isabella Núñez', 'Centro de Salud Norte', 'BCG', '1', '02/03/2026', '51944455566'],
+    ]);
+  });
+
+  it("should say when a unit's centres have no child without doses", async () => {
+    api.fetchDueDoses.mockResolvedValue(pageOf([]));
+    renderPanel('zero-dose', { kind: 'unit', id: 7 });
+    expect(await within(list('zero-dose')).findByText('No hay niños sin ninguna dosis en estos centros.')).toBeTruthy();
   });
 
   it('should page through the list', async () => {

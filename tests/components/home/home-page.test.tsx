@@ -32,10 +32,23 @@ vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
   }),
 }));
 
-// The due lists load by themselves: quiet and empty here (tests/api/due-doses.test.ts and the browser test cover them).
+// The due lists load by themselves: empty here (tests/components/home/due-doses-panel.test.tsx covers their rows).
+const due = vi.hoisted(() => ({ fetch: vi.fn() }));
 vi.mock('../../../src/app/home/due-doses-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  fetchDueDoses: async () => ({ items: [], total: 0, page: 1, pageSize: 10 }),
+  fetchDueDoses: due.fetch,
+}));
+
+// Where the signed-in account works (`GET /auth/me`): the whole network unless a test says otherwise.
+const account = vi.hoisted(() => ({
+  place: { level: 'national', id: null, name: 'Red Nacional de Salud' } as {
+    level: 'national' | 'region' | 'district' | 'center';
+    id: number | null;
+    name: string;
+  },
+}));
+vi.mock('../../../src/app/home/useOwnPlace', () => ({
+  useOwnPlace: () => ({ place: account.place, isLoading: false, error: null }),
 }));
 
 const { HomePage } = await import('../../../src/app/home/HomePage');
@@ -84,6 +97,8 @@ const drawnConfig = (datasetLabel: string) =>
   });
 
 beforeEach(() => {
+  account.place = { level: 'national', id: null, name: 'Red Nacional de Salud' };
+  due.fetch.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
   reports.doses.mockResolvedValue(doses);
   reports.batches.mockResolvedValue(batches);
 });
@@ -109,6 +124,68 @@ describe('HomePage', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Seleccione un centro', 'Centro de Salud Norte', 'Hospital San José']);
+  });
+
+  it("should show a health user's own centre at first, its doses and its due lists", async () => {
+    account.place = { level: 'center', id: 1, name: 'Centro de Salud Norte' };
+    renderHome();
+
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+    expect(centerSelect().selectedOptions[0]?.textContent).toBe('Centro de Salud Norte');
+    await waitFor(() => expect(reports.doses).toHaveBeenCalledWith(1, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(due.fetch.mock.calls.map(([request]) => [request.kind, request.centerId, request.orgUnitId])).toEqual(
+        expect.arrayContaining([
+          ['upcoming', 1, undefined],
+          ['overdue', 1, undefined],
+          ['zero-dose', 1, undefined],
+        ]),
+      ),
+    );
+  });
+
+  it("should show a district admin's due lists of their district, naming each row's centre, until they choose a centre", async () => {
+    account.place = { level: 'district', id: 7, name: 'Distrito Lima Norte' };
+    due.fetch.mockResolvedValue({
+      items: [
+        {
+          vaccinationCenterId: 2,
+          centerName: 'Hospital San José',
+          patientId: 5,
+          patientName: 'Thiago Ramírez',
+          vaccineId: 3,
+          vaccineName: 'BCG',
+          doseNumber: 1,
+          dueDate: '2026-03-02',
+          phone: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    const { user } = renderHome();
+
+    expect(
+      screen.getByText(
+        'Listas de seguimiento de Distrito Lima Norte: los pacientes de todos sus centros, con el centro en cada fila. Elija un centro arriba para ver solo los suyos.',
+      ),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Dosis atrasadas de los centros' });
+    expect(within(table).getAllByRole('columnheader')[1]?.textContent).toBe('Centro');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Hospital San José');
+    expect(due.fetch).toHaveBeenCalledWith(
+      expect.objectContaining({ orgUnitId: 7, kind: 'overdue' }),
+      expect.any(AbortSignal),
+    );
+    expect(centerSelect().value).toBe('');
+
+    await waitFor(() => expect(centerSelect().disabled).toBe(false));
+    await user.selectOptions(centerSelect(), 'Hospital San José');
+
+    expect(await screen.findByRole('table', { name: 'Dosis atrasadas del centro' })).toBeTruthy();
+    expect(due.fetch).toHaveBeenLastCalledWith(expect.objectContaining({ centerId: 2 }), expect.any(AbortSignal));
+    expect(screen.queryByText(/Listas de seguimiento de/)).toBeNull();
   });
 
   it('should ask for a centre when the user leaves the select empty', async () => {
