@@ -9,12 +9,15 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /** A 403 of a row of another part of the network, which an access grant opens (`{ outOfScope: true }`). */
+  readonly isOutOfScope: boolean;
 
-  constructor(options: { status: number; message: string; fieldErrors?: FieldErrors }) {
+  constructor(options: { status: number; message: string; fieldErrors?: FieldErrors; isOutOfScope?: boolean }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.isOutOfScope = options.isOutOfScope ?? false;
   }
 }
 

@@ -1,16 +1,27 @@
 import type { FieldErrors } from '../../engine';
 
-/** The API's refusal shape: `{ message, errors: { field: message } }`; anything else yields ''. */
-export const readErrorBody = async (response: Response): Promise<{ message: string; fieldErrors: FieldErrors }> => {
+type ErrorBody = { message: string; fieldErrors: FieldErrors; isOutOfScope: boolean };
+
+const noBody: ErrorBody = { message: '', fieldErrors: {}, isOutOfScope: false };
+
+/**
+ * The API's refusal shape: `{ message, errors: { field: message }, outOfScope? }`; anything else
+ * yields ''.
+ */
+export const readErrorBody = async (response: Response): Promise<ErrorBody> => {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return { message: '', fieldErrors: {} };
+    return noBody;
   }
-  if (typeof body !== 'object' || body === null) return { message: '', fieldErrors: {} };
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
-  return { message: typeof message === 'string' ? message : '', fieldErrors: stringEntries(errors) };
+  if (typeof body !== 'object' || body === null) return noBody;
+  const { message, errors, outOfScope } = body as { message?: unknown; errors?: unknown; outOfScope?: unknown };
+  return {
+    message: typeof message === 'string' ? message : '',
+    fieldErrors: stringEntries(errors),
+    isOutOfScope: outOfScope === true,
+  };
 };
 
 const stringEntries = (value: unknown): FieldErrors => {

@@ -93,8 +93,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
     if (response.status === 401 && !isPublic) options.onUnauthorized();
     if (!response.ok) {
-      const { message, fieldErrors } = await readErrorBody(response);
-      throw new ApiError({ status: response.status, message, fieldErrors });
+      throw new ApiError({ status: response.status, ...(await readErrorBody(response)) });
     }
     return response;
   };

@@ -195,6 +195,17 @@ describe('createHttpClient', () => {
       status: 400,
       message: 'Datos inválidos',
       fieldErrors: { nameCountry: 'El país es requerido' },
+      isOutOfScope: false,
+    });
+  });
+
+  it("should say a 403 is a row of another part of the network when the API says so ('outOfScope')", async () => {
+    const body = { message: 'Paciente pertenece a otro ámbito: indique el motivo para acceder', outOfScope: true };
+    const fetchMock = fetchAnswering(() => json(403, body));
+
+    await expect(client(fetchMock).request('GET', '/patients/7')).rejects.toMatchObject({
+      status: 403,
+      isOutOfScope: true,
     });
   });
 

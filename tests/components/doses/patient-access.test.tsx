@@ -21,6 +21,7 @@ vi.mock('../../../src/app/doses/checks/card-api', async () => {
         throw new ApiError({
           status: 403,
           message: 'Paciente pertenece a otro ámbito: indique el motivo para acceder',
+          isOutOfScope: true,
         });
       }
       return emptyCardOf(query);
