@@ -3,18 +3,29 @@ import { ListBody, ListEmpty } from '../../engine/react';
 import { BarChart } from '../home/BarChart';
 import { Panel } from '../home/Panel';
 import type { CoverageItem } from './indicators-api';
+import type { UnitCoverage } from './place-ranking';
 import { indicatorTexts } from './texts';
 import { useCoverageChart } from './useCoverageChart';
 import { type IndicatorList, shownItems } from './useIndicators';
 
 /**
- * The coverage per vaccine and dose as bars against the 95 % goal; a screen reader reads each
- * bar's figure, and the rows without a target population are named below instead of drawn.
+ * The coverage as bars against the 95 % goal: per vaccine and dose, or, for a breakdown, per unit
+ * (its lowest coverage, lowest first); a screen reader reads each bar's figure, and what has no
+ * target population is named below instead of drawn.
  */
-export const CoverageChartPanel = ({ coverage }: { coverage: IndicatorList<CoverageItem> }) => {
-  const chart = useCoverageChart(shownItems(coverage));
+export const CoverageChartPanel = ({
+  coverage,
+  breakdown = null,
+}: {
+  coverage: IndicatorList<CoverageItem>;
+  breakdown?: { units: readonly UnitCoverage[]; unit: string } | null;
+}) => {
+  const chart = useCoverageChart(shownItems(coverage), breakdown);
   return (
-    <Panel title={indicatorTexts.coverageHeading} intro={indicatorTexts.coverageIntro}>
+    <Panel
+      title={breakdown ? indicatorTexts.ranking.chartHeading(breakdown.unit) : indicatorTexts.coverageHeading}
+      intro={breakdown ? indicatorTexts.ranking.chartIntro : indicatorTexts.coverageIntro}
+    >
       <ListBody
         list={coverage}
         texts={indicatorTexts.states(indicatorTexts.coverageEmpty)}

@@ -4,6 +4,7 @@ import { type BarChartConfig, barChartConfig, type ChartColors } from '../home/c
 import type { ChartSeries } from '../home/report-figures';
 import type { CoverageItem } from './indicators-api';
 import { formatPercent } from './number-format';
+import { placeKeyOf, placeNameOf } from './place-tree';
 import { indicatorTexts } from './texts';
 
 /** The coverage chart ready to draw, what a screen reader says for it, and the rows it leaves out. */
@@ -14,22 +15,54 @@ export type CoverageChart = {
   missingTargets: string[];
 };
 
+/** A bar of a goal chart: its label under the axis, what a screen reader says for it, and its percentage. */
+export type GoalBar = { label: string; spoken: string; value: number };
+
 /**
  * A bar per vaccine and dose with a coverage, a dashed line at 95 % labelled 'Meta 95 %', the
- * y axis in percent up to at least 100. A bar's label names the centre too when the rows
- * come from several centres.
+ * y axis in percent up to at least 100. A bar's label names the place too when the rows
+ * come from several places.
  *
  * @example
  * coverageChart(items, { colors: chartColorsFor('SNH') }).config.data.labels // ['Pentavalente · Dosis 1', ...]
  */
 export const coverageChart = (items: readonly CoverageItem[], { colors }: { colors: ChartColors }): CoverageChart => {
-  const centers = new Set(items.map((item) => item.vaccinationCenterId ?? null));
+  const places = new Set(items.map(placeKeyOf));
   const labelOf = (item: CoverageItem) => {
     const label = indicatorTexts.doseLabel(item.vaccineName, item.doseNumber);
-    return centers.size > 1 && item.centerName ? `${item.centerName} · ${label}` : label;
+    return places.size > 1 ? `${placeNameOf(item, indicatorTexts.wholeNetwork)} · ${label}` : label;
   };
-  const drawn = items.filter((item) => item.coveragePercent !== null);
-  const series: ChartSeries = { labels: drawn.map(labelOf), values: drawn.map((item) => item.coveragePercent ?? 0) };
+  const bars = items.flatMap((item) =>
+    item.coveragePercent === null ? [] : [{ label: labelOf(item), spoken: labelOf(item), value: item.coveragePercent }],
+  );
+  return goalChart({
+    bars,
+    missing: items.filter((item) => item.coveragePercent === null).map(labelOf),
+    colors,
+    describe: indicatorTexts.chartDescription,
+  });
+};
+
+/**
+ * Bars of percentages against the 95 % goal: a dashed line at 95 % labelled 'Meta 95 %', the y
+ * axis in percent up to at least 100, and the bars' figures in words for a screen reader.
+ *
+ * @example
+ * goalChart({ bars: [{ label: 'Norte', spoken: 'Norte (SRP · Dosis 1)', value: 40 }], missing: [], colors, describe })
+ */
+export const goalChart = ({
+  bars,
+  missing,
+  colors,
+  describe,
+}: {
+  bars: readonly GoalBar[];
+  /** The labels of what has no percentage (no target population), named below the chart. */
+  missing: string[];
+  colors: ChartColors;
+  describe: (points: string) => string;
+}): CoverageChart => {
+  const series: ChartSeries = { labels: bars.map((bar) => bar.label), values: bars.map((bar) => bar.value) };
   const base = barChartConfig({
     series,
     colors,
@@ -52,12 +85,8 @@ export const coverageChart = (items: readonly CoverageItem[], { colors }: { colo
     },
     plugins: [goalLine(colors)],
   };
-  const points = series.labels.map((label, index) => `${label}: ${formatPercent(series.values[index] ?? 0)}`);
-  return {
-    config,
-    description: indicatorTexts.chartDescription(`${points.join('; ')}.`),
-    missingTargets: items.filter((item) => item.coveragePercent === null).map(labelOf),
-  };
+  const points = bars.map((bar) => `${bar.spoken}: ${formatPercent(bar.value)}`);
+  return { config, description: describe(`${points.join('; ')}.`), missingTargets: missing };
 };
 
 /** Draws the goal over the bars: a dashed line at 95 % and its label at the right end. */

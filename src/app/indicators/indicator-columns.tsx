@@ -1,29 +1,34 @@
 import type { ListColumn } from '../../engine/react';
 import { DropoutBadge } from './DropoutBadge';
 import { dropoutLevel } from './dropout-level';
-import type { CoverageItem, DropoutItem, ZeroDoseItem } from './indicators-api';
+import type { CoverageItem, DropoutItem, ZeroDoseRow } from './indicators-api';
 import { formatCount, formatPercent } from './number-format';
+import type { UnitCoverage } from './place-ranking';
+import { placeNameOf } from './place-tree';
 import { indicatorTexts } from './texts';
 
-const { columns } = indicatorTexts;
+const { columns, ranking } = indicatorTexts;
 
-const center = <T extends { centerName?: string | null }>(): ListColumn<T> => ({
-  id: 'center',
-  header: columns.center,
+/** The place of a row: its centre, its unit, or 'Toda la red'; `header` says which ('Centro', 'Distrito', 'Lugar'). */
+const place = <T extends { centerName?: string | null; orgUnitName?: string | null }>(
+  header: string,
+): ListColumn<T> => ({
+  id: 'place',
+  header,
   wraps: true,
-  cell: (item) => item.centerName ?? indicatorTexts.wholeNetwork,
+  cell: (item) => placeNameOf(item, indicatorTexts.wholeNetwork),
 });
 const strong = () => 'font-semibold';
 const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
 const hasNoTarget = (item: CoverageItem) => item.targetPopulation === null || item.coveragePercent === null;
 
 /**
- * The coverage rows: centre ('Toda la red' for the network), vaccine, dose, doses applied,
- * target population and coverage; a row without a target population says 'Sin población
- * objetivo' across its last two cells.
+ * The coverage rows: place (under `placeHeader`; 'Toda la red' for the network), vaccine, dose,
+ * doses applied, target population and coverage; a row without a target population says 'Sin
+ * población objetivo' across its last two cells.
  */
-export const coverageColumns: readonly ListColumn<CoverageItem>[] = [
-  center(),
+export const coverageColumns = (placeHeader: string): readonly ListColumn<CoverageItem>[] => [
+  place(placeHeader),
   { id: 'vaccine', header: columns.vaccine, wraps: true, cell: (item) => item.vaccineName },
   { id: 'dose', header: columns.dose, isFigure: true, cell: (item) => item.doseNumber },
   { id: 'dosesApplied', header: columns.dosesApplied, isFigure: true, cell: (item) => formatCount(item.dosesApplied) },
@@ -48,11 +53,11 @@ export const coverageColumns: readonly ListColumn<CoverageItem>[] = [
 ];
 
 /**
- * The dropout per vaccine of a series at the centre ('Toda la red' for the network): first and
+ * The dropout per vaccine of a series at the place ('Toda la red' for the network): first and
  * last doses, the rate as it is (a negative one included) and its traffic light.
  */
-export const dropoutColumns: readonly ListColumn<DropoutItem>[] = [
-  center(),
+export const dropoutColumns = (placeHeader: string): readonly ListColumn<DropoutItem>[] => [
+  place(placeHeader),
   { id: 'vaccine', header: columns.vaccine, wraps: true, cell: (item) => item.vaccineName },
   { id: 'firstDoses', header: columns.firstDoses, isFigure: true, cell: (item) => formatCount(item.firstDoses) },
   { id: 'lastDoses', header: columns.lastDoses, isFigure: true, cell: (item) => formatCount(item.lastDoses) },
@@ -71,9 +76,12 @@ export const dropoutColumns: readonly ListColumn<DropoutItem>[] = [
   },
 ];
 
-/** The zero-dose count per catchment centre: children under one, those without any dose, and their share. */
-export const zeroDoseColumns: readonly ListColumn<ZeroDoseItem>[] = [
-  center(),
+/**
+ * The zero-dose count per catchment centre (or per district or region of a breakdown): children
+ * under one, those without any dose, and their share.
+ */
+export const zeroDoseColumns = (placeHeader: string): readonly ListColumn<ZeroDoseRow>[] => [
+  place(placeHeader),
   {
     id: 'childrenUnderOne',
     header: columns.childrenUnderOne,
@@ -92,5 +100,59 @@ export const zeroDoseColumns: readonly ListColumn<ZeroDoseItem>[] = [
     header: columns.zeroDosePercent,
     isFigure: true,
     cell: (item) => percentOrDash(item.zeroDosePercent),
+  },
+];
+
+/**
+ * A breakdown's units, the lowest coverage first: the unit (with its district for a centre, when
+ * `hasDistrict`), its weakest vaccine and dose with its doses, target and coverage, and how many
+ * of its doses are under the goal; a unit without any target population says so across.
+ */
+export const rankingColumns = ({
+  unit,
+  hasDistrict,
+}: {
+  unit: string;
+  hasDistrict: boolean;
+}): readonly ListColumn<UnitCoverage>[] => [
+  { id: 'unit', header: unit, wraps: true, className: strong, cell: (row) => row.name },
+  ...(hasDistrict
+    ? [{ id: 'district', header: ranking.district, wraps: true, cell: (row: UnitCoverage) => row.districtName ?? '—' }]
+    : []),
+  {
+    id: 'lowest',
+    header: ranking.lowest,
+    wraps: true,
+    span: (row) => (row.lowest === null ? 5 : 1),
+    className: (row) => (row.lowest === null ? 'text-muted' : ''),
+    cell: (row) =>
+      row.lowest === null
+        ? indicatorTexts.noTarget
+        : indicatorTexts.doseLabel(row.lowest.vaccineName, row.lowest.doseNumber),
+  },
+  {
+    id: 'dosesApplied',
+    header: columns.dosesApplied,
+    isFigure: true,
+    cell: (row) => formatCount(row.lowest?.dosesApplied ?? 0),
+  },
+  {
+    id: 'targetPopulation',
+    header: columns.targetPopulation,
+    isFigure: true,
+    cell: (row) => formatCount(row.lowest?.targetPopulation ?? 0),
+  },
+  {
+    id: 'coveragePercent',
+    header: columns.coveragePercent,
+    isFigure: true,
+    className: strong,
+    cell: (row) => percentOrDash(row.lowest?.coveragePercent ?? null),
+  },
+  {
+    id: 'belowGoal',
+    header: ranking.belowGoal,
+    isFigure: true,
+    cell: (row) => ranking.belowGoalCount(row.belowGoal, row.withTarget),
   },
 ];

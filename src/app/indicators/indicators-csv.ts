@@ -1,14 +1,17 @@
 import { type CsvCell, csvBom, csvRecord } from './csv-text';
-import type { CoverageItem, DropoutItem, IndicatorParams, ZeroDoseItem } from './indicators-api';
+import type { CoverageItem, DropoutItem, IndicatorParams, ZeroDoseRow } from './indicators-api';
 import { csvDecimal } from './number-format';
+import { placeNameOf } from './place-tree';
 import { indicatorTexts } from './texts';
 
 /** What the page shows, as the file writes it: the filters in words and the rows of each indicator. */
 export type IndicatorsSheet = {
-  filters: { year: number; month: string; center: string; vaccine: string };
+  filters: { year: number; month: string; place: string; groupBy: string; vaccine: string };
+  /** The place columns' headers, as the tables have them. */
+  placeHeaders: { figures: string; zeroDose: string };
   coverage: readonly CoverageItem[];
   dropout: readonly DropoutItem[];
-  zeroDose: readonly ZeroDoseItem[];
+  zeroDose: readonly ZeroDoseRow[];
 };
 
 const { columns, csvSections } = indicatorTexts;
@@ -23,19 +26,20 @@ const { columns, csvSections } = indicatorTexts;
  * indicatorsCsv(sheet) // '\uFEFFFiltros\r\nAño;2026\r\n...'
  */
 export const indicatorsCsv = (sheet: IndicatorsSheet): string => {
-  const { filters } = sheet;
+  const { filters, placeHeaders } = sheet;
   const sections: CsvCell[][][] = [
     [
       [csvSections.filters],
       [indicatorTexts.year, { figure: String(filters.year) }],
       [indicatorTexts.month, filters.month],
-      [indicatorTexts.center, filters.center],
+      [indicatorTexts.place, filters.place],
+      [indicatorTexts.groupBy, filters.groupBy],
       [indicatorTexts.vaccine, filters.vaccine],
     ],
     [
       [csvSections.coverage],
       [
-        columns.center,
+        placeHeaders.figures,
         columns.vaccine,
         columns.dose,
         columns.dosesApplied,
@@ -53,7 +57,7 @@ export const indicatorsCsv = (sheet: IndicatorsSheet): string => {
     ],
     [
       [csvSections.dropout],
-      [columns.center, columns.vaccine, columns.firstDoses, columns.lastDoses, columns.dropoutPercent],
+      [placeHeaders.figures, columns.vaccine, columns.firstDoses, columns.lastDoses, columns.dropoutPercent],
       ...sheet.dropout.map((item) => [
         centerOf(item),
         item.vaccineName,
@@ -64,7 +68,7 @@ export const indicatorsCsv = (sheet: IndicatorsSheet): string => {
     ],
     [
       [csvSections.zeroDose],
-      [columns.center, columns.childrenUnderOne, columns.zeroDose, columns.zeroDosePercent],
+      [placeHeaders.zeroDose, columns.childrenUnderOne, columns.zeroDose, columns.zeroDosePercent],
       ...sheet.zeroDose.map((item) => [
         centerOf(item),
         count(item.childrenUnderOne),
@@ -85,6 +89,7 @@ export const indicatorsCsv = (sheet: IndicatorsSheet): string => {
 export const indicatorsFileName = ({ year, month }: Pick<IndicatorParams, 'year' | 'month'>): string =>
   `indicadores-${year}${month === null ? '' : `-${String(month).padStart(2, '0')}`}.csv`;
 
-const centerOf = (item: { centerName?: string | null }): string => item.centerName ?? indicatorTexts.wholeNetwork;
+const centerOf = (item: { centerName?: string | null; orgUnitName?: string | null }): string =>
+  placeNameOf(item, indicatorTexts.wholeNetwork);
 const count = (value: number): CsvCell => ({ figure: String(value) });
 const decimal = (value: number | null): CsvCell => (value === null ? '' : { figure: csvDecimal(value) });

@@ -8,6 +8,17 @@ export const indicatorTexts = {
   wholeYear: 'Todo el año',
   center: 'Centro de salud',
   wholeNetwork: 'Toda la red',
+  place: 'Lugar',
+  placesFailure: 'No se pudieron cargar los lugares',
+  /** How the picker names a place's level, after its name. */
+  placeLevels: { national: 'Toda la red', region: 'Región', district: 'Distrito', center: 'Centro de salud' },
+  /** Said to a screen reader after a place's level: where it lies. */
+  placeWithin: (parentName: string) => ` de ${parentName}`,
+  groupBy: 'Agrupar por',
+  noGrouping: 'Sin agrupar',
+  groupings: { center: 'Centro', district: 'Distrito', region: 'Región' },
+  /** The place column's header when the rows are the chosen place's own (a unit's, or the network's). */
+  placeColumn: 'Lugar',
   vaccine: 'Vacuna',
   allVaccines: 'Todas las vacunas',
   clear: 'Limpiar filtros',
@@ -49,10 +60,27 @@ export const indicatorTexts = {
     `Gráfico de barras: cobertura por vacuna y dosis, con la meta en el 95 %. ${points}`,
   doseLabel: (vaccineName: string, doseNumber: number) => `${vaccineName} · Dosis ${doseNumber}`,
   coverageTable: 'Cobertura por centro, vacuna y dosis',
+  /** The breakdown by unit: one row and one bar per unit, the lowest coverage first. */
+  ranking: {
+    heading: (unit: string) => `Cobertura por ${unit.toLocaleLowerCase('es')}, la más baja primero`,
+    chartIntro:
+      'La cobertura más baja de cada lugar entre sus vacunas y dosis con población objetivo; la línea marca la meta del 95 %.',
+    intro:
+      'Cada fila muestra la vacuna y dosis con menor cobertura del lugar, y cuántas de sus dosis con población objetivo están bajo la meta del 95 %.',
+    caption: (unit: string) => `Cobertura más baja por ${unit.toLocaleLowerCase('es')}`,
+    chartHeading: (unit: string) => `Cobertura más baja por ${unit.toLocaleLowerCase('es')}`,
+    chartDescription: (unit: string, points: string) =>
+      `Gráfico de barras: cobertura más baja por ${unit.toLocaleLowerCase('es')}, con la meta en el 95 %. ${points}`,
+    lowest: 'Vacuna y dosis con menor cobertura',
+    belowGoal: 'Dosis bajo la meta',
+    belowGoalCount: (below: number, of: number) => `${below} de ${of}`,
+    district: 'Distrito',
+  },
   zeroDoseHeading: 'Niños sin ninguna dosis',
-  zeroDoseIntro: 'Menores de un año al cierre del periodo que no tienen ninguna dosis registrada, por centro.',
+  zeroDoseIntro: (unit: string) =>
+    `Menores de un año al cierre del periodo que no tienen ninguna dosis registrada, por ${unit.toLocaleLowerCase('es')}.`,
   zeroDoseEmpty: 'No hay menores de un año en estos centros.',
-  zeroDoseTable: 'Niños menores de un año sin ninguna dosis, por centro',
+  zeroDoseTable: (unit: string) => `Niños menores de un año sin ninguna dosis, por ${unit.toLocaleLowerCase('es')}`,
   dropoutHeading: 'Abandono entre la primera y la última dosis',
   dropoutIntro: 'Vacunas de dos o más dosis: ≤ 5 % bajo, ≤ 10 % moderado, más del 10 % alto.',
   dropoutEmpty: 'No hay vacunas de varias dosis con datos en este año.',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromSearch, searchOfFilters } from './indicator-filters';
+import { filtersFromSearch, noFilters, searchOfFilters } from './indicator-filters';
 import type { IndicatorParams } from './indicators-api';
 
 export type IndicatorFilters = {
@@ -8,7 +8,7 @@ export type IndicatorFilters = {
   currentYear: number;
   /** Applies a change at once; the page's link follows. */
   change: (change: Partial<IndicatorParams>) => void;
-  /** Back to the current year, the whole year, the whole network and every vaccine. */
+  /** Back to the current year, the whole year, the account's own place unbroken and every vaccine. */
   clear: () => void;
 };
 
@@ -34,6 +34,6 @@ export const useIndicatorFilters = (): IndicatorFilters => {
     filters,
     currentYear,
     change: (next) => setFilters((current) => ({ ...current, ...next })),
-    clear: () => setFilters({ year: currentYear, month: null, centerId: null, vaccineId: null }),
+    clear: () => setFilters(noFilters(currentYear)),
   };
 };

@@ -7,8 +7,9 @@ import {
   fetchDropout,
   fetchZeroDose,
   type IndicatorParams,
-  type ZeroDoseItem,
+  type ZeroDoseRow,
 } from './indicators-api';
+import { placeKeyOf } from './place-tree';
 
 /** One indicator's rows as a list (the list kit's), answered whole: no page, no pager. */
 export type IndicatorList<T> = ListController<T>;
@@ -16,36 +17,34 @@ export type IndicatorList<T> = ListController<T>;
 export type Indicators = {
   coverage: IndicatorList<CoverageItem>;
   dropout: IndicatorList<DropoutItem>;
-  zeroDose: IndicatorList<ZeroDoseItem>;
+  zeroDose: IndicatorList<ZeroDoseRow>;
 };
-
-const networkId = (id: number | null | undefined) => (id === null || id === undefined ? 'red' : String(id));
 
 /**
  * The page's three indicators for the filters, through the query cache: each loads and fails
  * on its own, and a failure is logged for developers.
  *
  * @example
- * const { coverage, dropout, zeroDose } = useIndicators({ year: 2026, month: null, centerId: null, vaccineId: null });
+ * const { coverage, dropout, zeroDose } = useIndicators(noFilters(2026));
  */
 export const useIndicators = (params: IndicatorParams): Indicators => ({
   coverage: useIndicator({
     name: 'coverage',
     params,
     load: fetchCoverage,
-    rowId: (item) => `${networkId(item.vaccinationCenterId)}-${item.vaccineId}-${item.doseNumber}`,
+    rowId: (item) => `${placeKeyOf(item)}-${item.vaccineId}-${item.doseNumber}`,
   }),
   dropout: useIndicator({
     name: 'dropout',
     params,
     load: fetchDropout,
-    rowId: (item) => `${networkId(item.vaccinationCenterId)}-${item.vaccineId}`,
+    rowId: (item) => `${placeKeyOf(item)}-${item.vaccineId}`,
   }),
   zeroDose: useIndicator({
     name: 'zero-dose',
     params,
     load: fetchZeroDose,
-    rowId: (item) => networkId(item.vaccinationCenterId),
+    rowId: placeKeyOf,
   }),
 });
 

@@ -1,3 +1,4 @@
+import { noFilters } from './indicator-filters';
 import type { IndicatorParams } from './indicators-api';
 import { type IndicatorList, useIndicator } from './useIndicators';
 import {
@@ -23,7 +24,7 @@ export type Wastage = {
  * const { byVaccine, byMonth, byReason } = useWastage(filters);
  */
 export const useWastage = ({ year, vaccineId }: IndicatorParams): Wastage => {
-  const params: IndicatorParams = { year, vaccineId, month: null, centerId: null };
+  const params: IndicatorParams = { ...noFilters(year), vaccineId };
   return {
     byVaccine: useIndicator({ name: 'wastage', params, load: fetchWastage, rowId: (item) => String(item.vaccineId) }),
     byMonth: useIndicator({

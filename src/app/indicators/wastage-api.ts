@@ -30,7 +30,7 @@ const read = async <T extends z.ZodType<{ items: unknown[] }>>(
  * The wastage per vaccine (`GET /indicators/wastage?year=&vaccineId=`).
  *
  * @example
- * await fetchWastage({ year: 2026, month: null, centerId: null, vaccineId: 2 }, signal)
+ * await fetchWastage({ ...noFilters(2026), vaccineId: 2 }, signal)
  */
 export const fetchWastage = (params: IndicatorParams, signal: AbortSignal): Promise<WastageItem[]> =>
   read('/indicators/wastage', wastageAnswerSchema, params, signal);

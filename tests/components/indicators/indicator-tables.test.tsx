@@ -21,7 +21,7 @@ describe('IndicatorsPage tables', () => {
     const table = await screen.findByRole('table', { name: 'Tasa de abandono por vacuna' });
     const hint = 'Valor negativo: hay más últimas dosis que primeras; revise los registros.';
     expect(rowsOf(table)).toEqual([
-      ['Centro', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
+      ['Lugar', 'Vacuna', 'Primeras dosis', 'Últimas dosis', 'Abandono (%)', 'Nivel'],
       ['Toda la red', 'Pentavalente', '8', '6', '25,0\u00a0%', 'Alto'],
       ['Toda la red', 'Polio', '100', '95', '5,0\u00a0%', 'Bajo'],
       ['Toda la red', 'Rotavirus', '100', '90', '10,0\u00a0%', 'Moderado'],

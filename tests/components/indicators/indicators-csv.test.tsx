@@ -4,7 +4,7 @@ import { allAnswers, serveIndicators } from './indicators-server';
 
 vi.mock('../../../src/app/home/draw-bar-chart', () => ({ drawBarChart: () => ({ destroy: () => {} }) }));
 
-const { renderIndicators } = await import('./render-indicators');
+const { placeButton, renderIndicators } = await import('./render-indicators');
 
 /** Catches the file the page hands to the browser: its blob and the name the link gives it. */
 const catchDownload = () => {
@@ -37,11 +37,7 @@ describe("IndicatorsPage 'Exportar CSV'", () => {
     const saved = catchDownload();
     const { user, notify } = renderIndicators('/indicadores?anio=2025&mes=3&centro=2');
     await screen.findByRole('table', { name: 'Cobertura por centro, vacuna y dosis' });
-    await waitFor(() =>
-      expect((screen.getByLabelText('Centro de salud') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-        'Hospital San José',
-      ),
-    );
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Hospital San JoséCentro de salud'));
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
@@ -53,7 +49,8 @@ describe("IndicatorsPage 'Exportar CSV'", () => {
       'Filtros',
       'Año;2025',
       'Mes;Marzo',
-      'Centro de salud;Hospital San José',
+      'Lugar;Hospital San José',
+      'Agrupar por;Sin agrupar',
       'Vacuna;Todas las vacunas',
       '',
       'Cobertura',

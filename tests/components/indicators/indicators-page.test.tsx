@@ -8,7 +8,7 @@ vi.mock('../../../src/app/home/draw-bar-chart', () => ({
   drawBarChart: drawing.draw.mockImplementation(() => ({ destroy: () => {} })),
 }));
 
-const { renderIndicators } = await import('./render-indicators');
+const { choosePlace, placeButton, renderIndicators } = await import('./render-indicators');
 
 const currentYear = String(new Date().getFullYear());
 const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
@@ -33,7 +33,7 @@ describe('IndicatorsPage', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Cargando indicadores...');
     const table = await screen.findByRole('table', { name: 'Cobertura por centro, vacuna y dosis' });
     expect(rowsOf(table)).toEqual([
-      ['Centro', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
+      ['Lugar', 'Vacuna', 'Dosis', 'Dosis aplicadas', 'Población objetivo', 'Cobertura (%)'],
       ['Hospital San José', 'Pentavalente', '1', '8', '10', '80,0\u00a0%'],
       ['Hospital San José', 'Pentavalente', '3', '6', '2,5', '240,0\u00a0%'],
       ['Hospital San José', 'SRP', '1', '1234', 'Sin población objetivo'],
@@ -43,7 +43,8 @@ describe('IndicatorsPage', () => {
     expect(server.lastQuery('zero-dose')).toEqual({ year: currentYear });
     expect(select('Año').value).toBe(currentYear);
     expect(select('Mes').selectedOptions[0]?.textContent).toBe('Todo el año');
-    expect(select('Centro de salud').selectedOptions[0]?.textContent).toBe('Toda la red');
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Red Nacional de SaludToda la red'));
+    expect(select('Agrupar por').selectedOptions[0]?.textContent).toBe('Sin agrupar');
 
     const chart = screen.getByRole('img', { name: /cobertura por vacuna y dosis/ });
     expect(chart.getAttribute('aria-label')).toBe(
@@ -76,12 +77,12 @@ describe('IndicatorsPage', () => {
     expect(server.lastQuery('coverage')).toEqual({ year: '2025', month: '3', centerId: '2', vaccineId: '3' });
     expect(server.lastQuery('dropout')).toEqual({ year: '2025', centerId: '2', vaccineId: '3' });
     expect(server.lastQuery('zero-dose')).toEqual({ year: '2025', month: '3', centerId: '2' });
-    await waitFor(() => expect(select('Centro de salud').selectedOptions[0]?.textContent).toBe('Hospital San José'));
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Hospital San JoséCentro de salud'));
     expect(select('Mes').selectedOptions[0]?.textContent).toBe('Marzo');
     expect(select('Vacuna').selectedOptions[0]?.textContent).toBe('Pentavalente');
 
     await user.selectOptions(select('Mes'), 'Todo el año');
-    await user.selectOptions(select('Centro de salud'), 'Toda la red');
+    await choosePlace(user, 'Red Nacional de Salud');
 
     await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: '2025', vaccineId: '3' }));
     expect(router.state.location.search).toBe('?anio=2025&vacuna=3');
@@ -114,7 +115,8 @@ describe('IndicatorsPage', () => {
     await screen.findByRole('table', { name: 'Cobertura por centro, vacuna y dosis' });
     await waitFor(() => expect(select('Vacuna').options).toHaveLength(3));
 
-    await user.selectOptions(select('Centro de salud'), 'Hospital San José');
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    await choosePlace(user, 'Hospital San José');
     await user.selectOptions(select('Vacuna'), 'SRP');
 
     await waitFor(() => expect(router.state.location.search).toBe(`?anio=${currentYear}&centro=2&vacuna=5`));

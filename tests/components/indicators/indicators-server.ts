@@ -142,15 +142,55 @@ export const allAnswers = (): IndicatorAnswers => ({
   'wastage/by-reason': { items: wastageReasonRows },
 });
 
+/** A place as `GET /auth/me` answers it. */
+export type AccountPlace = { level: 'national' | 'region' | 'district' | 'center'; id: number | null; name: string };
+
+/** The whole network's account: the national admin's. */
+export const nationalPlace: AccountPlace = { level: 'national', id: null, name: 'Red Nacional de Salud' };
+
+/** The network's units, as `GET /org-units` answers every account. */
+export const unitRows = [
+  { id: 1, name: 'Red Nacional de Salud', level: 'national', parentId: null },
+  { id: 3, name: 'Región Lima', level: 'region', parentId: 1 },
+  { id: 2, name: 'Región Arequipa', level: 'region', parentId: 1 },
+  { id: 4, name: 'Distrito Lima Norte', level: 'district', parentId: 3 },
+  { id: 6, name: 'Distrito Lima Sur', level: 'district', parentId: 3 },
+  { id: 5, name: 'Distrito Cayma', level: 'district', parentId: 2 },
+];
+
+/** The centres, as `GET /vaccination-centers` answers an account of the whole network. */
+export const centerRows = [
+  { id: 2, centerName: 'Hospital San José', orgUnitId: 4 },
+  { id: 1, centerName: 'Centro de Salud Norte', orgUnitId: 4 },
+  { id: 3, centerName: 'Posta Médica Peña Blanca', orgUnitId: 5 },
+];
+
+/** The centres an account of `place` may see: the API answers no other. */
+const centersOf = (place: AccountPlace) => {
+  if (place.level === 'center') return centerRows.filter((center) => center.id === place.id);
+  if (place.level === 'district') return centerRows.filter((center) => center.orgUnitId === place.id);
+  if (place.level === 'region') {
+    const districts = unitRows.filter((unit) => unit.parentId === place.id).map((unit) => unit.id);
+    return centerRows.filter((center) => districts.includes(center.orgUnitId));
+  }
+  return centerRows;
+};
+
 /**
  * Stands in for the API at the fetch level: `/api/v1/indicators/{name}` answers as told (the
- * answers may change between calls), anything else 404. Returns the URLs asked for.
+ * answers may change between calls), the account (`/auth/me`) works at `place`, the units and the
+ * centres of its scope answer whole, anything else 404. Returns the URLs asked for.
  */
-export const serveIndicators = (answers: IndicatorAnswers) => {
+export const serveIndicators = (answers: IndicatorAnswers, place: AccountPlace = nationalPlace) => {
   const requested: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     requested.push(url);
+    if (url.pathname === '/api/v1/auth/me') {
+      return Response.json({ id: 9, name: 'Diego', lastname: 'Ramos', role: 'admin', place });
+    }
+    if (url.pathname === '/api/v1/org-units') return Response.json(unitRows);
+    if (url.pathname === '/api/v1/vaccination-centers') return Response.json(centersOf(place));
     const name = url.pathname.replace('/api/v1/indicators/', '') as keyof IndicatorAnswers;
     const answer = answers[name];
     if (answer === undefined) return Response.json({ message: 'Recurso no encontrado' }, { status: 404 });

@@ -1,9 +1,18 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { entities } from '../../../src/entities';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
 
 const { IndicatorsPage } = await import('../../../src/app/indicators/IndicatorsPage');
+
+// Headless UI's list box watches its button move while it closes; jsdom has no ResizeObserver, a browser has.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 /** The centres and vaccines the filters offer, from the fake data provider. */
 const optionRows = () => ({
@@ -44,4 +53,13 @@ export const renderIndicators = (url = '/indicadores', role = 'admin', loaderMs?
     role,
   });
   return { ...view, router };
+};
+
+/** The place picker's button ('Lugar'), named by its label and the place shown. */
+export const placeButton = () => screen.getByRole('button', { name: /^Lugar/ });
+
+/** Chooses a place with the mouse: opens 'Lugar' and clicks the option whose name starts with `name`. */
+export const choosePlace = async (user: UserEvent, name: string) => {
+  await user.click(placeButton());
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name},`) }));
 };

@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CoverageItem } from '../../../src/app/indicators/indicators-api';
+import { allAnswers, serveIndicators } from './indicators-server';
+
+// jsdom has no canvas: the module that draws on it is replaced, and records what it was asked to draw.
+const drawing = vi.hoisted(() => ({ draw: vi.fn() }));
+vi.mock('../../../src/app/home/draw-bar-chart', () => ({
+  drawBarChart: drawing.draw.mockImplementation(() => ({ destroy: () => {} })),
+}));
+
+const { choosePlace, placeButton, renderIndicators } = await import('./render-indicators');
+
+const currentYear = String(new Date().getFullYear());
+const districtAdmin = { level: 'district', id: 4, name: 'Distrito Lima Norte' } as const;
+const grouping = () => screen.getByLabelText('Agrupar por') as HTMLSelectElement;
+const groupingChoices = () => [...grouping().options].map((option) => option.textContent);
+const optionNames = () => screen.getAllByRole('option').map((option) => option.getAttribute('aria-label'));
+/** The option the keyboard is on: the list box keeps the focus and points at it. */
+const activeOption = () => {
+  const id = document.activeElement?.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.getAttribute('aria-label') : null;
+};
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+const row = (center: { id: number; name: string }, dose: Partial<CoverageItem>): CoverageItem => ({
+  vaccinationCenterId: center.id,
+  centerName: center.name,
+  orgUnitId: 4,
+  orgUnitName: 'Distrito Lima Norte',
+  vaccineId: 3,
+  vaccineName: 'Pentavalente',
+  doseNumber: 1,
+  dosesApplied: 8,
+  targetPopulation: 10,
+  coveragePercent: 80,
+  ...dose,
+});
+const north = { id: 1, name: 'Centro de Salud Norte' };
+const hospital = { id: 2, name: 'Hospital San José' };
+const newCenter = { id: 7, name: 'Centro Nuevo' };
+/** The district's coverage by centre: Norte's weakest dose at 40 %, the hospital's at 80 %, a centre without targets. */
+const byCenter: CoverageItem[] = [
+  row(hospital, {}),
+  row(hospital, { doseNumber: 3, dosesApplied: 6, targetPopulation: 2.5, coveragePercent: 240 }),
+  row(hospital, { vaccineId: 5, vaccineName: 'SRP', targetPopulation: null, coveragePercent: null }),
+  row(newCenter, { dosesApplied: 1, targetPopulation: null, coveragePercent: null }),
+  row(north, { vaccineId: 5, vaccineName: 'SRP', dosesApplied: 97, targetPopulation: 100, coveragePercent: 97 }),
+  row(north, { dosesApplied: 4, coveragePercent: 40 }),
+];
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  drawing.draw.mockClear();
+});
+
+describe("IndicatorsPage 'Lugar'", () => {
+  it('should show the network as a tree, each place named with its level and the unit it lies in', async () => {
+    serveIndicators(allAnswers());
+    const { user } = renderIndicators();
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Red Nacional de SaludToda la red'));
+
+    await user.click(placeButton());
+
+    expect(screen.getByRole('listbox', { name: /Lugar/ })).toBeTruthy();
+    expect(optionNames()).toEqual([
+      'Red Nacional de Salud, Toda la red',
+      'Región Arequipa, Región de Red Nacional de Salud',
+      'Distrito Cayma, Distrito de Región Arequipa',
+      'Posta Médica Peña Blanca, Centro de salud de Distrito Cayma',
+      'Región Lima, Región de Red Nacional de Salud',
+      'Distrito Lima Norte, Distrito de Región Lima',
+      'Centro de Salud Norte, Centro de salud de Distrito Lima Norte',
+      'Hospital San José, Centro de salud de Distrito Lima Norte',
+      'Distrito Lima Sur, Distrito de Región Lima',
+    ]);
+    // Each level one step further in, under its unit.
+    const indents = screen.getAllByRole('option').map((option) => option.style.paddingInlineStart);
+    expect(indents).toEqual(['0.75rem', '2rem', '3.25rem', '4.5rem', '2rem', '3.25rem', '4.5rem', '4.5rem', '3.25rem']);
+    expect(screen.getByRole('option', { name: /^Red Nacional de Salud/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('should be used with the keyboard alone: arrows, typing a name, Enter to choose and Escape to leave', async () => {
+    const server = serveIndicators(allAnswers());
+    const { user, router } = renderIndicators();
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    act(() => placeButton().focus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(activeOption()).toBe('Red Nacional de Salud, Toda la red'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeOption()).toBe('Distrito Cayma, Distrito de Región Arequipa');
+    await user.keyboard('{End}');
+    expect(activeOption()).toBe('Distrito Lima Sur, Distrito de Región Lima');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption()).toBe('Hospital San José, Centro de salud de Distrito Lima Norte');
+    await user.keyboard('{Home}');
+    expect(activeOption()).toBe('Red Nacional de Salud, Toda la red');
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(document.activeElement).toBe(placeButton());
+    expect(placeButton().textContent).toBe('Lugar: Red Nacional de SaludToda la red');
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(activeOption()).toBe('Red Nacional de Salud, Toda la red'));
+    await user.keyboard('distrito lima n');
+    await waitFor(() => expect(activeOption()).toBe('Distrito Lima Norte, Distrito de Región Lima'));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(document.activeElement).toBe(placeButton());
+    expect(placeButton().textContent).toBe('Lugar: Distrito Lima NorteDistrito');
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, orgUnitId: '4' }));
+    expect(router.state.location.search).toBe(`?anio=${currentYear}&unidad=4`);
+  });
+
+  it("should offer to group by the levels below the place only, and leave a grouping the new place can't have", async () => {
+    const server = serveIndicators(allAnswers());
+    const { user, router } = renderIndicators();
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    expect(groupingChoices()).toEqual(['Sin agrupar', 'Centro', 'Distrito', 'Región']);
+
+    await user.selectOptions(grouping(), 'Región');
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, groupBy: 'region' }));
+    expect(router.state.location.search).toBe(`?anio=${currentYear}&agrupar=region`);
+
+    await choosePlace(user, 'Región Lima');
+    expect(groupingChoices()).toEqual(['Sin agrupar', 'Centro', 'Distrito']);
+    expect(grouping().selectedOptions[0]?.textContent).toBe('Sin agrupar');
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, orgUnitId: '3' }));
+
+    await user.selectOptions(grouping(), 'Distrito');
+    await waitFor(() =>
+      expect(server.lastQuery('zero-dose')).toEqual({ year: currentYear, orgUnitId: '3', groupBy: 'district' }),
+    );
+    await choosePlace(user, 'Distrito Lima Norte');
+    expect(groupingChoices()).toEqual(['Sin agrupar', 'Centro']);
+    await choosePlace(user, 'Hospital San José');
+    expect(groupingChoices()).toEqual(['Sin agrupar']);
+    expect(grouping().disabled).toBe(true);
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, centerId: '2' }));
+  });
+
+  it("should start a district admin on their district, offer only its centres, and rank its centres' coverage, lowest first", async () => {
+    const server = serveIndicators({ ...allAnswers(), coverage: { items: byCenter } }, districtAdmin);
+    const { user } = renderIndicators();
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Distrito Lima NorteDistrito'));
+    await user.click(placeButton());
+    expect(optionNames()).toEqual([
+      'Distrito Lima Norte, Distrito',
+      'Centro de Salud Norte, Centro de salud de Distrito Lima Norte',
+      'Hospital San José, Centro de salud de Distrito Lima Norte',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(groupingChoices()).toEqual(['Sin agrupar', 'Centro']);
+
+    await user.selectOptions(grouping(), 'Centro');
+
+    // The district is the account's own: no place is asked, the API answers its scope.
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, groupBy: 'center' }));
+    const ranking = await screen.findByRole('table', { name: 'Cobertura más baja por centro' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Cobertura por centro, la más baja primero' })).toBeTruthy();
+    expect(rowsOf(ranking)).toEqual([
+      [
+        'Centro',
+        'Vacuna y dosis con menor cobertura',
+        'Dosis aplicadas',
+        'Población objetivo',
+        'Cobertura (%)',
+        'Dosis bajo la meta',
+      ],
+      ['Centro de Salud Norte', 'Pentavalente · Dosis 1', '4', '10', '40,0\u00a0%', '1 de 2'],
+      ['Hospital San José', 'Pentavalente · Dosis 1', '8', '10', '80,0\u00a0%', '1 de 2'],
+      ['Centro Nuevo', 'Sin población objetivo'],
+    ]);
+    const chart = screen.getByRole('img', { name: /cobertura más baja por centro/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Gráfico de barras: cobertura más baja por centro, con la meta en el 95 %. ' +
+        'Centro de Salud Norte (Pentavalente · Dosis 1): 40,0\u00a0%; Hospital San José (Pentavalente · Dosis 1): 80,0\u00a0%.',
+    );
+    expect(screen.getByText('Sin población objetivo (no se grafican): Centro Nuevo.')).toBeTruthy();
+    await waitFor(() => expect(drawing.draw.mock.calls.at(-1)?.[1].data.labels).toEqual([north.name, hospital.name]));
+    // The detail stays below, each row under its centre.
+    const detail = screen.getByRole('table', { name: 'Cobertura por centro, vacuna y dosis' });
+    expect(rowsOf(detail)[0]?.[0]).toBe('Centro');
+    expect(rowsOf(detail)).toHaveLength(byCenter.length + 1);
+  });
+
+  it('should show a health user their centre alone, with nothing to group by', async () => {
+    const server = serveIndicators(allAnswers(), { level: 'center', id: 1, name: 'Centro de Salud Norte' });
+    const { user } = renderIndicators('/indicadores', 'health');
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Centro de Salud NorteCentro de salud'));
+    await user.click(placeButton());
+    expect(optionNames()).toEqual(['Centro de Salud Norte, Centro de salud']);
+    expect(groupingChoices()).toEqual(['Sin agrupar']);
+    expect(server.lastQuery('coverage')).toEqual({ year: currentYear });
+  });
+});
