@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, demoCenterId } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { fillFields, uniqueDigits, uniqueLetters } from './support/sections';
@@ -104,6 +104,8 @@ test.describe('duplicate-patient warning (Pacientes, Agregar)', () => {
       dateOfBirth: birthDate,
       identityDocument: uniqueDigits(8),
       isChild: false,
+      // The vaccinator's own centre: the warning names their patients only.
+      vaccinationCenterId: await demoCenterId(),
     });
 
     await logIn(page, 'health');

@@ -43,3 +43,25 @@ export const demoCenterId = async (name = 'Centro de Salud Norte') => {
   if (!center) throw new Error(`The demo data has no ${name}`);
   return center.id;
 };
+
+/**
+ * A vaccinator of a scenario's own centre, made through the admin API: a health account sees
+ * and registers at its centre only, so a scenario of a new centre logs in with one.
+ *
+ * @example
+ * await logInWith(page, await vaccinatorAt(center.id));
+ */
+export const vaccinatorAt = async (vaccinationCenterId: number) => {
+  const api = await apiAs('admin');
+  const email = `vacunador.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@gmail.com`;
+  const password = 'vacuna123';
+  await api('POST', '/users', {
+    name: 'Vacunador',
+    lastname: 'De Escenario',
+    email,
+    role: 'health',
+    password,
+    vaccinationCenterId,
+  });
+  return { email, password };
+};

@@ -51,10 +51,13 @@ export const demoAccounts = {
 } as const;
 
 /** Logs in through the login form, as a person would. */
-export const logIn = async (page: Page, role: keyof typeof demoAccounts) => {
+export const logIn = (page: Page, role: keyof typeof demoAccounts) => logInWith(page, demoAccounts[role]);
+
+/** Logs in through the login form with an account a scenario made (a vaccinator of its own centre). */
+export const logInWith = async (page: Page, account: { email: string; password: string }) => {
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(demoAccounts[role].email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoAccounts[role].password);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL('**/inicio');
 };
