@@ -43,7 +43,7 @@ export const PlacePicker = ({
   const selected = tree.nodes.find((node) => node.key === key);
   const shown = selected?.name ?? (tree.isLoading ? indicatorTexts.loadingOptions : indicatorTexts.placesFailure);
   return (
-    <div className="flex min-w-56 flex-[2] flex-col gap-1.5">
+    <div className="flex min-w-64 flex-[2] flex-col gap-1.5">
       {/* The button says 'Lugar' itself (and so names its list): a label element would name it without its value. */}
       <span aria-hidden="true" className="text-sm font-medium text-foreground">
         {indicatorTexts.place}
@@ -67,7 +67,7 @@ export const PlacePicker = ({
             event.preventDefault();
             event.currentTarget.click();
           }}
-          className={`${controlClass} flex items-center gap-2 text-left`}
+          className={`${controlClass} flex h-10 items-center gap-2 text-left`}
         >
           <span className="sr-only">{`${indicatorTexts.place}: `}</span>
           {selected && <Icon path={levelIcons[selected.level]} className="size-4 shrink-0 text-muted" />}

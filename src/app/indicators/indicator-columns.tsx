@@ -104,9 +104,10 @@ export const zeroDoseColumns = (placeHeader: string): readonly ListColumn<ZeroDo
 ];
 
 /**
- * A breakdown's units, the lowest coverage first: the unit (with its district for a centre, when
- * `hasDistrict`), its weakest vaccine and dose with its doses, target and coverage, and how many
- * of its doses are under the goal; a unit without any target population says so across.
+ * A breakdown's units, the lowest overall coverage first: the unit (with its district for a
+ * centre, when `hasDistrict`), its doses applied, target population and overall coverage, its
+ * weakest vaccine and dose with its coverage, and how many of its doses are under the goal; a
+ * unit without any target population says so across.
  */
 export const rankingColumns = ({
   unit,
@@ -120,34 +121,34 @@ export const rankingColumns = ({
     ? [{ id: 'district', header: ranking.district, wraps: true, cell: (row: UnitCoverage) => row.districtName ?? '—' }]
     : []),
   {
-    id: 'lowest',
-    header: ranking.lowest,
-    wraps: true,
-    span: (row) => (row.lowest === null ? 5 : 1),
-    className: (row) => (row.lowest === null ? 'text-muted' : ''),
-    cell: (row) =>
-      row.lowest === null
-        ? indicatorTexts.noTarget
-        : indicatorTexts.doseLabel(row.lowest.vaccineName, row.lowest.doseNumber),
-  },
-  {
     id: 'dosesApplied',
     header: columns.dosesApplied,
     isFigure: true,
-    cell: (row) => formatCount(row.lowest?.dosesApplied ?? 0),
+    span: (row) => (row.lowest === null ? 5 : 1),
+    className: (row) => (row.lowest === null ? 'text-muted' : ''),
+    cell: (row) => (row.lowest === null ? indicatorTexts.noTarget : formatCount(row.dosesApplied)),
   },
   {
     id: 'targetPopulation',
     header: columns.targetPopulation,
     isFigure: true,
-    cell: (row) => formatCount(row.lowest?.targetPopulation ?? 0),
+    cell: (row) => formatCount(row.targetPopulation),
   },
   {
     id: 'coveragePercent',
-    header: columns.coveragePercent,
+    header: ranking.coverage,
     isFigure: true,
     className: strong,
-    cell: (row) => percentOrDash(row.lowest?.coveragePercent ?? null),
+    cell: (row) => percentOrDash(row.coveragePercent),
+  },
+  {
+    id: 'lowest',
+    header: ranking.lowest,
+    wraps: true,
+    cell: (row) =>
+      row.lowest === null
+        ? '—'
+        : `${indicatorTexts.doseLabel(row.lowest.vaccineName, row.lowest.doseNumber)}: ${percentOrDash(row.lowest.coveragePercent)}`,
   },
   {
     id: 'belowGoal',

@@ -64,14 +64,15 @@ export const indicatorTexts = {
   ranking: {
     heading: (unit: string) => `Cobertura por ${unit.toLocaleLowerCase('es')}, la más baja primero`,
     chartIntro:
-      'La cobertura más baja de cada lugar entre sus vacunas y dosis con población objetivo; la línea marca la meta del 95 %.',
+      'Cobertura global de cada lugar: las dosis aplicadas de las vacunas y dosis con población objetivo frente a la suma de esas poblaciones. La línea marca la meta del 95 %.',
     intro:
-      'Cada fila muestra la vacuna y dosis con menor cobertura del lugar, y cuántas de sus dosis con población objetivo están bajo la meta del 95 %.',
-    caption: (unit: string) => `Cobertura más baja por ${unit.toLocaleLowerCase('es')}`,
-    chartHeading: (unit: string) => `Cobertura más baja por ${unit.toLocaleLowerCase('es')}`,
+      'Cobertura global de cada lugar, su vacuna y dosis con menor cobertura, y cuántas de sus dosis con población objetivo están bajo la meta del 95 %.',
+    caption: (unit: string) => `Cobertura global por ${unit.toLocaleLowerCase('es')}`,
+    chartHeading: (unit: string) => `Cobertura global por ${unit.toLocaleLowerCase('es')}`,
     chartDescription: (unit: string, points: string) =>
-      `Gráfico de barras: cobertura más baja por ${unit.toLocaleLowerCase('es')}, con la meta en el 95 %. ${points}`,
-    lowest: 'Vacuna y dosis con menor cobertura',
+      `Gráfico de barras: cobertura global por ${unit.toLocaleLowerCase('es')}, con la meta en el 95 %. ${points}`,
+    coverage: 'Cobertura global (%)',
+    lowest: 'Dosis con menor cobertura',
     belowGoal: 'Dosis bajo la meta',
     belowGoalCount: (below: number, of: number) => `${below} de ${of}`,
     district: 'Distrito',

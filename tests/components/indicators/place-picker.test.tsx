@@ -42,7 +42,7 @@ const row = (center: { id: number; name: string }, dose: Partial<CoverageItem>):
 const north = { id: 1, name: 'Centro de Salud Norte' };
 const hospital = { id: 2, name: 'Hospital San José' };
 const newCenter = { id: 7, name: 'Centro Nuevo' };
-/** The district's coverage by centre: Norte's weakest dose at 40 %, the hospital's at 80 %, a centre without targets. */
+/** The district's coverage by centre: Norte's at 91,8 % overall (its weakest dose at 40 %), the hospital's at 112 %, a centre without targets. */
 const byCenter: CoverageItem[] = [
   row(hospital, {}),
   row(hospital, { doseNumber: 3, dosesApplied: 6, targetPopulation: 2.5, coveragePercent: 240 }),
@@ -147,7 +147,7 @@ describe("IndicatorsPage 'Lugar'", () => {
     await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, centerId: '2' }));
   });
 
-  it("should start a district admin on their district, offer only its centres, and rank its centres' coverage, lowest first", async () => {
+  it('should start a district admin on their district, offer only its centres, and rank its centres by their overall coverage, lowest first', async () => {
     const server = serveIndicators({ ...allAnswers(), coverage: { items: byCenter } }, districtAdmin);
     const { user } = renderIndicators();
     await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Distrito Lima NorteDistrito'));
@@ -164,25 +164,26 @@ describe("IndicatorsPage 'Lugar'", () => {
 
     // The district is the account's own: no place is asked, the API answers its scope.
     await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, groupBy: 'center' }));
-    const ranking = await screen.findByRole('table', { name: 'Cobertura más baja por centro' });
+    const ranking = await screen.findByRole('table', { name: 'Cobertura global por centro' });
     expect(screen.getByRole('heading', { level: 2, name: 'Cobertura por centro, la más baja primero' })).toBeTruthy();
+    // Norte: 101 doses of 110 (91,8 %); the hospital: 14 of 12,5 (112,0 %); summed over the doses with a target.
     expect(rowsOf(ranking)).toEqual([
       [
         'Centro',
-        'Vacuna y dosis con menor cobertura',
         'Dosis aplicadas',
         'Población objetivo',
-        'Cobertura (%)',
+        'Cobertura global (%)',
+        'Dosis con menor cobertura',
         'Dosis bajo la meta',
       ],
-      ['Centro de Salud Norte', 'Pentavalente · Dosis 1', '4', '10', '40,0\u00a0%', '1 de 2'],
-      ['Hospital San José', 'Pentavalente · Dosis 1', '8', '10', '80,0\u00a0%', '1 de 2'],
+      ['Centro de Salud Norte', '101', '110', '91,8\u00a0%', 'Pentavalente · Dosis 1: 40,0\u00a0%', '1 de 2'],
+      ['Hospital San José', '14', '12,5', '112,0\u00a0%', 'Pentavalente · Dosis 1: 80,0\u00a0%', '1 de 2'],
       ['Centro Nuevo', 'Sin población objetivo'],
     ]);
-    const chart = screen.getByRole('img', { name: /cobertura más baja por centro/ });
+    const chart = screen.getByRole('img', { name: /cobertura global por centro/ });
     expect(chart.getAttribute('aria-label')).toBe(
-      'Gráfico de barras: cobertura más baja por centro, con la meta en el 95 %. ' +
-        'Centro de Salud Norte (Pentavalente · Dosis 1): 40,0\u00a0%; Hospital San José (Pentavalente · Dosis 1): 80,0\u00a0%.',
+      'Gráfico de barras: cobertura global por centro, con la meta en el 95 %. ' +
+        'Centro de Salud Norte: 91,8\u00a0%; Hospital San José: 112,0\u00a0%.',
     );
     expect(screen.getByText('Sin población objetivo (no se grafican): Centro Nuevo.')).toBeTruthy();
     await waitFor(() => expect(drawing.draw.mock.calls.at(-1)?.[1].data.labels).toEqual([north.name, hospital.name]));
