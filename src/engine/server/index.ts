@@ -75,7 +75,7 @@ export { auditRead } from './audit/audit-writer';
 export { auditLogin } from './audit/login-audit';
 export { accessGrantsExtraTable } from './scope/access-grants';
 export { isRowInScope } from './scope/row-scope';
-export { scopeCondition } from './scope/scope-condition';
+export { listScopeOf, scopeCondition } from './scope/scope-condition';
 
 // The OpenAPI document.
 

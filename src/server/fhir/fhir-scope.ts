@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ApiEnv, Db, Repository } from '../../engine/server';
-import { auditRead, scopeCondition, tableOf } from '../../engine/server';
+import { auditRead, listScopeOf, scopeCondition, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
 import { FhirFailure } from './fhir-failure';
@@ -39,6 +39,10 @@ export const doseScope = (repository: Repository, user: User): RawBuilder<unknow
  */
 export const patientScope = (repository: Repository, user: User) =>
   scopeCondition({ registry: repository.registry, entity: patients, user, use: 'read' });
+
+/** The same scope as a list's (`ListOptions.scope`): as a set and row by row. */
+export const patientListScope = (repository: Repository, user: User) =>
+  listScopeOf({ registry: repository.registry, entity: patients, user });
 
 /**
  * Whether the patient exists (deleted ones too) and is in the caller's scope: one read of the

@@ -3,7 +3,7 @@ import { type ApiEnv, type Db, type Repository, readId } from '../../engine/serv
 import { patients } from '../../entities/patients';
 import { resourceNotFound } from './fhir-failure';
 import { fhirBaseOf, fhirJson } from './fhir-json';
-import { auditPatientRead, isPatientReadable, patientOutOfScope, patientScope } from './fhir-scope';
+import { auditPatientRead, isPatientReadable, patientListScope, patientOutOfScope } from './fhir-scope';
 import { type PatientShape, patientResource } from './patient-resource';
 import { patientFilter } from './patient-search';
 import { countOf, positiveOf } from './search-params';
@@ -38,7 +38,7 @@ export const patientRoutes = ({ db, repository }: { db: Db; repository: Reposito
         birthdate: c.req.queries('birthdate') ?? [],
         identifier: c.req.queries('identifier') ?? [],
       });
-      const scope = patientScope(repository, c.get('user'));
+      const scope = patientListScope(repository, c.get('user'));
       const list = scope ? { ...filter, scope } : filter;
       const answer = JSON.parse(
         await repository.listPageJson(patients, list, { sort: 'id', order: 'asc', page, pageSize: count }),

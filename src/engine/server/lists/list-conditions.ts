@@ -16,7 +16,10 @@ const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as co
  * ownConditions({ where: { isChild: 0 }, ranges: [{ field: 'age', operator: 'gte', value: 18 }] })
  * // [t0.isChild = 0, t0.age >= 18]
  */
-export const ownConditions = (list: ListOptions, options: { isIndexFree?: boolean } = {}): RawBuilder<unknown>[] => {
+export const ownConditions = (
+  list: ListOptions,
+  options: { isIndexFree?: boolean; isRowTest?: boolean } = {},
+): RawBuilder<unknown>[] => {
   const column = (name: string) => (options.isIndexFree ? sql`+${sql.ref(`t0.${name}`)}` : sql.ref(`t0.${name}`));
   const parts: RawBuilder<unknown>[] = [];
   for (const [name, value] of Object.entries(list.where ?? {})) {
@@ -30,7 +33,7 @@ export const ownConditions = (list: ListOptions, options: { isIndexFree?: boolea
       list.ids.length > 0 ? sql`${sql.ref('t0.id')} IN (${sql.join(list.ids.map((id) => sql`${id}`))})` : sql`1 = 0`,
     );
   }
-  if (list.scope) parts.push(list.scope);
+  if (list.scope) parts.push(options.isRowTest ? list.scope.rowTest : list.scope.where);
   return parts;
 };
 

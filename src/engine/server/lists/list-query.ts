@@ -26,8 +26,11 @@ export type ListOptions = {
   ids?: readonly number[];
   /** Only the first rows by id, at most one page (whole-list answer only). */
   limit?: number;
-  /** Only the rows of the caller's part of the network (scope-condition.ts), on the entity's table as `t0`. */
-  scope?: RawBuilder<unknown>;
+  /**
+   * Only the rows of the caller's part of the network (scope-condition.ts), on the entity's table
+   * as `t0`: as a set (`where`) and tested row by row (`rowTest`).
+   */
+  scope?: { where: RawBuilder<unknown>; rowTest: RawBuilder<unknown> };
 };
 
 /** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */

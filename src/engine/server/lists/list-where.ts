@@ -43,7 +43,7 @@ export const listWhere = async (options: {
   const words = list.q ? searchWords(list.q) : [];
   const search = await resolveSearchConditions({ ...options, alias: 't0', words });
   const filters = ownConditions(list);
-  const rowFilters = ownConditions(list, { isIndexFree: dialect.name === 'sqlite' });
+  const rowFilters = ownConditions(list, { isIndexFree: dialect.name === 'sqlite', isRowTest: true });
   const where = and([active, ...filters, ...search.map((condition) => condition.where)]);
   const rowTest = and([active, ...rowFilters, ...search.map((condition) => condition.rowTest)]);
   const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;

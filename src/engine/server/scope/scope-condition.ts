@@ -28,6 +28,11 @@ export const scopeCondition = (options: {
   alias?: string;
   /** The moment grants must outlast (now). */
   at?: Date;
+  /**
+   * `set` (the default): the rows that bring a row in are read once, as a set (a probe, a count);
+   * `row`: each row looks for them by its own index (a walk of a sort index, testing row by row).
+   */
+  form?: 'set' | 'row';
 }): RawBuilder<unknown> | undefined => {
   const { registry, entity, user, use } = options;
   const { scope } = user;
@@ -51,10 +56,14 @@ export const scopeCondition = (options: {
   }
   if (rule.unit) parts.push(inList(column(rule.unit), scope.units));
   if (rule.through && scope.places.length > 0) {
-    const through = registry.get(rule.through.entity);
-    parts.push(sql`${column('id')} IN (SELECT ${sql.ref(`s.${rule.through.field}`)} FROM ${sql.table(tableOf(through))}
-      AS ${sql.id('s')} WHERE ${inList(sql.ref(`s.${rule.through.center}`), scope.places)}
-      AND ${sql.ref('s.isActive')} = 1)`);
+    const through = sql`${sql.table(tableOf(registry.get(rule.through.entity)))} AS ${sql.id('s')}`;
+    const inScope = sql`${inList(sql.ref(`s.${rule.through.center}`), scope.places)} AND ${sql.ref('s.isActive')} = 1`;
+    const field = sql.ref(`s.${rule.through.field}`);
+    parts.push(
+      options.form === 'row'
+        ? sql`EXISTS (SELECT 1 FROM ${through} WHERE ${field} = ${column('id')} AND ${inScope})`
+        : sql`${column('id')} IN (SELECT ${field} FROM ${through} WHERE ${inScope})`,
+    );
   }
   if (rule.canGrant) {
     const at = (options.at ?? new Date()).toISOString();
@@ -63,4 +72,18 @@ export const scopeCondition = (options: {
       AND ${sql.ref('g.expiresAt')} > ${at})`);
   }
   return parts.length === 0 ? sql`1 = 0` : sql`(${sql.join(parts, sql` OR `)})`;
+};
+
+/**
+ * The scope of a list of the entity for the user (`ListOptions.scope`): its condition as a set
+ * and row by row; undefined when every row is theirs.
+ *
+ * @example
+ * const scope = listScopeOf({ registry, entity: patients, user });
+ * await repository.listPageJson(patients, { ...list, scope }, paging);
+ */
+export const listScopeOf = (options: { registry: EntityRegistry; entity: AnyEntity; user: AuthUser }) => {
+  const where = scopeCondition({ ...options, use: 'read' });
+  const rowTest = scopeCondition({ ...options, use: 'read', form: 'row' });
+  return where && rowTest ? { where, rowTest } : undefined;
 };

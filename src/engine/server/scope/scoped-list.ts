@@ -4,7 +4,7 @@ import { isPlaceInScope, isUnitInScope } from '../../scope';
 import { outsideScope } from '../api-error';
 import type { AuthUser } from '../auth/auth-guard';
 import type { ListOptions } from '../lists/list-query';
-import { scopeCondition } from './scope-condition';
+import { listScopeOf } from './scope-condition';
 
 /** The entities whose ids name a place of the network: a filter by one names a place. */
 const placeEntities = { center: 'vaccination-centers', unit: 'org-units' } as const;
@@ -22,7 +22,7 @@ export const scopedList = (
   user: AuthUser,
   list: ListOptions,
 ): ListOptions => {
-  const scope = scopeCondition({ registry, entity, user, use: 'read' });
+  const scope = listScopeOf({ registry, entity, user });
   if (!scope) return list;
   for (const [name, value] of Object.entries(list.where ?? {})) {
     const target = entity.fields.find((field) => field.name === name)?.reference?.entity;
