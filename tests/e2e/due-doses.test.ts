@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
-import { apiAs, demoDistrictId } from './support/api';
+import { apiAs, demoDistrictId, vaccinatorAt } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
-import { expect, logIn, screenshot, test } from './support/browser';
-import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
+import { expect, logIn, logInWith, screenshot, test } from './support/browser';
+import { chooseVaccine, openDoseStepFor } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
 
 type Row = { id: number };
@@ -34,7 +34,7 @@ const createScenario = async () => {
     availableQuantity: 20,
   });
   const centerName = `Centro Seguimiento ${word}`;
-  await api('POST', '/vaccination-centers', {
+  const center = await api<Row>('POST', '/vaccination-centers', {
     centerName: centerName,
     address: 'Avenida Central 456',
     phone: '05112345678',
@@ -49,6 +49,7 @@ const createScenario = async () => {
     dateOfBirth: '1990-04-12',
     isChild: false,
     representativeId: null,
+    vaccinationCenterId: center.id,
   };
   const representative = await api<Row>('POST', '/patients', {
     ...adult,
@@ -70,7 +71,8 @@ const createScenario = async () => {
     isChild: true,
     representativeId: representative.id,
   });
-  return { vaccineName, batchNumber, centerName, childName: `Valentina ${childLastname}`, childPhone };
+  const vaccinator = await vaccinatorAt(center.id);
+  return { vaccineName, batchNumber, centerName, childName: `Valentina ${childLastname}`, childPhone, vaccinator };
 };
 
 type Scenario = Awaited<ReturnType<typeof createScenario>>;
@@ -86,7 +88,7 @@ const registerFirstDose = async (page: Page, scenario: Scenario) => {
     new RegExp(`^${scenario.batchNumber} `),
   );
   await page.getByLabel('Centro de salud', { exact: true }).selectOption({ label: scenario.centerName });
-  await expect(page.getByLabel('Profesional de salud', { exact: true })).toHaveValue('Carlos Peña');
+  await expect(page.getByLabel('Profesional de salud', { exact: true })).toHaveValue('Vacunador De Escenario');
   await expect(page.getByLabel('Número de dosis')).toHaveValue('1');
   await page.getByRole('button', { name: 'Registrar dosis' }).click();
   await page.getByText('¡Registro exitoso!').waitFor();
@@ -96,13 +98,13 @@ const registerFirstDose = async (page: Page, scenario: Scenario) => {
  * Moves the browser's clock to noon of `day` (today: to now, since noon may be hours ahead, past the
  * session's expiry, when the suite runs after midnight) and shows the home page's lists for the centre:
  * the page is already open (a jump of weeks would expire the session on the next navigation,
- * as the client reads the token's expiry with the same clock), so choosing the centre again
- * renders the lists for the new day.
+ * as the client reads the token's expiry with the same clock), so leaving the centre and choosing
+ * it again renders the lists for the new day.
  */
 const showCenterOn = async (page: Page, centerName: string, day: string) => {
   await page.clock.setFixedTime(day === today() ? new Date() : new Date(`${day}T12:00:00Z`));
   const select = page.getByLabel('Centro de Salud');
-  await select.selectOption({ label: doseCenter });
+  await select.selectOption({ index: 0 });
   await select.selectOption({ label: centerName });
 };
 
@@ -119,16 +121,12 @@ test.describe('the due lists of the home page, as health staff', () => {
     page,
   }) => {
     const scenario = await createScenario();
-    await logIn(page, 'health');
+    await logInWith(page, scenario.vaccinator);
     await registerFirstDose(page, scenario);
     const dueDate = addDays(today(), interval);
 
     await page.goto('/inicio');
     await page.getByRole('heading', { name: 'Próximas dosis' }).waitFor();
-    await page
-      .getByText('Seleccione un centro de salud para ver sus pacientes con dosis pendientes.')
-      .first()
-      .waitFor();
 
     await showCenterOn(page, scenario.centerName, dueDate);
     const upcoming = rowOf(page, 'upcoming', scenario.childName, scenario.vaccineName);
@@ -271,7 +269,14 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
     });
     kids.push({ id: child.id, name: `Luciana ${lastname}`, phone });
   }
-  return { vaccineId: vaccine.id, vaccineName, batchNumber, centerName, children: kids };
+  return {
+    vaccineId: vaccine.id,
+    vaccineName,
+    batchNumber,
+    centerName,
+    children: kids,
+    vaccinator: await vaccinatorAt(center.id),
+  };
 };
 
 /**
@@ -280,8 +285,8 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
  * demo's own schedule may change without this test knowing.
  */
 const firstOverdueOf = async (patientId: number, day: string) => {
-  const health = await apiAs('health');
-  const { items } = await health<{ items: ForecastItem[] }>('GET', `/patients/${patientId}/forecast?today=${day}`);
+  const admin = await apiAs('admin');
+  const { items } = await admin<{ items: ForecastItem[] }>('GET', `/patients/${patientId}/forecast?today=${day}`);
   const overdue = items
     .filter((item) => item.nextDoseNumber === 1 && item.dosesReceived === 0 && item.status === 'overdue')
     .sort((a, b) => (a.overdueDate ?? '').localeCompare(b.overdueDate ?? '') || a.vaccineId - b.vaccineId);
@@ -300,7 +305,7 @@ test.describe('the zero-dose list of the home page, as health staff', () => {
     const [child] = scenario.children;
     if (!child) throw new Error('The scenario has a child');
     const first = await firstOverdueOf(child.id, today());
-    await logIn(page, 'health');
+    await logInWith(page, scenario.vaccinator);
     await page.getByRole('heading', { name: 'Sin ninguna dosis' }).waitFor();
 
     await showCenterOn(page, scenario.centerName, today());

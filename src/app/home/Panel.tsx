@@ -12,7 +12,7 @@ export const Panel = ({
   aside?: ReactNode;
   children: ReactNode;
 }) => (
-  <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+  <section className="min-w-0 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
     <div className="mb-5 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div>
         <h2 className="text-lg font-semibold tracking-tight text-foreground">{title}</h2>
