@@ -7,6 +7,9 @@ import { countries } from '../../../src/entities/countries';
 import { patients } from '../../../src/entities/patients';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 
+/** An admin's role, as the session holds it. */
+const adminRole = 'admin';
+
 /** What `can` answers inside an EngineProvider of an admin, scoped or not. */
 const canOf = (isScoped: boolean) => {
   const answers: Record<string, boolean> = {};
@@ -24,7 +27,7 @@ const canOf = (isScoped: boolean) => {
       dataProvider={createFakeDataProvider({})}
       notify={{ success: vi.fn(), error: vi.fn(), warning: vi.fn() }}
       entities={entities}
-      role="admin"
+      role={adminRole}
       isScoped={isScoped}
     >
       <Probe />
