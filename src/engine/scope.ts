@@ -3,7 +3,17 @@
  * places it holds, and the units they hang from). An entity's config says how its rows are
  * placed (`scope`); the engine answers only the rows of a user's part.
  */
-export type Scope = { isAll: true } | { isAll: false; places: readonly number[]; units: readonly number[] };
+export type Scope =
+  | { isAll: true }
+  | {
+      isAll: false;
+      /** Every place in scope: the account's own, or every active one under its units. */
+      places: readonly number[];
+      /** The account's unit and the units below it. */
+      units: readonly number[];
+      /** The account's own place, for an account of one place: a place row is in scope by it, or by its unit. */
+      ownPlace?: number;
+    };
 
 /** The whole network: a user without a place. */
 export const wholeScope: Scope = { isAll: true };

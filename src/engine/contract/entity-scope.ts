@@ -17,7 +17,8 @@
  */
 export type EntityScopeRule = {
   /**
-   * The field naming the row's centre (`id`: the row is a centre), or a path through one
+   * The field naming the row's centre (`id`: the row is a centre, in scope when it is the
+   * account's own; with `unit`, also when its unit is in scope), or a path through one
    * reference to it (`appliedDoseId.vaccinationCenterId`: an ESAVI report by its dose's centre).
    */
   center?: string;

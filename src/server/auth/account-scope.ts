@@ -15,7 +15,9 @@ export type AccountPlace = { vaccinationCenterId: number | null; orgUnitId: numb
  * await scopeOf(db, { vaccinationCenterId: null, orgUnitId: 4 }) // { isAll: false, places: [1, 2], units: [4] }
  */
 export const scopeOf = async (db: Db, place: AccountPlace): Promise<Scope> => {
-  if (place.vaccinationCenterId !== null) return { isAll: false, places: [place.vaccinationCenterId], units: [] };
+  if (place.vaccinationCenterId !== null) {
+    return { isAll: false, places: [place.vaccinationCenterId], units: [], ownPlace: place.vaccinationCenterId };
+  }
   if (place.orgUnitId === null) return { isAll: true };
   const unitId = place.orgUnitId;
   const below = await db

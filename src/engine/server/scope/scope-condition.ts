@@ -45,7 +45,11 @@ export const scopeCondition = (options: {
   const parts: RawBuilder<unknown>[] = [];
   if (rule.center) {
     const [first = '', second] = rule.center.split('.');
-    if (second === undefined) parts.push(inList(column(first), scope.places));
+    // The row is a place itself: its own account's, or under a unit (its unit as it is now, so a
+    // place moved out of the scope is out of it, whatever the places found when the request began).
+    if (first === 'id' && second === undefined)
+      parts.push(inList(column('id'), scope.ownPlace ? [scope.ownPlace] : []));
+    else if (second === undefined) parts.push(inList(column(first), scope.places));
     else {
       const field = entity.fields.find((candidate) => candidate.name === first);
       if (!field?.reference) throw new Error(`Scope of "${entity.name}": "${first}" is no reference`);
