@@ -1,5 +1,6 @@
 import { accessGrantAnswerSchema, accessGrantSchema } from '../../access-grant';
 import type { AnyEntity } from '../../contract/entity';
+import { idParameter } from './entity-paths';
 import { errorsFor } from './errors';
 import { inputJsonSchemaOf } from './json-schema';
 import type { Paths } from './types';
@@ -24,15 +25,7 @@ export const accessPaths = (entity: AnyEntity): Paths => {
           `Con un motivo (10 caracteres o más), el usuario puede abrir ${singular} de otro ámbito durante 24 horas; queda en el historial como \`access-granted\` con el motivo. Sin él, la lectura responde 403 con \`outOfScope: true\`.`,
           `Roles: ${entity.access.read.join(', ')}.`,
         ].join('\n\n'),
-        parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'Id del registro.',
-            schema: { type: 'integer', minimum: 1 },
-          },
-        ],
+        parameters: [idParameter],
         requestBody: {
           required: true,
           content: { 'application/json': { schema: inputJsonSchemaOf(accessGrantSchema) } },

@@ -10,7 +10,8 @@ import type { JsonSchema, Operation, Parameter, Paths, ResponseObject } from './
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const rolledBack = schemaRef('RolledBack');
 
-const idParameter: Parameter = {
+/** A row's id in a path (`/{id}`). */
+export const idParameter: Parameter = {
   name: 'id',
   in: 'path',
   required: true,

@@ -1,4 +1,5 @@
 import type { AnyEntity } from '../../contract/entity';
+import { idParameter } from './entity-paths';
 import { schemaNamesOf, schemaRef } from './entity-schemas';
 import { errorsFor } from './errors';
 import type { Paths } from './types';
@@ -22,15 +23,7 @@ export const restorePaths = (entity: AnyEntity): Paths => {
           'Deshace un borrado: la fila vuelve a estar activa, con los efectos de la entidad (una dosis vuelve a tomar su vial), y queda en el historial. 409 si no está eliminada, si lo que referencia ya no está disponible o si otra fila activa tiene ya su valor único.',
           roles.length > 0 ? `Roles: ${roles.join(', ')}.` : 'Ningún rol puede hacerlo (responde 403).',
         ].join('\n\n'),
-        parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'Id del registro.',
-            schema: { type: 'integer', minimum: 1 },
-          },
-        ],
+        parameters: [idParameter],
         responses: {
           200: {
             description: 'Restaurado: la fila con su forma de lectura.',
