@@ -1,7 +1,7 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import type { FormEvent } from 'react';
 import type { EntityRow } from '../../engine';
-import { buttonClass, FormFields, ModalDialog, useLastShown } from '../../engine/react';
+import { DialogFormEnd, FormFields, ModalDialog, useLastShown } from '../../engine/react';
 import type { ReportedDose } from './reported-dose';
 import { adverseEventTexts as texts } from './texts';
 import { useAdverseEventReport } from './useAdverseEventReport';
@@ -62,22 +62,14 @@ function ReportForm({ dose, onCancel, onReported }: ReportFormProps) {
       </dl>
       <form noValidate onSubmit={isSaving ? ignore : submit} className="mt-5 flex flex-col gap-6" aria-busy={isSaving}>
         <FormFields fields={fields} form={form} />
-        {/* In the accessibility tree from the start, so its text is announced when it arrives. */}
-        <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>
-          {failure}
-        </p>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            {texts.cancel}
-          </button>
-          <button
-            type="submit"
-            className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-            aria-disabled={isSaving}
-          >
-            {isSaving ? texts.sending : texts.submit}
-          </button>
-        </div>
+        <DialogFormEnd
+          failure={failure}
+          isSending={isSaving}
+          cancelLabel={texts.cancel}
+          submitLabel={texts.submit}
+          sendingLabel={texts.sending}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

@@ -14,6 +14,7 @@ export {
   type SearchStatus,
   useOptionSearch,
 } from './fields/useOptionSearch';
+export { DialogFormEnd, type DialogFormEndProps } from './form/DialogFormEnd';
 export { type DialogSize, EditDialog, type EditDialogProps } from './form/EditDialog';
 export { EntityForm, type EntityFormProps } from './form/EntityForm';
 export { FormActionDialog, type FormActionDialogProps, type FormActionTarget } from './form/FormActionDialog';

@@ -1,6 +1,13 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId } from 'react';
-import { buttonClass, controlClass, dialogWidths, FieldShell, ModalDialog, useLastShown } from '../../../engine/react';
+import {
+  controlClass,
+  DialogFormEnd,
+  dialogWidths,
+  FieldShell,
+  ModalDialog,
+  useLastShown,
+} from '../../../engine/react';
 import { doseFormTexts } from '../texts';
 import type { PatientToOpen } from './patient-to-open';
 import { useAccessGrant } from './useAccessGrant';
@@ -74,22 +81,14 @@ function AccessForm({ patient, onCancel, onOpened }: AccessFormProps) {
             {...form.register('reason')}
           />
         </FieldShell>
-        {/* In the accessibility tree from the start, so its text is announced when it arrives. */}
-        <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>
-          {failure}
-        </p>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            {texts.cancel}
-          </button>
-          <button
-            type="submit"
-            className={`${buttonClass.primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-            aria-disabled={isSaving}
-          >
-            {isSaving ? texts.sending : texts.confirm}
-          </button>
-        </div>
+        <DialogFormEnd
+          failure={failure}
+          isSending={isSaving}
+          cancelLabel={texts.cancel}
+          submitLabel={texts.confirm}
+          sendingLabel={texts.sending}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

@@ -5,8 +5,8 @@ import { formActionDetails } from '../../contract/form-actions';
 import { recordLabel } from '../../contract/labels';
 import { uiTexts } from '../../ui-texts';
 import { dialogWidths, ModalDialog } from '../ModalDialog';
-import { busyClass, buttonClass } from '../styles';
 import { useLastShown } from '../useLastShown';
+import { DialogFormEnd } from './DialogFormEnd';
 import { FormFields } from './FormFields';
 import { useFormAction } from './useFormAction';
 
@@ -91,22 +91,15 @@ function FormActionForm({ entity, target: { row, action }, onCancel, onDone }: F
         aria-busy={isSending}
       >
         <FormFields fields={fields} form={form} />
-        {/* In the accessibility tree from the start, so its text is announced when it arrives. */}
-        <p role="alert" className={failure ? 'text-sm font-medium text-error' : 'sr-only'}>
-          {failure}
-        </p>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            {uiTexts.form.cancel}
-          </button>
-          <button
-            type="submit"
-            className={`${action.isDestructive ? buttonClass.danger : buttonClass.primary} ${busyClass}`}
-            aria-disabled={isSending}
-          >
-            {isSending ? uiTexts.form.saving : (action.submitLabel ?? action.label)}
-          </button>
-        </div>
+        <DialogFormEnd
+          failure={failure}
+          isSending={isSending}
+          cancelLabel={uiTexts.form.cancel}
+          submitLabel={action.submitLabel ?? action.label}
+          sendingLabel={uiTexts.form.saving}
+          isDestructive={action.isDestructive}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );
