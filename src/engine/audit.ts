@@ -191,12 +191,16 @@ export const auditTime = (at: string): string => {
   });
 };
 
-const labelOf = (name: string, field: FieldConfig | undefined) => {
-  if (field) return field.label;
-  if (name === 'isActive') return activeLabel;
-  if (name === 'email') return 'Correo electrónico';
-  return name;
+/** The trail's own values, beside an entity's fields: a read's route, a grant's reason and end. */
+const entryValueLabels: Readonly<Record<string, string>> = {
+  isActive: activeLabel,
+  email: 'Correo electrónico',
+  route: 'Ruta consultada',
+  reason: 'Motivo',
+  expiresAt: 'Vence',
 };
+
+const labelOf = (name: string, field: FieldConfig | undefined) => field?.label ?? entryValueLabels[name] ?? name;
 
 const shown = (value: unknown, field: FieldConfig | undefined, referenceLabelOf?: ReferenceLabelOf) => {
   if (value === undefined || value === null || value === '') return emptyValue;
