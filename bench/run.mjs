@@ -10,6 +10,8 @@ import { launchBrowser } from './lib/browser.mjs';
 import { ensureBuild, snapshotBuild } from './lib/build.mjs';
 import { loadEntities } from './lib/entities.mjs';
 import { loadForecastRebuild } from './lib/forecast-rebuild.mjs';
+import { sampleLoad } from './lib/machine-load.mjs';
+import { selectSections } from './lib/only.mjs';
 import { paths } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { budgetRow } from './report/rows.mjs';
@@ -29,16 +31,20 @@ import { measurePagedMemory } from './sections/paged-memory.mjs';
 import { measureRegistration } from './sections/registration.mjs';
 import { measureReports } from './sections/reports.mjs';
 import { measureRuleChange } from './sections/rule-change.mjs';
+import { measureScopedLists } from './sections/scoped-lists.mjs';
+import { measureScopedRegistration } from './sections/scoped-registration.mjs';
 import { measureServerProcess } from './sections/server-process.mjs';
 
 const started = performance.now();
+const machineLoad = sampleLoad();
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rounds = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4310);
+const only = selectSections(process.env.BENCH_ONLY);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const step = (/** @type {string} */ text) => console.log(`[${elapsed()}] ${text}`);
 
-step(`Bench on ${database}, ${rounds} rounds`);
+step(`Bench on ${database}, ${rounds} rounds${only.isPartial ? `, only ${only.names.join(', ')}` : ''}`);
 ensureBuild();
 const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -69,124 +75,135 @@ let bundle;
 try {
   const { token } = await login(server.url);
   step('List endpoints');
-  rows.push(...(await measureList({ server, token, rounds, label: 'patients (10,000 patients)', path: 'patients' })));
+  const isList = only.has('lists');
+  if (isList)
+    rows.push(...(await measureList({ server, token, rounds, label: 'patients (10,000 patients)', path: 'patients' })));
   await dataset.growPatients(scale.patients.large);
-  rows.push(...(await measureList({ server, token, rounds, label: 'patients (50,000 patients)', path: 'patients' })));
+  if (isList)
+    rows.push(...(await measureList({ server, token, rounds, label: 'patients (50,000 patients)', path: 'patients' })));
   await dataset.growDoses(scale.doses.list);
-  rows.push(
-    ...(await measureList({ server, token, rounds, label: 'applied-doses (100,000 doses)', path: 'applied-doses' })),
-  );
+  if (isList) {
+    rows.push(
+      ...(await measureList({ server, token, rounds, label: 'applied-doses (100,000 doses)', path: 'applied-doses' })),
+    );
+  }
 
   step('Reports');
   await dataset.growDoses(scale.doses.reports);
-  const [busiest] = /** @type {[{ id: number, doses: number | string }]} */ (
-    await writer.query(
-      `SELECT "vaccinationCenterId" AS "id", count(*) AS "doses" FROM "applied_doses" WHERE "isActive" = 1
-     GROUP BY "vaccinationCenterId" ORDER BY count(*) DESC LIMIT 1`,
-    )
-  );
-  rows.push(
-    ...(await measureReports({
-      server,
-      token,
-      rounds,
-      centerId: busiest.id,
-      doses: Number(busiest.doses),
-      batches: scale.batches,
-    })),
-  );
+  if (only.has('reports')) {
+    const [busiest] = /** @type {[{ id: number, doses: number | string }]} */ (
+      await writer.query(
+        `SELECT "vaccinationCenterId" AS "id", count(*) AS "doses" FROM "applied_doses" WHERE "isActive" = 1
+       GROUP BY "vaccinationCenterId" ORDER BY count(*) DESC LIMIT 1`,
+      )
+    );
+    rows.push(
+      ...(await measureReports({
+        server,
+        token,
+        rounds,
+        centerId: busiest.id,
+        doses: Number(busiest.doses),
+        batches: scale.batches,
+      })),
+    );
+  }
 
   step('Dose registration');
-  rows.push(
-    ...(await measureRegistration({
-      server,
-      token,
-      rounds,
-      config,
-      writer,
-      patients: dataset.counts.patients,
-      floorPort: port + 1,
-    })),
-  );
+  if (only.has('registration')) {
+    rows.push(
+      ...(await measureRegistration({
+        server,
+        token,
+        rounds,
+        config,
+        writer,
+        patients: dataset.counts.patients,
+        floorPort: port + 1,
+      })),
+    );
+  }
+  // The open loop's rows, measured at full size, are shown beside the saturation's.
+  const afterRegistration = rows.length;
 
-  step('Bundle');
-  browser = await launchBrowser();
-  bundle = await measureBundle({ browser, server });
-  rows.push(...bundle.rows);
+  if (only.has('bundle') || only.has('manage-page') || only.has('dose-form')) browser = await launchBrowser();
+  if (browser && only.has('bundle')) {
+    step('Bundle');
+    bundle = await measureBundle({ browser, server });
+    rows.push(...bundle.rows);
+  }
   await server.stop();
   server = undefined;
 
-  step('Server process');
-  rows.push(...(await measureServerProcess({ rounds, config, port, token })));
+  if (only.has('server-process')) {
+    step('Server process');
+    rows.push(...(await measureServerProcess({ rounds, config, port, token })));
+  }
+  if (only.isFullSizeNeeded) {
+    step('Growing the data to 1,000,000 patients and 5,000,000 doses');
+    rows.push(...(await growToFullSize({ dataset })));
+    const { patients, appliedDoses } = await loadEntities();
+    const entities = [patients, appliedDoses];
+    const sizes = { patients: '1,000,000 patients', [appliedDoses.name]: '5,000,000 doses' };
+    const scaleLabel = `${sizes.patients}, ${sizes[appliedDoses.name]}`;
 
-  step('Growing the data to 1,000,000 patients and 5,000,000 doses');
-  rows.push(...(await growToFullSize({ dataset })));
-  const { patients, appliedDoses } = await loadEntities();
-  const entities = [patients, appliedDoses];
-  const sizes = { patients: '1,000,000 patients', [appliedDoses.name]: '5,000,000 doses' };
+    server = await startServer({ ...config, port });
+    let fastPaths = /** @type {string[]} */ ([]);
+    if (only.has('paged-lists')) {
+      step('Paged lists');
+      const paged = await measurePagedLists({ server, token, rounds, entities, sizes });
+      rows.push(...paged.rows);
+      fastPaths = paged.fastPaths;
+    }
+    if (only.has('scoped-lists')) {
+      step('Scoped accounts');
+      const byName = { patients, 'applied-doses': appliedDoses };
+      rows.push(...(await measureScopedLists({ server, token, rounds, writer, entities: byName, sizes })));
+    }
+    if (only.has('due-lists')) {
+      step('Due lists');
+      rows.push(...(await measureDueLists({ server, token, rounds, writer, scaleLabel })));
+    }
+    if (only.has('indicators')) {
+      step('Indicators');
+      rows.push(...(await measureIndicators({ server, token, rounds, writer, scaleLabel })));
+    }
+    if (only.has('scoped-registration')) {
+      step('Dose registration at 100 doses/s');
+      rows.splice(afterRegistration, 0, ...(await measureScopedRegistration({ server, writer, scaleLabel })));
+    }
+    if (only.has('rule-change')) {
+      step('Rule change');
+      rows.push(...(await measureRuleChange({ server, token, writer, scaleLabel })));
+    }
+    if (only.has('lot-ledger')) {
+      step('Lot ledger');
+      rows.push(...(await measureLotLedger({ server, token, rounds, writer, scaleLabel })));
+    }
+    await server.stop();
+    if (only.has('paged-memory')) {
+      step('Peak memory paging');
+      const memory = { rounds: Math.min(rounds, 3), config, port, token, paths: fastPaths, scale: scaleLabel };
+      rows.push(...(await measurePagedMemory(memory)));
+    }
+    if (only.has('export')) {
+      step('CSV export');
+      rows.push(...(await measureExport({ rounds: Math.min(rounds, 2), config, port, token, size: sizes.patients })));
+    }
+    if (only.has('fhir-export')) {
+      step('FHIR export');
+      rows.push(...(await measureFhirExport({ rounds: 2, config, port, token, writer, size: sizes.patients })));
+    }
+    server = await startServer({ ...config, port });
 
-  step('Paged lists');
-  server = await startServer({ ...config, port });
-  const paged = await measurePagedLists({ server, token, rounds, entities, sizes });
-  rows.push(...paged.rows);
-  step('Due lists');
-  rows.push(
-    ...(await measureDueLists({
-      server,
-      token,
-      rounds,
-      writer,
-      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
-    })),
-  );
-  step('Indicators');
-  rows.push(
-    ...(await measureIndicators({
-      server,
-      token,
-      rounds,
-      writer,
-      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
-    })),
-  );
-  step('Rule change');
-  rows.push(
-    ...(await measureRuleChange({
-      server,
-      token,
-      writer,
-      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
-    })),
-  );
-  step('Lot ledger');
-  rows.push(
-    ...(await measureLotLedger({
-      server,
-      token,
-      rounds,
-      writer,
-      scaleLabel: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
-    })),
-  );
-  await server.stop();
-  rows.push(
-    ...(await measurePagedMemory({
-      rounds: Math.min(rounds, 3),
-      config,
-      port,
-      token,
-      paths: paged.fastPaths,
-      scale: `${sizes.patients}, ${sizes[appliedDoses.name]}`,
-    })),
-  );
-  step('CSV export');
-  rows.push(...(await measureExport({ rounds: Math.min(rounds, 2), config, port, token, size: sizes.patients })));
-  rows.push(...(await measureFhirExport({ rounds: 2, config, port, token, writer, size: sizes.patients })));
-  server = await startServer({ ...config, port });
-
-  step('Client at full size');
-  rows.push(...(await measureManagePage({ browser, server, token, rounds, size: sizes.patients })));
-  rows.push(...(await measureDoseFormSearch({ browser, server, token, size: sizes.patients })));
+    step('Client at full size');
+    if (browser && only.has('manage-page')) {
+      rows.push(...(await measureManagePage({ browser, server, token, rounds, size: sizes.patients })));
+    }
+    if (browser && only.has('dose-form')) {
+      rows.push(...(await measureDoseFormSearch({ browser, server, token, size: sizes.patients })));
+    }
+  }
 } finally {
   await browser?.close();
   await server?.stop();
@@ -194,24 +211,28 @@ try {
 }
 
 const totalSeconds = (performance.now() - started) / 1000;
-rows.push(
-  budgetRow({
-    group: 'Whole bench',
-    metric: '`npm run bench` from start to the results (build check, data, every section)',
-    unit: 's',
-    ours: [totalSeconds],
-    target: { atMost: 900 },
-  }),
-);
+if (!only.isPartial) {
+  rows.push(
+    budgetRow({
+      group: 'Whole bench',
+      metric: '`npm run bench` from start to the results (build check, data, every section)',
+      unit: 's',
+      ours: [totalSeconds],
+      target: { atMost: 900 },
+    }),
+  );
+}
 const run = {
   database,
   finishedAt: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  load: machineLoad.stop(),
   rounds,
   totalSeconds,
   scale,
+  sections: only.isPartial ? only.names : undefined,
 };
-const markdown = writeResults({ run, rows, chunks: bundle.chunks });
+const markdown = writeResults({ run, rows, chunks: bundle?.chunks ?? [] });
 console.log(`\n${markdown}`);
 step('Done');

@@ -19,6 +19,7 @@ const referenceOrder = [
   'manufacturers',
   'vaccines',
   'schedule_rules',
+  'org_units',
   'vaccination_centers',
   'users',
   'vaccine_batches',

@@ -1,8 +1,8 @@
 import { districts, emailDomains, firstNames, streets, surnames } from './names.mjs';
-import { scale } from './scale.mjs';
+import { catchmentCenterOf } from './places.mjs';
 import { asciiLower, digits } from './text.mjs';
 
-const childShare = 0.12;
+const minorShare = 0.12;
 const fiveYearsInDays = 5 * 365;
 
 /**
@@ -11,6 +11,13 @@ const fiveYearsInDays = 5 * 365;
  */
 export const isZeroDoseChild = (/** @type {number} */ id) => id % 40 === 20;
 
+/**
+ * Twelve patients of the million, by id, are minors registered without a document
+ * (`isChild`), with a generated identifier and a representative: the rare filter of the
+ * paged lists.
+ */
+export const isUndocumentedChild = (/** @type {number} */ id) => id % 83_333 === 40_000;
+
 /** A unique 8-digit national ID per patient id: an affine permutation of [0, 90,000,000). */
 const nationalId = (/** @type {number} */ id) => String(10_000_000 + ((id * 7_919 + 12_345) % 90_000_000));
 
@@ -18,10 +25,11 @@ const nationalId = (/** @type {number} */ id) => String(10_000_000 + ((id * 7_91
 const childId = (/** @type {number} */ id) => `999${1_700_000_000_000 + id * 37}${digits(id, 3)}`;
 
 /**
- * Patients `from`..`to` (ids): adults with a national ID and, about one in eight, children
- * with a generated identifier and an adult representative from the same batch, half of them
- * under 5, besides the zero-dose ones ({@link isZeroDoseChild}). Nine in ten are followed up
- * at a catchment centre.
+ * Patients `from`..`to` (ids): adults and, about one in eight, minors with a parent from the
+ * same batch (whose mobile phone they share), half of them under 5, besides the zero-dose ones
+ * ({@link isZeroDoseChild}). Every patient has a national ID but the twelve minors registered
+ * without one ({@link isUndocumentedChild}), whose parent is their representative. Nine in ten
+ * are followed up at a catchment centre, by weight (places.mjs).
  *
  * @param {import('./dose-rows.mjs').Chunk} chunk
  */
@@ -31,9 +39,10 @@ export const patientRows = ({ from, to, random, calendar }) => {
   const adults = [];
   for (let id = from; id <= to; id += 1) {
     const isZeroDose = adults.length > 0 && isZeroDoseChild(id);
-    const isChild = isZeroDose || (adults.length > 0 && random.chance(childShare));
+    const isChild = adults.length > 0 && isUndocumentedChild(id);
+    const isMinor = isZeroDose || isChild || (adults.length > 0 && random.chance(minorShare));
     const isUnderFive = isZeroDose || random.chance(0.5);
-    const ageDays = !isChild
+    const ageDays = !isMinor
       ? random.int(18 * 365 + 1, 90 * 365)
       : isUnderFive
         ? random.int(0, fiveYearsInDays - 1)
@@ -41,24 +50,24 @@ export const patientRows = ({ from, to, random, calendar }) => {
     const dateOfBirth = calendar.date(-ageDays);
     const firstName = random.pick(firstNames);
     const lastname = `${random.pick(surnames)} ${random.pick(surnames)}`;
-    const representative = isChild ? random.pick(adults) : undefined;
+    const parent = isMinor ? random.pick(adults) : undefined;
     const row = {
       id,
       isActive: 1,
       isChild: isChild ? 1 : 0,
       identityDocument: isChild ? childId(id) : nationalId(id),
-      representativeId: representative?.id ?? null,
+      representativeId: isChild ? (parent?.id ?? null) : null,
       firstName,
       lastname,
       dateOfBirth,
       age: String(calendar.ageOn(dateOfBirth)),
-      mobilePhone: representative?.mobilePhone ?? `519${digits(random.int(0, 99_999_999), 8)}`,
+      mobilePhone: parent?.mobilePhone ?? `519${digits(random.int(0, 99_999_999), 8)}`,
       email: `${asciiLower(firstName)}.${asciiLower(lastname.split(' ')[0] ?? '')}${id % 997}@${random.pick(emailDomains)}`,
       address: `${random.pick(streets)} ${random.int(100, 4999)} ${random.pick(districts)}`,
-      vaccinationCenterId: random.chance(0.9) ? random.int(1, scale.centers) : null,
+      vaccinationCenterId: catchmentCenterOf(id),
     };
     rows.push(row);
-    if (!isChild) adults.push(row);
+    if (!isMinor) adults.push(row);
   }
   return rows;
 };

@@ -1,5 +1,6 @@
 import { countries, manufacturers, schedule, vaccines } from './catalog.mjs';
 import { districts, firstNames, streets, surnames } from './names.mjs';
+import { districtOf, healthUserCenter, orgUnitRows, scopedAdmins } from './places.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { asciiLower, digits } from './text.mjs';
 
@@ -7,9 +8,10 @@ const open = 1;
 const closed = 2;
 
 /**
- * Countries, manufacturers, vaccines, the national schedule's rules, centres, health staff and
- * batches, each with its id. User 1 is the admin the server creates at its first start; staff
- * take ids from 2.
+ * Countries, manufacturers, vaccines, the national schedule's rules, the organisation units,
+ * centres (each in its district), health staff (each at a centre), the scoped admins and
+ * batches, each with its id. User 1 is the admin the server creates at its first start (the
+ * whole network); staff take ids from 2, the scoped admins the ids after them (places.mjs).
  *
  * @param {{ random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar, passwordHash: string }} options
  */
@@ -42,6 +44,7 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
       minimumIntervalDays: interval,
     })),
   ),
+  org_units: orgUnitRows(),
   vaccination_centers: districts.slice(0, scale.centers).map((district, index) => ({
     id: index + 1,
     isActive: 1,
@@ -50,20 +53,36 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
     phone: `014${digits(random.int(0, 99_999_999), 8)}`,
     mobilePhone: `519${digits(random.int(0, 99_999_999), 8)}`,
     email: `centro.${asciiLower(district)}@gmail.com`,
+    orgUnitId: districtOf(index + 1).id,
   })),
-  users: Array.from({ length: scale.healthUsers }, (_, index) => {
-    const name = random.pick(firstNames);
-    const lastname = random.pick(surnames);
-    return {
-      id: index + 2,
+  users: [
+    ...Array.from({ length: scale.healthUsers }, (_, index) => {
+      const name = random.pick(firstNames);
+      const lastname = random.pick(surnames);
+      return {
+        id: index + 2,
+        isActive: 1,
+        name,
+        lastname,
+        email: `${asciiLower(name)}.${asciiLower(lastname)}${index + 2}@gmail.com`,
+        role: 'health',
+        passwordHash,
+        vaccinationCenterId: healthUserCenter(index),
+        orgUnitId: null,
+      };
+    }),
+    ...scopedAdmins.map(({ id, email, vaccinationCenterId, orgUnitId }) => ({
+      id,
       isActive: 1,
-      name,
-      lastname,
-      email: `${asciiLower(name)}.${asciiLower(lastname)}${index + 2}@gmail.com`,
-      role: 'health',
+      name: 'Administrador',
+      lastname: 'de Zona',
+      email,
+      role: 'admin',
       passwordHash,
-    };
-  }),
+      vaccinationCenterId,
+      orgUnitId,
+    })),
+  ],
   vaccine_batches: Array.from({ length: scale.batches }, (_, index) => batchRow({ id: index + 1, random, calendar })),
 });
 

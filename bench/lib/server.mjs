@@ -13,10 +13,13 @@ const healthPath = '/api/v1/health';
  * @typedef {{ server: Server, token: string, rounds: number }} Measure
  */
 
+/** @typedef {{ port: number, dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string }, extraEnv?: Record<string, string>, entry?: string }} StartOptions */
+
 /**
  * Starts the built server (`dist/server/main.js`, or the run's copy of it in `build`) on
  * loopback with the bench's baseline routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
- * spawning the process to that first 200.
+ * spawning the process to that first 200. `restart` stops the process, even one busy with a
+ * query for minutes (SQLite answers one request at a time), and starts it again on the same port.
  *
  * @example
  * const server = await startServer({ port: 4310, dataDir, databaseUrl });
@@ -24,9 +27,25 @@ const healthPath = '/api/v1/health';
  *
  * `entry`: another server script to start in its place (the registration's floor).
  *
- * @param {{ port: number, dataDir: string, databaseUrl?: string, build?: { serverEntry: string, clientDir: string }, extraEnv?: Record<string, string>, entry?: string }} options
+ * @param {StartOptions} options
  */
-export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {}, entry }) => {
+export const startServer = async (options) => {
+  let current = await spawnServer(options);
+  return {
+    url: current.url,
+    startupMs: current.startupMs,
+    /** Peak resident memory of the process so far, in MB (VmHWM). */
+    peakMemoryMb: () => current.peakMemoryMb(),
+    stop: () => current.stop(),
+    restart: async () => {
+      await current.stop();
+      current = await spawnServer(options);
+    },
+  };
+};
+
+/** @param {StartOptions} options */
+const spawnServer = async ({ port, dataDir, databaseUrl, build, extraEnv = {}, entry }) => {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -59,9 +78,7 @@ export const startServer = async ({ port, dataDir, databaseUrl, build, extraEnv 
   const startupMs = performance.now() - started;
   return {
     url,
-    pid: child.pid,
     startupMs,
-    /** Peak resident memory of the process so far, in MB (VmHWM). */
     peakMemoryMb: () => readVmHwm(child.pid),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

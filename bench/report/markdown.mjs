@@ -2,7 +2,7 @@
 /** @typedef {import('./rows.mjs').Summary} Summary */
 /**
  * What a run writes: when and where it ran, its rows and the client chunks.
- * @typedef {{ run: { database: string, finishedAt: string, node: string, cpus: number, rounds: number, totalSeconds: number }, rows: Row[], chunks: Chunk[] }} Results
+ * @typedef {{ run: { database: string, finishedAt: string, node: string, cpus: number, load?: Summary, rounds: number, totalSeconds: number, sections?: string[] }, rows: Row[], chunks: Chunk[] }} Results
  */
 /**
  * A client chunk of the build (sections/bundle.mjs).
@@ -91,11 +91,21 @@ const notes = [
   '  their triggers run (multi-row inserts on SQLite, `unnest` arrays on PostgreSQL, 100,000 rows a transaction;',
   "  a load of 500,000 rows or more drops the table's secondary indexes, and on PostgreSQL its foreign keys, and",
   '  builds them again afterwards, as a bulk restore does). The data holds a national infant schedule (12 vaccines,',
-  '  24 rules, each with a maximum age), catchment centres for 9 patients in 10, children (half of them under 5) and',
-  '  one patient in 40 a child under 5 without any dose. After each growth of the doses the stored forecast is',
-  "  rebuilt with the server's own rebuild, the migration's (PostgreSQL then vacuums and analyses it).",
+  '  24 rules, each with a maximum age), a network of 1 national unit, 3 regions and 7 districts over the 20',
+  '  centres, catchment centres for 9 patients in 10 by weight (the busiest centre, 18, about 12 % of the patients',
+  "  and doses, the smallest, 4, 0.2 %, the others 4.9 % each), nine doses in ten at the patient's catchment centre,",
+  '  minors (one patient in eight, half of them under 5), 12 of them registered without a document (`isChild`), and',
+  '  one patient in 40 a child under 5 without any dose. Every health user works at a centre; three admins are',
+  "  scoped (a district's, and one at each of the busiest and the smallest centres). After each growth of the",
+  "  doses the stored forecast is rebuilt with the server's own rebuild, the migration's (PostgreSQL then vacuums",
+  '  and analyses it).',
   '- Paged lists: `page=1&pageSize=25` per sort column (the default sort in both orders) and a two-word search,',
   '  p50 of sequential requests on one connection per round; a page slower than 500 ms is timed in one round.',
+  '- Scoped accounts: the same pages, signed in as accounts scoped to a place (a health user reads the patients,',
+  "  an admin the doses too); 'in scope' counts the scope's rows as the engine defines them (docs/places.md).",
+  '- Dose registration at 100 doses/s: an open loop (each dose sent at its time whether or not the earlier ones',
+  '  were answered), each dose by the health user of its centre for a patient of that centre; a latency runs from',
+  '  the time the dose was due, so a bench that falls behind counts against the server.',
   "- Due lists: the home page's `GET /api/v1/due-doses` for the centre with the most forecast rows, today being the",
   '  day of the run, pages of 10: the first page and the last one of each of the three lists, p50 of sequential',
   '  requests per round.',
@@ -116,9 +126,9 @@ export const resultsMarkdown = ({ run, rows, chunks }) =>
   [
     `# Performance bench (${run.database})`,
     '',
-    `${run.finishedAt} · Node ${run.node} · ${run.cpus} CPUs · ${run.rounds} rounds after a warm-up · ` +
+    `${run.finishedAt} · Node ${run.node} · ${run.cpus} CPUs${run.load ? ` (load average ${spread(run.load)}, every 10 s, other processes included)` : ''} · ${run.rounds} rounds after a warm-up · ` +
       `${run.totalSeconds.toFixed(0)} s in all. Figures: median (min–max) over the rounds; a ratio is ours / baseline, ` +
-      'taken per round. Written by `npm run bench`.',
+      `taken per round. Written by \`npm run bench\`${run.sections ? `, only ${run.sections.join(', ')} (\`BENCH_ONLY\`)` : ''}.`,
     '',
     resultsTable(rows),
     '',

@@ -5,13 +5,16 @@ import { resultsMarkdown } from './markdown.mjs';
 
 /**
  * Writes the run's figures under bench/: results.md and results.json for the default SQLite
- * run, results-postgres.md and .json for a PostgreSQL run. Returns the markdown.
+ * run, results-postgres.md and .json for a PostgreSQL run; a run of some sections
+ * (`BENCH_ONLY`) writes them under bench/data/ as results-partial(-postgres), leaving the
+ * whole run's figures as they are. Returns the markdown.
  *
  * @param {import('./markdown.mjs').Results} results
  */
 export const writeResults = (results) => {
   const isPostgres = results.run.database === 'PostgreSQL';
-  const base = path.join(paths.bench, isPostgres ? 'results-postgres' : 'results');
+  const name = `results${results.run.sections ? '-partial' : ''}${isPostgres ? '-postgres' : ''}`;
+  const base = path.join(results.run.sections ? paths.data : paths.bench, name);
   const markdown = resultsMarkdown(results);
   writeFileSync(`${base}.md`, markdown);
   writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);

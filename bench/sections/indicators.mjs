@@ -1,5 +1,6 @@
 import { p50PerRound } from '../lib/p50-per-round.mjs';
 import { budgetRow, checkRow, infoRow } from '../report/rows.mjs';
+import { placeMeasures } from './indicator-places.mjs';
 
 const group = 'Indicators';
 /** The issue's budgets for a year's coverage: the whole network, and one centre. */
@@ -8,7 +9,8 @@ const budgetMs = { network: 300, centre: 100 };
 /**
  * The page 'Indicadores' at full size: the coverage, dropout and zero-dose count of last year
  * (the doses' two years hold all of it), for the whole network and for the centre with the
- * most doses that year, p50 of the coverage at most 300 ms and 100 ms. Every centre gets a
+ * most doses that year, p50 of the coverage at most 300 ms and 100 ms; and by place
+ * (indicator-places.mjs), at most 300 ms. Every centre gets a
  * target population of ages 0 to 5 for both years first (plain SQL). The stored counts the
  * coverage reads were kept by the triggers through the data's bulk import: the busiest
  * centre's are checked against a count of its doses.
@@ -63,9 +65,12 @@ export const measureIndicators = async ({ server, token, rounds, writer, scaleLa
     ['zero-dose', '', 'children under 1 without any dose at the end of the year, every centre', undefined],
     ['zero-dose', `&centerId=${centerId}`, 'children under 1 without any dose, busiest centre', undefined],
   ];
-  for (const [route, query, words, atMost] of /** @type {[string, string, string, number | undefined][]} */ (
-    measures
-  )) {
+  const byPlace = await placeMeasures(server.url);
+  rows.push(...byPlace.rows);
+  for (const [route, query, words, atMost] of /** @type {import('./indicator-places.mjs').Measure[]} */ ([
+    ...measures,
+    ...byPlace.measures,
+  ])) {
     const path = `/api/v1/indicators/${route}?year=${year}${query}`;
     const figures = {
       group,

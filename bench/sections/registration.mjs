@@ -20,13 +20,14 @@ const warmUpDoses = 200;
  * (from the next one in turn) whose vaccine may be given to that patient today: the stored
  * forecast's next dose when it is due from 4 days before its earliest date to its latest one;
  * dose 1 of a vaccine without rules the patient never received. A patient no batch fits is
- * skipped; random centres and staff. Read from the database before the measured rounds, so
+ * skipped; random centres and staff, or the centre and professional `placeOf` gives the patient
+ * (a patient it gives none is skipped). Read from the database before the measured rounds, so
  * every dose of the run is registered (201), none refused (409).
  *
- * @param {{ writer: import('../generate/writer.mjs').Writer, firstBatch: number, firstPatient: number, count: number, random: import('../lib/prng.mjs').Random }} options
+ * @param {{ writer: import('../generate/writer.mjs').Writer, firstBatch: number, firstPatient: number, count: number, random: import('../lib/prng.mjs').Random, placeOf?: (patientId: number) => { vaccinationCenterId: number, applyingUserId: number } | undefined }} options
  * @returns {Promise<import('./driver-registration.mjs').Dose[]>}
  */
-export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count, random }) => {
+export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count, random, placeOf }) => {
   const lastBatch = firstBatch + scale.registrationBatches - 1;
   const batches = await writer.query('SELECT "id", "vaccineId" FROM "vaccine_batches" WHERE "id" BETWEEN ? AND ?', [
     firstBatch,
@@ -69,6 +70,8 @@ export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count,
   let turn = 0;
   for (let patientId = firstPatient; doses.length < count; patientId += 1) {
     if (patientId > lastPatient) throw new Error(`Too few patients from ${firstPatient} for ${count} doses`);
+    const place = placeOf ? placeOf(patientId) : undefined;
+    if (placeOf && !place) continue;
     for (let step = 0; step < scale.registrationBatches; step += 1) {
       const vaccineBatchId = firstBatch + ((turn + step) % scale.registrationBatches);
       const doseNumber = acceptableNumber(patientId, Number(vaccineOf.get(vaccineBatchId)));
@@ -81,6 +84,7 @@ export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count,
         vaccinationCenterId: random.int(1, scale.centers),
         applyingUserId: random.int(2, scale.healthUsers + 1),
         observations: random.pick(['', 'Sin reacciones adversas']),
+        ...place,
       });
       break;
     }
