@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { paths } from './paths.mjs';
 
 const healthPath = '/api/v1/health';
@@ -19,7 +20,8 @@ const healthPath = '/api/v1/health';
  * Starts the built server (`dist/server/main.js`, or the run's copy of it in `build`) on
  * loopback with the bench's baseline routes, and resolves once `/api/v1/health` answers 200. `startupMs` is the time from
  * spawning the process to that first 200. `restart` stops the process, even one busy with a
- * query for minutes (SQLite answers one request at a time), and starts it again on the same port.
+ * query for minutes (SQLite answers one request at a time), cancels the queries it left running
+ * in PostgreSQL, and starts it again on the same port.
  *
  * @example
  * const server = await startServer({ port: 4310, dataDir, databaseUrl });
@@ -39,9 +41,26 @@ export const startServer = async (options) => {
     stop: () => current.stop(),
     restart: async () => {
       await current.stop();
+      if (options.databaseUrl) await cancelQueries(options.databaseUrl);
       current = await spawnServer(options);
     },
   };
+};
+
+/**
+ * Cancels every query running in the bench's PostgreSQL database but this one's: PostgreSQL
+ * runs a stopped server's query to its end, whoever waited for it. The bench's own writer is
+ * idle while a page is timed.
+ */
+const cancelQueries = async (/** @type {string} */ connectionString) => {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`SELECT pg_cancel_backend("pid") FROM "pg_stat_activity"
+      WHERE "datname" = current_database() AND "pid" <> pg_backend_pid() AND "state" = 'active'`);
+  } finally {
+    await client.end();
+  }
 };
 
 /** @param {StartOptions} options */

@@ -42,18 +42,18 @@ export const placeMeasures = async (url) => {
     };
   }
   const region = network.regions.find((candidate) => candidate.id === network.indicatorRegion);
-  const centres = network.districts
+  const centers = network.districts
     .filter((district) => district.regionId === network.indicatorRegion)
     .flatMap((district) => district.centers).length;
   const byDistrict = `by district (${network.districts.length}), whole network`;
-  const byCentre = `by centre, ${region?.name} (${centres} centres)`;
+  const byCenter = `by centre, ${region?.name} (${centers} centres)`;
   const inRegion = `&orgUnitId=${network.indicatorRegion}&groupBy=center`;
   return {
     measures: [
       ['coverage', '&groupBy=district', `coverage of a year ${byDistrict}`, budgetMs],
-      ['coverage', inRegion, `coverage of a year ${byCentre}`, budgetMs],
+      ['coverage', inRegion, `coverage of a year ${byCenter}`, budgetMs],
       ['dropout', '&groupBy=district', `dropout of a year ${byDistrict}`, budgetMs],
-      ['dropout', inRegion, `dropout of a year ${byCentre}`, budgetMs],
+      ['dropout', inRegion, `dropout of a year ${byCenter}`, budgetMs],
       ['zero-dose', '&groupBy=district', `children under 1 without any dose ${byDistrict}`, undefined],
     ],
     rows: [],
