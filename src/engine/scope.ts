@@ -13,6 +13,8 @@ export type Scope =
       units: readonly number[];
       /** The account's own place, for an account of one place: a place row is in scope by it, or by its unit. */
       ownPlace?: number;
+      /** The account's own unit, for an account of a unit (a district's admin, a mobile team). */
+      ownUnit?: number;
     };
 
 /** The whole network: a user without a place. */

@@ -76,6 +76,7 @@ export { auditLogin } from './audit/login-audit';
 export { accessGrantsExtraTable } from './scope/access-grants';
 export { isRowInScope } from './scope/row-scope';
 export { listScopeOf, scopeCondition } from './scope/scope-condition';
+export { membersSelect, scopeMembersOf } from './scope/scope-members';
 
 // The OpenAPI document.
 

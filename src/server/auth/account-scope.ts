@@ -12,7 +12,7 @@ export type AccountPlace = { vaccinationCenterId: number | null; orgUnitId: numb
  * most, by index: the tree is three levels deep.
  *
  * @example
- * await scopeOf(db, { vaccinationCenterId: null, orgUnitId: 4 }) // { isAll: false, places: [1, 2], units: [4] }
+ * await scopeOf(db, { vaccinationCenterId: null, orgUnitId: 4 }) // { isAll: false, places: [1, 2], units: [4], ownUnit: 4 }
  */
 export const scopeOf = async (db: Db, place: AccountPlace): Promise<Scope> => {
   if (place.vaccinationCenterId !== null) {
@@ -39,5 +39,5 @@ export const scopeOf = async (db: Db, place: AccountPlace): Promise<Scope> => {
     .where('isActive', '=', 1)
     .where('orgUnitId', 'in', units.length > 0 ? units : [0])
     .execute();
-  return { isAll: false, places: centers.map((center) => Number(center.id)), units };
+  return { isAll: false, places: centers.map((center) => Number(center.id)), units, ownUnit: unitId };
 };

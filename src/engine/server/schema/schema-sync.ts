@@ -2,6 +2,7 @@ import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../../contract/entity';
 import { syncListSchema } from '../lists/list-schema';
 import { syncSearchSchema } from '../lists/search-schema';
+import { syncScopeMembers } from '../scope/scope-members';
 import {
   foldedName,
   legacyUniqueNameIndex,
@@ -52,6 +53,7 @@ export const syncSchema = async (options: {
       await syncListSchema({ store: locked, entity, entities: options.entities });
     }
     await syncSearchSchema(locked, options.entities, warn);
+    await syncScopeMembers(locked, options.entities);
   });
 };
 
