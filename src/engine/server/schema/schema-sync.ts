@@ -2,7 +2,7 @@ import { type CreateTableBuilder, sql } from 'kysely';
 import type { AnyEntity } from '../../contract/entity';
 import { syncListSchema } from '../lists/list-schema';
 import { syncSearchSchema } from '../lists/search-schema';
-import { syncScopeMembers } from '../scope/scope-members';
+import { syncScopeMembers } from '../scope/members-sync';
 import {
   foldedName,
   legacyUniqueNameIndex,

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyEntity } from '../../contract/entity';
-import type { Store } from '../schema/database';
-import { columnTypeOf, tableOf } from '../schema/tables';
-import { createPostgresMemberTriggers } from './members-postgres';
-import { createSqliteMemberTriggers } from './members-sqlite';
-import { networkTables, placeKeysView, syncPlaceKeysView } from './place-keys';
+import { tableOf } from '../schema/tables';
+import { placeKeysView } from './place-keys';
 
 /**
  * The scope index of an entity whose rows other rows bring into scope (a `through` rule: a
@@ -50,57 +47,8 @@ export const scopeMembersOf = (entity: AnyEntity, entities: readonly AnyEntity[]
   };
 };
 
-/**
- * Creates the scope indexes of the entities that need one, at start-up after the tables: the
- * view of place keys, each index's table, its triggers, and its rows when the triggers are new
- * (a new database, an upgrade, a new trigger version), as the row counters are made.
- */
-export const syncScopeMembers = async (store: Store, entities: readonly AnyEntity[]) => {
-  const network = networkTables(entities);
-  if (!network) return;
-  await syncPlaceKeysView(store, network);
-  for (const entity of entities) {
-    const members = scopeMembersOf(entity, entities);
-    if (!members) continue;
-    const sortField = entity.fields.find((field) => field.name === members.sortField);
-    const sortType = sortField ? columnTypeOf(sortField) : 'integer';
-    await createMembersTable(store, members, sortType);
-    if (await hasTriggers(store, members)) continue;
-    if (store.dialect.name === 'postgres') await createPostgresMemberTriggers(store.db, members, network);
-    else await createSqliteMemberTriggers(store.db, members, network);
-    await rebuildMembers(store, members);
-  }
-};
-
-const createMembersTable = async (store: Store, members: ScopeMembers, sortType: 'integer' | 'text') => {
-  const isPostgres = store.dialect.name === 'postgres';
-  const table = sql.table(members.table);
-  const type = sortType === 'text' ? sql`TEXT` : isPostgres ? sql`BIGINT` : sql`INTEGER`;
-  await sql`CREATE TABLE IF NOT EXISTS ${table} (${sql.id('rowId')} BIGINT NOT NULL, ${sql.id('placeKey')} BIGINT NOT NULL,
-    ${sql.id('refs')} INTEGER NOT NULL, ${sql.id('isActive')} INTEGER NOT NULL, ${sql.id('sortKey')} ${type},
-    PRIMARY KEY (${sql.id('rowId')}, ${sql.id('placeKey')}))${isPostgres ? sql`` : sql` WITHOUT ROWID`}`.execute(
-    store.db,
-  );
-  const columns = isPostgres
-    ? sql`(${sql.id('placeKey')}, ${sql.id('sortKey')} NULLS FIRST, ${sql.id('rowId')}) INCLUDE (${sql.id('isActive')})`
-    : sql`(${sql.id('placeKey')}, ${sql.id('sortKey')}, ${sql.id('rowId')}, ${sql.id('isActive')})`;
-  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`sk_${members.table}`)} ON ${table} ${columns}`.execute(store.db);
-};
-
 /** The name of one of an index's triggers. */
 export const memberTrigger = (members: ScopeMembers, name: string) => `${members.table}_${name}_${membersVersion}`;
-
-const hasTriggers = async (store: Store, members: ScopeMembers) => {
-  const found =
-    store.dialect.name === 'postgres'
-      ? await sql`SELECT 1 FROM pg_trigger AS tg JOIN pg_class AS c ON c.oid = tg.tgrelid
-          WHERE c.relname = ${members.through.table} AND tg.tgname = ${memberTrigger(members, 'through')}
-          AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())`.execute(store.db)
-      : await sql`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ${memberTrigger(members, 'through_insert')}`.execute(
-          store.db,
-        );
-  return found.rows.length > 0;
-};
 
 /**
  * Every row of a scope index, computed from the entity, the rows that bring it in and the tree,
@@ -138,8 +86,3 @@ export type MemberRow = { rowId: number; placeKey: number; refs: number; isActiv
 export const rebuildMembersSql = (members: ScopeMembers) =>
   sql`INSERT INTO ${sql.table(members.table)} (${sql.join(['rowId', 'placeKey', 'refs', 'isActive', 'sortKey'].map((name) => sql.id(name)))})
     ${membersSelect(members)}`;
-
-const rebuildMembers = async (store: Store, members: ScopeMembers) => {
-  await sql`DELETE FROM ${sql.table(members.table)}`.execute(store.db);
-  await rebuildMembersSql(members).execute(store.db);
-};
