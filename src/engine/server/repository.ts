@@ -7,6 +7,7 @@ import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';
 import { listWhere } from './lists/list-where';
 import { filteredPage, type ListPage } from './lists/paged-list';
 import { activeRowCount } from './lists/row-counts';
+import { countUpTo, isWholeScope, scopeIndexPage, smallScopeRows } from './lists/scoped-page';
 import { planShape, type ShapePlan } from './lists/shape';
 import { type ShapeRow, sortedChunks } from './lists/sorted-chunks';
 import { sortedPageQuery } from './lists/sorted-page';
@@ -95,15 +96,17 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
     isDense: boolean;
     paging: PageRequest;
     limit: number;
+    /** The rows the conditions read: the entity's table as `t0` unless given. */
+    from?: RawBuilder<unknown>;
   }) => {
-    const { db, entity, ...page } = options;
+    const { db, entity, from, ...page } = options;
     const query = sortedPageQuery({
       ...page,
       dialect: store.dialect,
       registry,
       entity,
       shape: planOf(entity),
-      from: filteredFrom(entity),
+      from: from ?? filteredFrom(entity),
     });
     return (await query.execute(db)).rows.map((row) => row.json);
   };
@@ -122,16 +125,42 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
       ]);
       return { items, total, isTotalCapped: false };
     }
+    const { scope } = list;
+    if (scope && isWholeScope(list)) {
+      const page = await scopeIndexPage({ db, dialect: store.dialect, shape: planOf(entity), scope, paging });
+      if (page) return page;
+    }
+    const conditions = await listWhere({ db, registry, dialect: store.dialect, entity, list });
+    const countRows = async (where: RawBuilder<unknown>) => {
+      const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
+        FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
+      return Number(result.rows[0]?.total ?? 0);
+    };
+    if (scope?.rows && (await countUpTo(db, scope.rows, smallScopeRows + 1)) <= smallScopeRows) {
+      // A small scope: its rows are read from its index, each tested, and the matches sorted
+      // (CROSS JOIN: SQLite keeps that order; PostgreSQL plans it as a join).
+      const driven = sql`(${scope.rows}) AS ${sql.id('s')} CROSS JOIN ${filteredFrom(entity)}`;
+      const onScope = (where: RawBuilder<unknown>) => sql`${sql.ref('t0.id')} = ${sql.ref('s.id')} AND ${where}`;
+      return filteredPage({
+        db,
+        conditions: {
+          ...conditions,
+          probe: sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')} FROM ${driven} WHERE ${onScope(conditions.rowTest)}`,
+        },
+        paging,
+        readPage: (where, limit, isMany) =>
+          isMany
+            ? selectSortedPage({ db, entity, where: onScope(where), isDense: false, paging, limit, from: driven })
+            : selectSortedPage({ db, entity, where, isDense: false, paging, limit }),
+        countRows,
+      });
+    }
     return filteredPage({
       db,
-      conditions: await listWhere({ db, registry, dialect: store.dialect, entity, list }),
+      conditions,
       paging,
       readPage: (where, limit, isDense) => selectSortedPage({ db, entity, where, isDense, paging, limit }),
-      countRows: async (where) => {
-        const result = await sql<{ total: number }>`SELECT count(*) AS ${sql.id('total')}
-          FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
-        return Number(result.rows[0]?.total ?? 0);
-      },
+      countRows,
     });
   };
 

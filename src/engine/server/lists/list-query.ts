@@ -26,11 +26,24 @@ export type ListOptions = {
   ids?: readonly number[];
   /** Only the first rows by id, at most one page (whole-list answer only). */
   limit?: number;
-  /**
-   * Only the rows of the caller's part of the network (scope-condition.ts), on the entity's table
-   * as `t0`: as a set (`where`) and tested row by row (`rowTest`).
-   */
-  scope?: { where: RawBuilder<unknown>; rowTest: RawBuilder<unknown> };
+  /** Only the rows of the caller's part of the network (scope-condition.ts). */
+  scope?: ListScope;
+};
+
+/**
+ * A list's scope, on the entity's table as `t0`: as a set (`where`) and tested row by row
+ * (`rowTest`); and, where the entity's rule allows, the ways a list reads it from its own index
+ * (scoped-page.ts).
+ */
+export type ListScope = {
+  where: RawBuilder<unknown>;
+  rowTest: RawBuilder<unknown>;
+  /** `SELECT id` of every active row in scope, from an index: a small scope drives its list from it. */
+  rows?: RawBuilder<unknown>;
+  /** The scope index (scope-members.ts) of the rows, in the entity's default order. */
+  index?: { table: string; placeKey: number; sortField: string };
+  /** `SELECT 1` of the user's live grants on rows of the entity: rows the index does not hold. */
+  grants?: RawBuilder<unknown>;
 };
 
 /** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */

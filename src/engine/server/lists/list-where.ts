@@ -46,6 +46,9 @@ export const listWhere = async (options: {
   const rowFilters = ownConditions(list, { isIndexFree: dialect.name === 'sqlite', isRowTest: true });
   const where = and([active, ...filters, ...search.map((condition) => condition.where)]);
   const rowTest = and([active, ...rowFilters, ...search.map((condition) => condition.rowTest)]);
+  // The probe stops at its first rows: a scope tested per row found (a set of 200,000 patients read first, not).
+  const probeFilters = ownConditions(list, { isRowTest: true });
+  const probeWhere = and([active, ...probeFilters, ...search.map((condition) => condition.where)]);
   const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
   const select = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}`;
   const keys = searchKeysOf(entity);
@@ -53,8 +56,8 @@ export const listWhere = async (options: {
   const probe =
     dialect.name === 'sqlite' && isOwnSearch
       ? sql`${select} FROM (${searchedIds(dialect, entity, words)}) AS ${sql.id('m')}
-        CROSS JOIN ${table} ON ${sql.ref('t0.id')} = ${sql.ref('m.id')} WHERE ${and([active, ...filters])}`
-      : sql`${select} FROM ${table} WHERE ${where}`;
+        CROSS JOIN ${table} ON ${sql.ref('t0.id')} = ${sql.ref('m.id')} WHERE ${and([active, ...probeFilters])}`
+      : sql`${select} FROM ${table} WHERE ${probeWhere}`;
   return { where, rowTest, probe };
 };
 

@@ -55,7 +55,22 @@ export const createSortIndexes = async (store: Store, entity: AnyEntity, entitie
     );
     await sql`DROP INDEX IF EXISTS ${sql.id(`sx_${table}_${field}`)}`.execute(store.db);
   }
+  await createFilterIndexes(store, entity);
   if (isPostgres) await createReferenceIndexes(store, entity);
+};
+
+/**
+ * An index per boolean field: a filter by its rare value (`?isChild=true`, 12 children among
+ * 1,000,000 patients) reads its few rows instead of testing every row, and a walk of a sort
+ * index still tests it row by row (`+t0.isChild`, list-conditions.ts). On the field alone: with
+ * `isActive` too, SQLite skip-scans it for `isActive = 1` and sorts the whole table.
+ */
+const createFilterIndexes = async (store: Store, entity: AnyEntity) => {
+  const table = tableOf(entity);
+  for (const field of entity.fields.filter((candidate) => candidate.kind === 'boolean')) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`bx_${table}_${field.name}`)}
+      ON ${sql.table(table)} (${sql.id(field.name)})`.execute(store.db);
+  }
 };
 
 /**
