@@ -9,18 +9,21 @@ vi.mock('../../../src/app/home/draw-bar-chart', () => ({
   drawBarChart: drawing.draw.mockImplementation(() => ({ destroy: () => {} })),
 }));
 
-const { choosePlace, placeButton, renderIndicators } = await import('./render-indicators');
+const { choosePlace, openWholeTree, placeButton, renderIndicators } = await import('./render-indicators');
 
 const currentYear = String(new Date().getFullYear());
 const districtAdmin = { level: 'district', id: 4, name: 'Distrito Lima Norte' } as const;
 const grouping = () => screen.getByLabelText('Agrupar por') as HTMLSelectElement;
 const groupingChoices = () => [...grouping().options].map((option) => option.textContent);
-const optionNames = () => screen.getAllByRole('option').map((option) => option.getAttribute('aria-label'));
-/** The option the keyboard is on: the list box keeps the focus and points at it. */
-const activeOption = () => {
-  const id = document.activeElement?.getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id)?.getAttribute('aria-label') : null;
+/** The names of the places the tree shows, in order (what a screen reader hears of each). */
+const itemNames = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+/** The place the keyboard is on: the tree item that holds the focus, the only one in the tab order. */
+const focusedItem = () => {
+  const tabStops = screen.getAllByRole('treeitem').filter((item) => item.tabIndex === 0);
+  expect(tabStops).toEqual([document.activeElement]);
+  return document.activeElement?.getAttribute('aria-label');
 };
+const item = (name: string) => screen.getByRole('treeitem', { name: new RegExp(`^${name},`) });
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -60,15 +63,29 @@ afterEach(() => {
 });
 
 describe("IndicatorsPage 'Lugar'", () => {
-  it('should show the network as a tree, each place named with its level and the unit it lies in', async () => {
+  it('should show the network as a tree, national, region, district and centre, each named with its level and unit', async () => {
     serveIndicators(allAnswers());
     const { user } = renderIndicators();
     await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Red Nacional de SaludToda la red'));
 
     await user.click(placeButton());
 
-    expect(screen.getByRole('listbox', { name: /Lugar/ })).toBeTruthy();
-    expect(optionNames()).toEqual([
+    const tree = screen.getByRole('tree', { name: 'Lugar' });
+    expect(placeButton().getAttribute('aria-expanded')).toBe('true');
+    // The chosen place shown, focused and checked; its units open to show what lies below.
+    expect(itemNames()).toEqual([
+      'Red Nacional de Salud, Toda la red',
+      'Región Arequipa, Región de Red Nacional de Salud',
+      'Región Lima, Región de Red Nacional de Salud',
+    ]);
+    expect(focusedItem()).toBe('Red Nacional de Salud, Toda la red');
+    expect(item('Red Nacional de Salud').getAttribute('aria-selected')).toBe('true');
+    expect(item('Región Lima').getAttribute('aria-selected')).toBe('false');
+    expect(item('Región Lima').getAttribute('aria-expanded')).toBe('false');
+
+    await openWholeTree(user);
+
+    expect(itemNames()).toEqual([
       'Red Nacional de Salud, Toda la red',
       'Región Arequipa, Región de Red Nacional de Salud',
       'Distrito Cayma, Distrito de Región Arequipa',
@@ -79,45 +96,89 @@ describe("IndicatorsPage 'Lugar'", () => {
       'Hospital San José, Centro de salud de Distrito Lima Norte',
       'Distrito Lima Sur, Distrito de Región Lima',
     ]);
-    // Each level one step further in, under its unit.
-    const indents = screen.getAllByRole('option').map((option) => option.style.paddingInlineStart);
-    expect(indents).toEqual(['0.75rem', '2rem', '3.25rem', '4.5rem', '2rem', '3.25rem', '4.5rem', '4.5rem', '3.25rem']);
-    expect(screen.getByRole('option', { name: /^Red Nacional de Salud/ }).getAttribute('aria-selected')).toBe('true');
+    const items = screen.getAllByRole('treeitem');
+    expect(items.map((one) => one.getAttribute('aria-level'))).toEqual(['1', '2', '3', '4', '2', '3', '4', '4', '3']);
+    // A unit with places below it says whether it is open; a centre, or a district without centres, does not.
+    expect(items.map((one) => one.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'true',
+      'true',
+      null,
+      'true',
+      'true',
+      null,
+      null,
+      null,
+    ]);
+    // Each unit's places in a group inside its item.
+    expect(within(item('Distrito Lima Norte')).getByRole('group').children).toHaveLength(2);
+    expect(within(tree).getAllByRole('group')).toHaveLength(5);
   });
 
-  it('should be used with the keyboard alone: arrows, typing a name, Enter to choose and Escape to leave', async () => {
+  it('should be used with the keyboard alone: arrows to move, open and close, Home and End, typing a name, Enter and Space to choose, Escape to leave', async () => {
     const server = serveIndicators(allAnswers());
     const { user, router } = renderIndicators();
     await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
     act(() => placeButton().focus());
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(activeOption()).toBe('Red Nacional de Salud, Toda la red'));
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(activeOption()).toBe('Distrito Cayma, Distrito de Región Arequipa');
-    await user.keyboard('{End}');
-    expect(activeOption()).toBe('Distrito Lima Sur, Distrito de Región Lima');
+    await waitFor(() => expect(focusedItem()).toBe('Red Nacional de Salud, Toda la red'));
     await user.keyboard('{ArrowUp}');
-    expect(activeOption()).toBe('Hospital San José, Centro de salud de Distrito Lima Norte');
+    expect(focusedItem()).toBe('Red Nacional de Salud, Toda la red');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedItem()).toBe('Región Arequipa, Región de Red Nacional de Salud');
+    // Right opens a closed unit, then goes into it; on a centre it does nothing.
+    await user.keyboard('{ArrowRight}');
+    expect(item('Región Arequipa').getAttribute('aria-expanded')).toBe('true');
+    expect(focusedItem()).toBe('Región Arequipa, Región de Red Nacional de Salud');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(focusedItem()).toBe('Posta Médica Peña Blanca, Centro de salud de Distrito Cayma');
+    // Left goes to the unit, then closes it, then goes up.
+    await user.keyboard('{ArrowLeft}');
+    expect(focusedItem()).toBe('Distrito Cayma, Distrito de Región Arequipa');
+    await user.keyboard('{ArrowLeft}');
+    expect(item('Distrito Cayma').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('treeitem', { name: /^Posta Médica/ })).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(focusedItem()).toBe('Región Arequipa, Región de Red Nacional de Salud');
+    await user.keyboard('{End}');
+    expect(focusedItem()).toBe('Región Lima, Región de Red Nacional de Salud');
+    await user.keyboard('{ArrowUp}');
+    expect(focusedItem()).toBe('Distrito Cayma, Distrito de Región Arequipa');
     await user.keyboard('{Home}');
-    expect(activeOption()).toBe('Red Nacional de Salud, Toda la red');
+    expect(focusedItem()).toBe('Red Nacional de Salud, Toda la red');
     await user.keyboard('{Escape}');
 
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tree')).toBeNull());
     expect(document.activeElement).toBe(placeButton());
     expect(placeButton().textContent).toBe('Lugar: Red Nacional de SaludToda la red');
 
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(activeOption()).toBe('Red Nacional de Salud, Toda la red'));
-    await user.keyboard('distrito lima n');
-    await waitFor(() => expect(activeOption()).toBe('Distrito Lima Norte, Distrito de Región Lima'));
+    // Typing the start of a name, accents aside, goes to it; Enter chooses it and closes the tree.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focusedItem()).toBe('Red Nacional de Salud, Toda la red'));
+    await user.keyboard('region l');
+    expect(focusedItem()).toBe('Región Lima, Región de Red Nacional de Salud');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(focusedItem()).toBe('Distrito Lima Norte, Distrito de Región Lima');
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tree')).toBeNull());
     expect(document.activeElement).toBe(placeButton());
     expect(placeButton().textContent).toBe('Lugar: Distrito Lima NorteDistrito');
     await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, orgUnitId: '4' }));
     expect(router.state.location.search).toBe(`?anio=${currentYear}&unidad=4`);
+
+    // Opened again, the tree shows the chosen place under its units, focused; Space chooses too.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focusedItem()).toBe('Distrito Lima Norte, Distrito de Región Lima'));
+    expect(item('Distrito Lima Norte').getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(focusedItem()).toBe('Hospital San José, Centro de salud de Distrito Lima Norte');
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(screen.queryByRole('tree')).toBeNull());
+    expect(placeButton().textContent).toBe('Lugar: Hospital San JoséCentro de salud');
+    await waitFor(() => expect(server.lastQuery('coverage')).toEqual({ year: currentYear, centerId: '2' }));
   });
 
   it("should offer to group by the levels below the place only, and leave a grouping the new place can't have", async () => {
@@ -152,7 +213,7 @@ describe("IndicatorsPage 'Lugar'", () => {
     const { user } = renderIndicators();
     await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Distrito Lima NorteDistrito'));
     await user.click(placeButton());
-    expect(optionNames()).toEqual([
+    expect(itemNames()).toEqual([
       'Distrito Lima Norte, Distrito',
       'Centro de Salud Norte, Centro de salud de Distrito Lima Norte',
       'Hospital San José, Centro de salud de Distrito Lima Norte',
@@ -198,7 +259,7 @@ describe("IndicatorsPage 'Lugar'", () => {
     const { user } = renderIndicators('/indicadores', 'health');
     await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Centro de Salud NorteCentro de salud'));
     await user.click(placeButton());
-    expect(optionNames()).toEqual(['Centro de Salud Norte, Centro de salud']);
+    expect(itemNames()).toEqual(['Centro de Salud Norte, Centro de salud']);
     expect(groupingChoices()).toEqual(['Sin agrupar']);
     expect(server.lastQuery('coverage')).toEqual({ year: currentYear });
   });

@@ -58,8 +58,19 @@ export const renderIndicators = (url = '/indicadores', role = 'admin', loaderMs?
 /** The place picker's button ('Lugar'), named by its label and the place shown. */
 export const placeButton = () => screen.getByRole('button', { name: /^Lugar/ });
 
-/** Chooses a place with the mouse: opens 'Lugar' and clicks the option whose name starts with `name`. */
+/** Opens every closed unit of the open place tree with the mouse, by its chevron. */
+export const openWholeTree = async (user: UserEvent) => {
+  for (let closed = closedToggle(); closed; closed = closedToggle()) await user.click(closed);
+};
+
+const closedToggle = () =>
+  document.querySelector<HTMLElement>('[role="treeitem"][aria-expanded="false"] > div [data-tree-toggle]');
+
+/** Chooses a place with the mouse: opens 'Lugar', opens the tree's units and clicks the row of the place named `name`. */
 export const choosePlace = async (user: UserEvent, name: string) => {
   await user.click(placeButton());
-  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name},`) }));
+  await screen.findByRole('tree', { name: 'Lugar' });
+  await openWholeTree(user);
+  const item = screen.getByRole('treeitem', { name: new RegExp(`^${name},`) });
+  await user.click(item.firstElementChild ?? item);
 };
