@@ -41,10 +41,17 @@ const recordsOf = (text: string) => text.split('\r\n').map((line) => line.split(
 /** The place picker ('Lugar'): its button says the place shown. */
 const placeButton = (page: Page) => page.getByRole('button', { name: /^Lugar:/ });
 
-/** Chooses a place in 'Lugar' with the mouse, by its name. */
+/** Chooses a place in 'Lugar' with the mouse, by its name: opens the tree's units by their chevrons, then clicks its row. */
 const choosePlace = async (page: Page, name: string) => {
   await placeButton(page).click();
-  await page.getByRole('option', { name: new RegExp(`^${name},`) }).click();
+  const tree = page.getByRole('tree', { name: 'Lugar' });
+  const closed = tree.locator('[role="treeitem"][aria-expanded="false"] > div [data-tree-toggle]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  await tree
+    .getByRole('treeitem', { name: new RegExp(`^${name},`) })
+    .locator(':scope > div')
+    .click();
+  await expect(tree).toBeHidden();
   await expect(placeButton(page)).toContainText(name);
 };
 
@@ -199,7 +206,8 @@ test.describe('the Indicadores page as health staff', () => {
     await expect(placeButton(page())).toHaveText('Lugar: Centro de Salud NorteCentro de salud');
     await expect(page().getByLabel('Agrupar por').locator('option')).toHaveText(['Sin agrupar']);
     await placeButton(page()).click();
-    await expect(page().getByRole('option')).toHaveText([/^Centro de Salud Norte/]);
+    await expect(page().getByRole('treeitem')).toHaveAccessibleName(/^Centro de Salud Norte,/);
+    await expect(page().getByRole('treeitem')).toBeFocused();
     await page().keyboard.press('Escape');
     const rows = table(page(), 'Cobertura por centro, vacuna y dosis').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -227,6 +235,22 @@ test.describe('the Indicadores page in both themes', () => {
         await expect(page().getByRole('heading', { level: 2, name: 'Cobertura por vacuna y dosis' })).toBeVisible();
         await expectNoSeriousViolations(page(), `Indicadores over the whole network (${theme})`);
         await screenshot(page(), `indicators-network-${theme}`);
+        // 'Lugar' open from the keyboard, 'Región Lima' and its first district open under the network.
+        await placeButton(page()).focus();
+        await page().keyboard.press('Enter');
+        const tree = page().getByRole('tree', { name: 'Lugar' });
+        await expect(tree.getByRole('treeitem').first()).toBeFocused();
+        await page().keyboard.type('region lima');
+        await expect(tree.getByRole('treeitem', { name: /^Región Lima,/ })).toBeFocused();
+        await page().keyboard.press('ArrowRight');
+        await page().keyboard.press('ArrowRight');
+        await page().keyboard.press('ArrowRight');
+        await expect(tree.getByRole('treeitem', { expanded: true })).toHaveCount(3);
+        await expectNoSeriousViolations(page(), `Indicadores, 'Lugar' open (${theme})`);
+        await page().screenshot({ path: `test-results/e2e/place-tree-${theme}.png` });
+        await page().keyboard.press('Escape');
+        await expect(tree).toBeHidden();
+        await expect(placeButton(page())).toBeFocused();
       });
 
       test('should have no serious or critical axe violations with a centre shown', async () => {

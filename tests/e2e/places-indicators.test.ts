@@ -138,20 +138,24 @@ test.describe("'Indicadores' and 'Inicio' by place, as a district admin", () => 
     const inScope = await api<Center[]>('/vaccination-centers?limit=500');
     await placeButton(page()).focus();
     await page().keyboard.press('Enter');
-    const list = page().getByRole('listbox', { name: /^Lugar:/ });
-    await expect(list).toBeVisible();
-    // The district, then its centres: nothing of another district.
-    await expect(list.getByRole('option')).toHaveCount(inScope.length + 1);
-    await expect(list.getByRole('option').first()).toHaveAccessibleName(`${district}, Distrito`);
+    const tree = page().getByRole('tree', { name: 'Lugar' });
+    await expect(tree).toBeVisible();
+    // The district, open on its centres: nothing of another district.
+    const items = tree.getByRole('treeitem');
+    await expect(items).toHaveCount(inScope.length + 1);
+    await expect(items.first()).toHaveAccessibleName(`${district}, Distrito`);
+    await expect(items.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first()).toBeFocused();
     await page().keyboard.press('ArrowDown');
-    await expect(list.getByRole('option').nth(1)).toHaveAttribute('data-focus', '');
+    await expect(items.nth(1)).toBeFocused();
+    await expect(items.nth(1)).toHaveAttribute('aria-level', '2');
     await expectCleanInBothThemes(page(), 'Indicadores, lugar abierto');
     await page().screenshot({ path: '/tmp/places-picker-SNH.png' });
     await showTheme(page(), 'SNHdark');
     await page().screenshot({ path: '/tmp/places-picker-SNHdark.png' });
     await showTheme(page(), 'SNH');
     await page().keyboard.press('Escape');
-    await expect(list).toBeHidden();
+    await expect(tree).toBeHidden();
     await expect(placeButton(page())).toBeFocused();
   });
 

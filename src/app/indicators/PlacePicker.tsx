@@ -43,7 +43,7 @@ export const PlacePicker = ({
           )}
           <Icon path={mdiUnfoldMoreHorizontal} className="size-5 shrink-0 text-muted" />
         </PopoverButton>
-        <PopoverPanel className="absolute top-full left-0 z-40 mt-1 max-h-96 w-full min-w-80 overflow-auto rounded-lg border border-border bg-surface px-1 shadow-lg">
+        <PopoverPanel className="absolute top-full left-0 z-40 mt-1 max-h-96 w-max min-w-full max-w-[min(32rem,calc(100vw-2rem))] overflow-auto rounded-lg border border-border bg-surface px-1 shadow-lg">
           {({ close }) => (
             <PlaceTreeView
               nodes={tree.nodes}
