@@ -1,5 +1,6 @@
 import type { AdministeredDose } from './assessment-model';
 import { addDuration } from './cdsi-duration';
+import { agesOn, intervalsOn } from './dated-rules';
 import type { EngineContext, EvaluatedDose } from './engine-context';
 import { reasons } from './engine-context';
 import { referenceDate } from './interval-reference';
@@ -35,7 +36,7 @@ export const evaluateDose = (input: DoseInput): DoseVerdict => {
       previous.status === 'not-valid' &&
       (previous.reason === reasons.tooYoung || previous.reason === reasons.intervalTooShort),
   );
-  const { ages } = target;
+  const ages = agesOn(target, dose.date);
   if (ages.maximum !== null && dose.date >= addDuration(birth, ages.maximum)) {
     return { status: 'extraneous', reason: reasons.tooOld };
   }
@@ -72,17 +73,12 @@ const areIntervalsKept = (input: DoseInput, hasGrace: boolean): boolean => {
   const { context, dose, target, evaluated, satisfiedDates } = input;
   const originOf = (origin: DoseRule['intervals'][number]['origin']) =>
     referenceDate({ context, origin, evaluated, satisfiedDates, before: dose.date });
-  const applicable = target.intervals.filter(
-    (interval) =>
-      (interval.effectiveDate === null || dose.date >= interval.effectiveDate) &&
-      (interval.cessationDate === null || dose.date < interval.cessationDate),
-  );
-  const isKept = applicable.every((interval) => {
+  const isKept = intervalsOn(target.intervals, dose.date).every((interval) => {
     const origin = originOf(interval.origin);
     return origin === null || isOnOrAfter(dose.date, origin, interval.absoluteMinimum, interval.minimum, hasGrace);
   });
   if (isKept) return true;
-  return target.allowableIntervals.some((interval) => {
+  return intervalsOn(target.allowableIntervals, dose.date).some((interval) => {
     const origin = originOf(interval.origin);
     return origin !== null && isOnOrAfter(dose.date, origin, interval.absoluteMinimum, interval.minimum, true);
   });

@@ -1,6 +1,7 @@
 import type { ForecastDates, SeriesStatus } from './assessment-model';
 import { addDuration, daysBefore } from './cdsi-duration';
 import { isDoseSkipped } from './conditional-skip';
+import { agesOn, intervalsOn } from './dated-rules';
 import type { EngineContext, SeriesEvaluation } from './engine-context';
 import { laterOf } from './engine-context';
 import { referenceDate } from './interval-reference';
@@ -18,7 +19,7 @@ const noDates: ForecastDates = { earliestDate: null, recommendedDate: null, past
 /**
  * The next dose of an evaluated series and its dates (CDSi's forecast): the earliest date from the minimum age,
  * the minimum intervals, live-virus conflicts and the season; the recommended date from the earliest recommended
- * age and intervals (never before the earliest); the past-due date the day before the latest recommended age or
+ * age, else interval (never before the earliest); the past-due date the day before the latest recommended age, else
  * interval; the latest date the day before the maximum age. The 4-day grace never applies to a forecast.
  *
  * @example
@@ -44,11 +45,12 @@ export const forecastSeries = (context: EngineContext, evaluation: SeriesEvaluat
   }
   const target = series.doses[index];
   if (target === undefined) return { ...base, seriesStatus: 'complete', forecastDoseNumber: null, ...noDates };
-  const maximumDate = target.ages.maximum === null ? null : addDuration(birth, target.ages.maximum);
+  const ages = agesOn(target, assessmentDate);
+  const maximumDate = ages.maximum === null ? null : addDuration(birth, ages.maximum);
   const agedOut = { ...base, seriesStatus: 'aged-out' as const, forecastDoseNumber: null, ...noDates };
   if (maximumDate !== null && assessmentDate >= maximumDate) return agedOut;
   const ageDate = (age: string | null) => (age === null ? null : addDuration(birth, age));
-  const intervals = target.intervals.flatMap((interval) => {
+  const intervals = intervalsOn(target.intervals, assessmentDate).flatMap((interval) => {
     const origin = referenceDate({ context, origin: interval.origin, evaluated, satisfiedDates, before: '9999-12-31' });
     return origin === null ? [] : [{ ...interval, originDate: origin }];
   });
@@ -61,19 +63,16 @@ export const forecastSeries = (context: EngineContext, evaluation: SeriesEvaluat
     liveVirusConflictEnd({ context, cvx: vaccine.cvx, before: '9999-12-31', evaluated, isForecast: true }),
   );
   const earliestDate = [
-    ageDate(target.ages.minimum ?? target.ages.absoluteMinimum),
+    ageDate(ages.minimum ?? ages.absoluteMinimum),
     ...intervalDates((interval) => interval.minimum ?? interval.absoluteMinimum),
     ...conflictEnds,
     target.seasonalRecommendation?.startDate ?? null,
   ].reduce(laterOf, birth) as string;
-  const recommended = [
-    ageDate(target.ages.earliestRecommended),
-    ...intervalDates((interval) => interval.earliestRecommended),
-  ].reduce(laterOf, null);
-  const latestRecommended = [
-    ageDate(target.ages.latestRecommended),
-    ...intervalDates((interval) => interval.latestRecommended),
-  ].reduce(laterOf, null);
+  const recommended =
+    ageDate(ages.earliestRecommended) ??
+    intervalDates((interval) => interval.earliestRecommended).reduce(laterOf, null);
+  const latestRecommended =
+    ageDate(ages.latestRecommended) ?? intervalDates((interval) => interval.latestRecommended).reduce(laterOf, null);
   const latestDate = maximumDate === null ? null : daysBefore(maximumDate, 1);
   if (latestDate !== null && earliestDate > latestDate) return agedOut;
   const recommendedDate = laterOf(recommended, earliestDate);

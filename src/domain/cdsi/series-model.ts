@@ -9,7 +9,7 @@ export const intervalOriginSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('observation'), observationCode: z.string().min(1) }),
 ]);
 
-/** An interval a dose must keep from an earlier one, with CDSi's four bounds. */
+/** An interval a dose must keep from an earlier one, with CDSi's four bounds, for the doses between two dates. */
 export const intervalSchema = z.object({
   origin: intervalOriginSchema,
   absoluteMinimum: durationSchema.nullable(),
@@ -22,13 +22,15 @@ export const intervalSchema = z.object({
   cessationDate: isoDateSchema.nullable(),
 });
 
-/** The ages a dose is given at. */
+/** The ages a dose is given at, for the doses given between two dates (both included). */
 export const doseAgesSchema = z.object({
   absoluteMinimum: durationSchema.nullable(),
   minimum: durationSchema.nullable(),
   earliestRecommended: durationSchema.nullable(),
   latestRecommended: durationSchema.nullable(),
   maximum: durationSchema.nullable(),
+  effectiveDate: isoDateSchema.nullable(),
+  cessationDate: isoDateSchema.nullable(),
 });
 
 /** A vaccine accepted for a dose, between two ages (the end excluded) and two dates. */
@@ -69,7 +71,8 @@ export const conditionalSkipSchema = z.object({
 /** One dose of a series. */
 export const doseRuleSchema = z.object({
   doseNumber: z.int().positive(),
-  ages: doseAgesSchema,
+  /** One set of ages, or several that apply on different dates (Polio's fourth dose changed in 2009). */
+  ages: z.array(doseAgesSchema).min(1),
   intervals: z.array(intervalSchema),
   allowableIntervals: z.array(intervalSchema),
   preferableVaccines: z.array(doseVaccineSchema),

@@ -45,19 +45,20 @@ export const readSeries = (node: XmlNode, antigen: string): Series => {
 };
 
 const readDose = (node: XmlNode): DoseRule => {
-  const age = childOf(node, 'age');
   const season = childOf(node, 'seasonalRecommendation');
   const seasonStart = dateOf(season, 'startDate');
   const seasonEnd = dateOf(season, 'endDate');
   return {
     doseNumber: Number((textOf(node, 'doseNumber') ?? '').replace(/\D/g, '')),
-    ages: {
+    ages: childrenOf(node, 'age').map((age) => ({
       absoluteMinimum: durationOf(age, 'absMinAge'),
       minimum: durationOf(age, 'minAge'),
       earliestRecommended: durationOf(age, 'earliestRecAge'),
       latestRecommended: durationOf(age, 'latestRecAge'),
       maximum: durationOf(age, 'maxAge'),
-    },
+      effectiveDate: dateOf(age, 'effectiveDate'),
+      cessationDate: dateOf(age, 'cessationDate'),
+    })),
     intervals: childrenOf(node, 'interval').flatMap(readInterval),
     allowableIntervals: childrenOf(node, 'allowableInterval').flatMap(readInterval),
     preferableVaccines: childrenOf(node, 'preferableVaccine').map((vaccine) => readDoseVaccine(vaccine, true)),

@@ -45,9 +45,10 @@ export const runCdcCase = (schedule: CdsiSchedule, testCase: CdcCase): CaseResul
   const differences: string[] = [];
   testCase.doses.forEach((dose, index) => {
     if (dose.expectedStatus === '') return;
-    const statuses = evaluations
-      .filter((evaluation) => evaluation.doseId === index && evaluation.vaccineGroup === group)
-      .map((evaluation) => evaluation);
+    // A dose of another group (varicella in an MMR case) is compared with its own group's evaluation.
+    const ofDose = evaluations.filter((evaluation) => evaluation.doseId === index);
+    const ofGroup = ofDose.filter((evaluation) => evaluation.vaccineGroup === group);
+    const statuses = ofGroup.length > 0 ? ofGroup : ofDose;
     const got = groupStatus(statuses.map((evaluation) => evaluation.status));
     if (got !== dose.expectedStatus) {
       const reasons = [...new Set(statuses.map((evaluation) => evaluation.reason).filter(Boolean))].join('/');
