@@ -1,5 +1,4 @@
 import type { EngineContext, EvaluatedDose } from './engine-context';
-import { reasons } from './engine-context';
 import type { IntervalOrigin } from './series-model';
 
 type ReferenceInput = {
@@ -12,9 +11,8 @@ type ReferenceInput = {
   before: string;
 };
 
-/** The previous dose an interval counts from: an expired or inadvertent dose is no reference. */
-export const isReferenceDose = ({ status, reason }: EvaluatedDose) =>
-  (status === 'valid' || status === 'not-valid') && reason !== reasons.inadvertentVaccine;
+/** The previous dose an interval counts from: an expired or extraneous dose is no reference. */
+export const isReferenceDose = ({ status }: EvaluatedDose) => status === 'valid' || status === 'not-valid';
 
 /**
  * The date an interval is counted from: the previous dose, a target dose's, the most recent dose of some vaccines,

@@ -7,8 +7,8 @@ import type { Series } from './series-model';
 
 /**
  * The series a patient follows for an antigen (CDSi's series selection): each relevant series is evaluated, the
- * best of each series group is chosen (a complete series, else the one with most valid doses and fewest left, else
- * one the patient's age can start), then the best group by priority.
+ * best of each series group is chosen (a complete series; else one started at an age it allows, with most valid
+ * doses and fewest left; else the default series), then the best group by priority.
  *
  * @example
  * selectSeries(context, hib, hibDoses).series.name // 'Hib start at 7 months 3-dose series'
@@ -70,13 +70,19 @@ const hasValidDose = (evaluation: SeriesEvaluation) => validCount(evaluation) > 
 
 const isComplete = (evaluation: SeriesEvaluation) => evaluation.nextDoseIndex >= evaluation.series.doses.length;
 
-/** Whether the patient's age on the assessment date lets them start a series. */
-const canStart = ({ patient, assessmentDate }: EngineContext, series: Series) => {
+/** Whether the patient's age on a day (the assessment date by default) lets them start a series. */
+const canStart = ({ patient, assessmentDate }: EngineContext, series: Series, date = assessmentDate) => {
   const { minAgeToStart, maxAgeToStart } = series.selection;
   return (
-    (minAgeToStart === null || assessmentDate >= addDuration(patient.dateOfBirth, minAgeToStart)) &&
-    (maxAgeToStart === null || assessmentDate < addDuration(patient.dateOfBirth, maxAgeToStart))
+    (minAgeToStart === null || date >= addDuration(patient.dateOfBirth, minAgeToStart)) &&
+    (maxAgeToStart === null || date < addDuration(patient.dateOfBirth, maxAgeToStart))
   );
+};
+
+/** Whether a series could be started at the patient's age on their first valid dose. */
+const startedInAge = (context: EngineContext, evaluation: SeriesEvaluation) => {
+  const first = evaluation.evaluated.find((item) => item.status === 'valid');
+  return first !== undefined && canStart(context, evaluation.series, first.dose.date);
 };
 
 const byPreference = (first: SeriesEvaluation, second: SeriesEvaluation) =>
@@ -90,7 +96,10 @@ const bestOfGroup = (context: EngineContext, evaluations: SeriesEvaluation[]): S
     const remaining = (evaluation: SeriesEvaluation) => evaluation.series.doses.length - evaluation.nextDoseIndex;
     return inProcess.sort(
       (first, second) =>
-        validCount(second) - validCount(first) || remaining(first) - remaining(second) || byPreference(first, second),
+        Number(startedInAge(context, second)) - Number(startedInAge(context, first)) ||
+        validCount(second) - validCount(first) ||
+        remaining(first) - remaining(second) ||
+        byPreference(first, second),
     )[0];
   }
   const startable = evaluations.filter((evaluation) => canStart(context, evaluation.series)).sort(byPreference);
