@@ -3,6 +3,10 @@ import { laterOf } from './engine-context';
 import type { AntigenForecast } from './forecast-series';
 import type { VaccineGroup } from './schedule-model';
 
+/** The earlier of two dates, either possibly missing. */
+const earlierOf = (first: string | null, second: string | null): string | null =>
+  first === null ? second : second === null || first <= second ? first : second;
+
 const statusOrder: SeriesStatus[] = [
   'not-complete',
   'contraindicated',
@@ -13,8 +17,9 @@ const statusOrder: SeriesStatus[] = [
 ];
 
 /**
- * A vaccine group's forecast from its antigens': the group waits for its slowest antigen still due (the latest
- * earliest and recommended dates, the earliest latest date), and today's status from those dates.
+ * A vaccine group's forecast from its antigens' still due: a group given whole (MMR) waits for its slowest antigen
+ * (the latest dates), another (DTaP/Tdap/Td) follows its first antigen due (the earliest dates); the latest date is
+ * the earliest of them. Today's status follows from those dates.
  *
  * @example
  * groupForecast({ group: mmr, antigens: [measles, mumps, rubella], today: '2026-11-29' }).status // 'due'
@@ -31,10 +36,11 @@ export const groupForecast = ({
   const seriesStatus = groupSeriesStatus(antigens.map((antigen) => antigen.seriesStatus));
   const due = antigens.filter((antigen) => antigen.seriesStatus === 'not-complete');
   const latestDates = due.flatMap((antigen) => (antigen.latestDate === null ? [] : [antigen.latestDate])).sort();
+  const pick = group.isAdministeredWhole ? laterOf : earlierOf;
   const dates = {
-    earliestDate: due.map((antigen) => antigen.earliestDate).reduce(laterOf, null),
-    recommendedDate: due.map((antigen) => antigen.recommendedDate).reduce(laterOf, null),
-    pastDueDate: due.map((antigen) => antigen.pastDueDate).reduce(laterOf, null),
+    earliestDate: due.map((antigen) => antigen.earliestDate).reduce(pick, null),
+    recommendedDate: due.map((antigen) => antigen.recommendedDate).reduce(pick, null),
+    pastDueDate: due.map((antigen) => antigen.pastDueDate).reduce(pick, null),
     latestDate: latestDates[0] ?? null,
   };
   const doseNumbers = due.flatMap((antigen) =>
