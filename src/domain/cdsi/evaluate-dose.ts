@@ -19,8 +19,8 @@ type DoseInput = {
 
 /**
  * A dose against one target dose, in CDSi's order: inadvertent vaccine, age, intervals (preferable, then
- * allowable), live-virus conflict, then preferable or allowable vaccine. The 4-day grace (absolute minimum against
- * minimum) holds only when the previous dose was not refused for its age or interval.
+ * allowable), live-virus conflict, then preferable or allowable vaccine. Ages and intervals are checked against
+ * their absolute minimum: the 4-day grace holds in evaluation, never in the forecast.
  *
  * @example
  * evaluateDose({ context, dose, target: series.doses[1], evaluated, satisfiedDates })
@@ -30,20 +30,14 @@ export const evaluateDose = (input: DoseInput): DoseVerdict => {
   const { context, dose, target } = input;
   if (target.inadvertentCvx.includes(dose.cvx)) return { status: 'not-valid', reason: reasons.inadvertentVaccine };
   const birth = context.patient.dateOfBirth;
-  const hasGrace = !input.evaluated.some(
-    (previous, index) =>
-      index === input.evaluated.length - 1 &&
-      previous.status === 'not-valid' &&
-      (previous.reason === reasons.tooYoung || previous.reason === reasons.intervalTooShort),
-  );
   const ages = agesOn(target, dose.date);
   if (ages.maximum !== null && dose.date >= addDuration(birth, ages.maximum)) {
     return { status: 'extraneous', reason: reasons.tooOld };
   }
-  if (!isOnOrAfter(dose.date, birth, ages.absoluteMinimum, ages.minimum, hasGrace)) {
+  if (!isOnOrAfter(dose.date, birth, ages.absoluteMinimum)) {
     return { status: 'not-valid', reason: reasons.tooYoung };
   }
-  if (!areIntervalsKept(input, hasGrace)) return { status: 'not-valid', reason: reasons.intervalTooShort };
+  if (!areIntervalsKept(input)) return { status: 'not-valid', reason: reasons.intervalTooShort };
   const conflictEnd = liveVirusConflictEnd({ context, cvx: dose.cvx, before: dose.date, evaluated: input.evaluated });
   if (conflictEnd !== null && dose.date < conflictEnd)
     return { status: 'not-valid', reason: reasons.liveVirusConflict };
@@ -57,29 +51,21 @@ export const evaluateDose = (input: DoseInput): DoseVerdict => {
   return { status: 'valid', reason: null };
 };
 
-/** A date on or after an origin plus a minimum: the absolute minimum with the grace, else the minimum. */
-const isOnOrAfter = (
-  date: string,
-  origin: string,
-  absoluteMinimum: string | null,
-  minimum: string | null,
-  hasGrace: boolean,
-): boolean => {
-  const bound = hasGrace ? (absoluteMinimum ?? minimum) : (minimum ?? absoluteMinimum);
-  return bound === null || date >= addDuration(origin, bound);
-};
+/** A date on or after an origin plus an absolute minimum (the minimum less CDSi's 4-day grace). */
+const isOnOrAfter = (date: string, origin: string, absoluteMinimum: string | null): boolean =>
+  absoluteMinimum === null || date >= addDuration(origin, absoluteMinimum);
 
-const areIntervalsKept = (input: DoseInput, hasGrace: boolean): boolean => {
+const areIntervalsKept = (input: DoseInput): boolean => {
   const { context, dose, target, evaluated, satisfiedDates } = input;
   const originOf = (origin: DoseRule['intervals'][number]['origin']) =>
     referenceDate({ context, origin, evaluated, satisfiedDates, before: dose.date });
   const isKept = intervalsOn(target.intervals, dose.date).every((interval) => {
     const origin = originOf(interval.origin);
-    return origin === null || isOnOrAfter(dose.date, origin, interval.absoluteMinimum, interval.minimum, hasGrace);
+    return origin === null || isOnOrAfter(dose.date, origin, interval.absoluteMinimum);
   });
   if (isKept) return true;
   return intervalsOn(target.allowableIntervals, dose.date).some((interval) => {
     const origin = originOf(interval.origin);
-    return origin !== null && isOnOrAfter(dose.date, origin, interval.absoluteMinimum, interval.minimum, true);
+    return origin !== null && isOnOrAfter(dose.date, origin, interval.absoluteMinimum);
   });
 };

@@ -7,7 +7,8 @@ import type { Series } from './series-model';
 
 /**
  * The series a patient follows for an antigen (CDSi's series selection): each relevant series is evaluated, the
- * best of each series group is chosen (a complete series; else one started at an age it allows, with most valid
+ * best of each series group is chosen (a complete series, the first completed and with fewest
+ * not valid doses; else one started at an age it allows, with most valid
  * doses and fewest left; else the default series), then the best group by priority.
  *
  * @example
@@ -66,6 +67,13 @@ const isRelevant = (context: EngineContext, series: Series, doses: readonly Admi
 const validCount = (evaluation: SeriesEvaluation) =>
   evaluation.evaluated.filter((item) => item.status === 'valid').length;
 
+const notValidCount = (evaluation: SeriesEvaluation) =>
+  evaluation.evaluated.filter((item) => item.status === 'not-valid').length;
+
+/** The day a complete series was completed: its last valid dose's. */
+const completionDate = (evaluation: SeriesEvaluation) =>
+  evaluation.evaluated.findLast((item) => item.status === 'valid')?.dose.date ?? '';
+
 const hasValidDose = (evaluation: SeriesEvaluation) => validCount(evaluation) > 0;
 
 const isComplete = (evaluation: SeriesEvaluation) => evaluation.nextDoseIndex >= evaluation.series.doses.length;
@@ -90,7 +98,14 @@ const byPreference = (first: SeriesEvaluation, second: SeriesEvaluation) =>
 
 const bestOfGroup = (context: EngineContext, evaluations: SeriesEvaluation[]): SeriesEvaluation | undefined => {
   const complete = evaluations.filter(isComplete);
-  if (complete.length > 0) return complete.sort(byPreference)[0];
+  if (complete.length > 0) {
+    return complete.sort(
+      (first, second) =>
+        completionDate(first).localeCompare(completionDate(second)) ||
+        notValidCount(first) - notValidCount(second) ||
+        byPreference(first, second),
+    )[0];
+  }
   const inProcess = evaluations.filter(hasValidDose);
   if (inProcess.length > 0) {
     const remaining = (evaluation: SeriesEvaluation) => evaluation.series.doses.length - evaluation.nextDoseIndex;
