@@ -37,10 +37,12 @@ export const groupForecast = ({
   const due = antigens.filter((antigen) => antigen.seriesStatus === 'not-complete');
   const latestDates = due.flatMap((antigen) => (antigen.latestDate === null ? [] : [antigen.latestDate])).sort();
   const pick = group.isAdministeredWhole ? laterOf : earlierOf;
+  const recommendedDate = due.map((antigen) => antigen.recommendedDate).reduce(pick, null);
+  const pastDueDate = due.map((antigen) => antigen.pastDueDate).reduce(pick, null);
   const dates = {
     earliestDate: due.map((antigen) => antigen.earliestDate).reduce(pick, null),
-    recommendedDate: due.map((antigen) => antigen.recommendedDate).reduce(pick, null),
-    pastDueDate: due.map((antigen) => antigen.pastDueDate).reduce(pick, null),
+    recommendedDate,
+    pastDueDate: pastDueDate === null ? null : laterOf(pastDueDate, recommendedDate),
     latestDate: latestDates[0] ?? null,
   };
   const doseNumbers = due.flatMap((antigen) =>
