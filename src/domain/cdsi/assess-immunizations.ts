@@ -8,7 +8,7 @@ export type AssessmentInput = {
   /** The schedule in the project's model (from CDC's supporting data, or the programme's own). */
   schedule: CdsiSchedule;
   patient: CdsiPatient;
-  /** The patient's doses, in any order; doses after the assessment date are left out. */
+  /** The patient's doses, in any order (one dated before birth is left out). */
   doses: readonly AdministeredDose[];
   /** The day the patient is assessed on, `YYYY-MM-DD`: today for the card and the due lists. */
   assessmentDate: string;
@@ -35,7 +35,7 @@ export const assessImmunizations = ({ schedule, patient, doses, assessmentDate }
     schedule,
     patient,
     doses: doses
-      .filter((dose) => dose.date <= assessmentDate && dose.date >= patient.dateOfBirth)
+      .filter((dose) => dose.date >= patient.dateOfBirth)
       .toSorted((first, second) => first.date.localeCompare(second.date)),
     assessmentDate,
   };

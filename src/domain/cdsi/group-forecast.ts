@@ -17,9 +17,9 @@ const statusOrder: SeriesStatus[] = [
 ];
 
 /**
- * A vaccine group's forecast from its antigens' still due: a group given whole (MMR) waits for its slowest antigen
- * (the latest dates), another (DTaP/Tdap/Td) follows its first antigen due (the earliest dates); the latest date is
- * the earliest of them. Today's status follows from those dates.
+ * A vaccine group's forecast from its antigens' still due: a group given whole (MMR) can be given from its slowest
+ * antigen's earliest date, another (DTaP/Tdap/Td) from its first antigen's; it is recommended and past due as soon as
+ * one antigen is (never before the earliest date), and too late when one is. Today's status follows from those dates.
  *
  * @example
  * groupForecast({ group: mmr, antigens: [measles, mumps, rubella], today: '2026-11-29' }).status // 'due'
@@ -36,11 +36,13 @@ export const groupForecast = ({
   const seriesStatus = groupSeriesStatus(antigens.map((antigen) => antigen.seriesStatus));
   const due = antigens.filter((antigen) => antigen.seriesStatus === 'not-complete');
   const latestDates = due.flatMap((antigen) => (antigen.latestDate === null ? [] : [antigen.latestDate])).sort();
-  const pick = group.isAdministeredWhole ? laterOf : earlierOf;
-  const recommendedDate = due.map((antigen) => antigen.recommendedDate).reduce(pick, null);
-  const pastDueDate = due.map((antigen) => antigen.pastDueDate).reduce(pick, null);
+  const earliestDate = due
+    .map((antigen) => antigen.earliestDate)
+    .reduce(group.isAdministeredWhole ? laterOf : earlierOf, null);
+  const recommendedDate = laterOf(due.map((antigen) => antigen.recommendedDate).reduce(earlierOf, null), earliestDate);
+  const pastDueDate = due.map((antigen) => antigen.pastDueDate).reduce(earlierOf, null);
   const dates = {
-    earliestDate: due.map((antigen) => antigen.earliestDate).reduce(pick, null),
+    earliestDate,
     recommendedDate,
     pastDueDate: pastDueDate === null ? null : laterOf(pastDueDate, recommendedDate),
     latestDate: latestDates[0] ?? null,
