@@ -4,7 +4,7 @@ import { isDoseSkipped } from './conditional-skip';
 import { agesOn, intervalsOn } from './dated-rules';
 import type { EngineContext, SeriesEvaluation } from './engine-context';
 import { laterOf } from './engine-context';
-import { referenceDate } from './interval-reference';
+import { isReferenceDose, referenceDate } from './interval-reference';
 import { liveVirusConflictEnd } from './live-virus-conflict';
 
 /** An antigen's forecast: its series' status and, while not complete, the next dose and its dates. */
@@ -67,6 +67,7 @@ export const forecastSeries = (context: EngineContext, evaluation: SeriesEvaluat
     ...intervalDates((interval) => interval.minimum ?? interval.absoluteMinimum),
     ...conflictEnds,
     target.seasonalRecommendation?.startDate ?? null,
+    evaluated.findLast(isReferenceDose)?.dose.date ?? null,
   ].reduce(laterOf, birth) as string;
   const recommended =
     ageDate(ages.earliestRecommended) ??

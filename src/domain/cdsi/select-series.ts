@@ -97,7 +97,11 @@ const byPreference = (first: SeriesEvaluation, second: SeriesEvaluation) =>
   (first.series.selection.preference ?? 99) - (second.series.selection.preference ?? 99);
 
 const bestOfGroup = (context: EngineContext, evaluations: SeriesEvaluation[]): SeriesEvaluation | undefined => {
-  const complete = evaluations.filter(isComplete);
+  const complete = evaluations.filter(
+    (evaluation) =>
+      isComplete(evaluation) &&
+      (evaluation.series.selection.maxAgeToStart === null || startedInAge(context, evaluation)),
+  );
   if (complete.length > 0) {
     return complete.sort(
       (first, second) =>

@@ -22,9 +22,12 @@ const seriesStatusNames: Record<SeriesStatus, string> = {
 /** A case run: whether it matches, and each difference as 'what: expected ≠ got'. */
 export type CaseResult = { testCase: CdcCase; differences: string[] };
 
-/** A dose's status for a vaccine group: the worst of its antigens' (a dose valid for each antigen is valid). */
+/**
+ * A dose's status for a vaccine group, from its antigens': not valid for one is not valid; valid for one and extraneous
+ * for another (a Tdap after pertussis' series is complete) is valid.
+ */
 const groupStatus = (statuses: EvaluationStatus[]): string => {
-  const worst = (['not-valid', 'sub-standard', 'extraneous', 'valid'] as const).find((status) =>
+  const worst = (['not-valid', 'sub-standard', 'valid', 'extraneous'] as const).find((status) =>
     statuses.includes(status),
   );
   return worst ? statusNames[worst] : '';
