@@ -1,4 +1,5 @@
 import type { EngineContext, EvaluatedDose } from './engine-context';
+import { reasons } from './engine-context';
 import type { IntervalOrigin } from './series-model';
 
 type ReferenceInput = {
@@ -11,8 +12,12 @@ type ReferenceInput = {
   before: string;
 };
 
-/** The previous dose an interval counts from: an expired or extraneous dose is no reference. */
-export const isReferenceDose = ({ status }: EvaluatedDose) => status === 'valid' || status === 'not-valid';
+/** A dose given and evaluated as valid or not valid (neither expired nor extraneous). */
+export const isEvaluatedDose = ({ status }: EvaluatedDose) => status === 'valid' || status === 'not-valid';
+
+/** The previous dose an interval counts from: an expired, extraneous or inadvertent dose is no reference. */
+export const isReferenceDose = (dose: EvaluatedDose) =>
+  isEvaluatedDose(dose) && dose.reason !== reasons.inadvertentVaccine;
 
 /**
  * The date an interval is counted from: the previous dose, a target dose's, the most recent dose of some vaccines,
