@@ -5,7 +5,7 @@ import { assessAntigen } from '../../../src/domain/cdsi/antigen-forecast';
 import { assessImmunizations } from '../../../src/domain/cdsi/assess-immunizations';
 import type { AdministeredDose } from '../../../src/domain/cdsi/assessment-model';
 import { addDuration } from '../../../src/domain/cdsi/cdsi-duration';
-import { agesOn } from '../../../src/domain/cdsi/dated-rules';
+import { agesOn, intervalsOn } from '../../../src/domain/cdsi/dated-rules';
 import type { EngineContext } from '../../../src/domain/cdsi/engine-context';
 import { cdcSchedule } from '../../helpers/cdsi/load-cdc-schedule';
 import { propertySeed } from '../../helpers/property-seed';
@@ -108,7 +108,7 @@ describe(`the CDSi engine's properties (seed ${propertySeed})`, () => {
           const given = evaluation?.evaluated.find((item) => item.dose.id === 'today');
           if (!evaluation || given?.status !== 'valid' || forecast.earliestDate === null) continue;
           const target = evaluation.series.doses.find((dose) => dose.doseNumber === forecast.forecastDoseNumber);
-          const minimums = (target?.intervals ?? []).flatMap((interval) =>
+          const minimums = intervalsOn(target?.intervals ?? [], today).flatMap((interval) =>
             interval.origin.kind === 'previous-dose' && interval.minimum !== null ? [interval.minimum] : [],
           );
           for (const minimum of minimums) expect(forecast.earliestDate >= addDuration(today, minimum)).toBe(true);
