@@ -45,6 +45,8 @@ const isConditionMet = ({ context, phase, referenceDate, evaluated, condition }:
       referenceDate >= addDuration(previous.dose.date, condition.interval)
     );
   }
+  // A 'Completed Series' condition names other series groups (pneumococcal's risk series); series are evaluated one
+  // at a time here, so it never holds yet.
   if (condition.type === 'completed-series') return false;
   const counted = evaluated.filter(
     ({ dose, status }) =>
