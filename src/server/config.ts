@@ -96,6 +96,16 @@ export const environmentSchema = z.object({
   SERVE_CLIENT: flag('`0` serves the API only (`npm run dev`, where Vite serves the client); `1` when unset'),
   BENCH_BASELINE: flag('`1` mounts the hand-written baseline lists `npm run bench` compares the API with'),
   LOG_REQUESTS: flag('`0` turns off the one-line-per-request log'),
+  SLOW_QUERY_MS: z
+    .preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^\s*\d+\s*$/, { error: 'debe ser un número de milisegundos' })
+        .transform(Number)
+        .optional(),
+    )
+    .describe('Logs each database query slower than this many milliseconds at `warn`: its SQL and time, never its values; none when unset'),
   LOG_LEVEL: z
     .preprocess(
       unset,
@@ -156,6 +166,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => {
     isBenchBaseline: vars.BENCH_BASELINE === '1',
     isRequestLogged: vars.LOG_REQUESTS !== '0',
     logLevel: vars.LOG_LEVEL,
+    slowQueryMs: vars.SLOW_QUERY_MS,
     isProduction: vars.NODE_ENV === 'production',
   };
 };

@@ -12,13 +12,14 @@ import { demoUsers } from './demo-data';
 import { createLogger, errorSummary, readableOutput } from './logger';
 import { prepareDatabase } from './prepare-database';
 import { listenFailure, orExit, refuseStart } from './startup-error';
+import { slowQueryLog } from './slow-query-log';
 import { serveClient } from './static-files';
 
 const config = orExit(() => readConfig());
 const readable = config.isProduction ? undefined : await readableOutput();
 const logger = createLogger({ level: config.logLevel, destination: readable });
 const secret = orExit(() => loadSecret(config));
-const store = openStore(config);
+const store = openStore({ ...config, log: slowQueryLog(logger, config.slowQueryMs) });
 const admin =
   config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined;
 const { isSeeded } = await prepareDatabase({ store, seedDemo: config.seedDemo, admin, logger }).catch((error) => {

@@ -38,10 +38,34 @@ const normalized = (row: Record<string, unknown>) => ({
   sortKey: row.sortKey,
 });
 
+/** The counts per key the triggers keep, against the active rows of the index. */
+const counts = async () => {
+  const { db } = fixture.api.store;
+  const table = sql.table(`${members?.table ?? ''}`);
+  const kept = await sql<{
+    placeKey: number;
+    total: number;
+  }>`SELECT ${sql.ref('placeKey')}, sum(${sql.ref('rowCount')}) AS ${sql.id('total')}
+    FROM ${sql.table(`${members?.table ?? ''}_counts`)} GROUP BY ${sql.ref('placeKey')} HAVING sum(${sql.ref('rowCount')}) <> 0
+    ORDER BY ${sql.ref('placeKey')}`.execute(db);
+  const counted = await sql<{
+    placeKey: number;
+    total: number;
+  }>`SELECT ${sql.ref('placeKey')}, count(*) AS ${sql.id('total')}
+    FROM ${table} WHERE ${sql.ref('isActive')} = 1 GROUP BY ${sql.ref('placeKey')} ORDER BY ${sql.ref('placeKey')}`.execute(
+    db,
+  );
+  const plain = (rows: { placeKey: number; total: number }[]) =>
+    rows.map((row) => ({ placeKey: Number(row.placeKey), total: Number(row.total) }));
+  return { kept: plain(kept.rows), counted: plain(counted.rows) };
+};
+
 const expectIndexAsDefined = async (options: { isEmpty?: boolean } = {}) => {
   const rows = await stored();
   if (!options.isEmpty) expect(rows.length).toBeGreaterThan(0);
   expect(rows).toEqual(await expected());
+  const { kept, counted } = await counts();
+  expect(kept).toEqual(counted);
 };
 
 describe('the patients scope index', () => {

@@ -5,7 +5,7 @@ import { inJoinOrder } from './lists/join-order';
 import { isWholeTable } from './lists/list-conditions';
 import type { ListOptions, PageRequest, SortRequest } from './lists/list-query';
 import { listWhere } from './lists/list-where';
-import { filteredPage, type ListPage } from './lists/paged-list';
+import { filteredPage, type ListPage, totalBeyondCap } from './lists/paged-list';
 import { activeRowCount } from './lists/row-counts';
 import { countUpTo, isWholeScope, scopeIndexPage, smallScopeRows } from './lists/scoped-page';
 import { planShape, type ShapePlan } from './lists/shape';
@@ -136,7 +136,19 @@ export const createRepository = (options: { store: Store; registry: EntityRegist
         FROM ${filteredFrom(entity)} WHERE ${where}`.execute(db);
       return Number(result.rows[0]?.total ?? 0);
     };
-    if (scope?.rows && (await countUpTo(db, scope.rows, smallScopeRows + 1)) <= smallScopeRows) {
+    const defaultSort = entity.defaultSort?.key;
+    if (scope?.place && isWholeScope(list) && paging.sort === defaultSort) {
+      // One centre's rows in the default order: a range of the index (centre, default sort).
+      const where = sql`${sql.ref('t0.isActive')} = 1 AND ${scope.place.where}`;
+      const rows = await selectSortedPage({ db, entity, where, isDense: true, paging, limit: paging.pageSize + 1 });
+      const offset = (paging.page - 1) * paging.pageSize;
+      const countAll = () => countRows(where);
+      return {
+        items: rows.slice(0, paging.pageSize),
+        ...(await totalBeyondCap({ offset, pageSize: paging.pageSize, rowsRead: rows.length, countAll })),
+      };
+    }
+    if (scope?.rows && scope.size && (await countUpTo(db, scope.size, smallScopeRows + 1)) <= smallScopeRows) {
       // A small scope: its rows are read from its index, each tested, and the matches sorted
       // (CROSS JOIN: SQLite keeps that order; PostgreSQL plans it as a join).
       const driven = sql`(${scope.rows}) AS ${sql.id('s')} CROSS JOIN ${filteredFrom(entity)}`;

@@ -38,8 +38,14 @@ export type ListOptions = {
 export type ListScope = {
   where: RawBuilder<unknown>;
   rowTest: RawBuilder<unknown>;
+  /** The first rows found, for a list's probe (scope-condition.ts, `ScopeForm`). */
+  probe: RawBuilder<unknown>;
   /** `SELECT id` of every active row in scope, from an index: a small scope drives its list from it. */
   rows?: RawBuilder<unknown>;
+  /** `SELECT 1` per row of the scope, inactive ones too, from an index: counted to tell a small scope. */
+  size?: RawBuilder<unknown>;
+  /** A scope of one centre: its rows by the centre column, plainly (`t0.column = 3`), for the index (column, default sort). */
+  place?: { column: string; where: RawBuilder<unknown> };
   /** The scope index (scope-members.ts) of the rows, in the entity's default order. */
   index?: { table: string; placeKey: number; sortField: string };
   /** `SELECT 1` of the user's live grants on rows of the entity: rows the index does not hold. */

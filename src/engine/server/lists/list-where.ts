@@ -47,7 +47,7 @@ export const listWhere = async (options: {
   const where = and([active, ...filters, ...search.map((condition) => condition.where)]);
   const rowTest = and([active, ...rowFilters, ...search.map((condition) => condition.rowTest)]);
   // The probe stops at its first rows: a scope tested per row found (a set of 200,000 patients read first, not).
-  const probeFilters = ownConditions(list, { isRowTest: true });
+  const probeFilters = ownConditions(list, { isProbe: true });
   const probeWhere = and([active, ...probeFilters, ...search.map((condition) => condition.where)]);
   const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
   const select = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}`;

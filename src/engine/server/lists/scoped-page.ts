@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { searchWords } from '../../search';
 import type { Db } from '../schema/database';
 import type { Dialect } from '../schema/dialect';
+import { memberCount, memberCountsTable } from '../scope/members-counts';
 import { orderTerms } from './list-order';
 import type { ListOptions, ListScope, PageRequest } from './list-query';
 import type { ListPage } from './paged-list';
@@ -62,8 +63,6 @@ export const scopeIndexPage = async (options: {
   const rows = await sql<{ json: string }>`SELECT ${shape.rowJson} AS ${sql.id('json')}
     FROM (${page}) AS ${sql.id('page')} CROSS JOIN ${shape.table} WHERE ${sql.ref('t0.id')} = ${sql.ref('page.id')}
     ORDER BY ${pageOrder}`.execute(db);
-  const total = await sql<{
-    total: number;
-  }>`SELECT count(*) AS ${sql.id('total')} FROM ${members} WHERE ${inScope}`.execute(db);
-  return { items: rows.rows.map((row) => row.json), total: Number(total.rows[0]?.total ?? 0), isTotalCapped: false };
+  const total = await memberCount(db, memberCountsTable({ table: index.table }), index.placeKey);
+  return { items: rows.rows.map((row) => row.json), total, isTotalCapped: false };
 };

@@ -56,6 +56,7 @@ export const createSortIndexes = async (store: Store, entity: AnyEntity, entitie
     await sql`DROP INDEX IF EXISTS ${sql.id(`sx_${table}_${field}`)}`.execute(store.db);
   }
   await createFilterIndexes(store, entity);
+  await createPlaceSortIndex(store, entity);
   if (isPostgres) await createReferenceIndexes(store, entity);
 };
 
@@ -88,4 +89,25 @@ const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
       ON ${sql.table(table)} (${sql.id(field.name)}, ${sql.id('isActive')}, ${sql.id('id')})`.execute(store.db);
     await sql`DROP INDEX IF EXISTS ${sql.id(`ix_${table}_${field.name}`)}`.execute(store.db);
   }
+};
+
+/**
+ * The index (centre, default sort, id) of an entity placed by a centre column of its own (a
+ * dose): one centre's rows in the list's default order are a range of it, its first page and the
+ * busiest centre's alike (scoped-page.ts), instead of a walk of the sort index that finds a small
+ * centre's doses one in 500.
+ */
+const createPlaceSortIndex = async (store: Store, entity: AnyEntity) => {
+  const rule = entity.scope;
+  const center = rule?.center;
+  const sortKey = entity.defaultSort?.key;
+  if (!rule || !center || !sortKey || rule.through || rule.unit || center === 'id' || center.includes('.')) return;
+  if (!entity.fields.some((field) => field.name === sortKey && !field.reference)) return;
+  const table = tableOf(entity);
+  const [isActive, id] = [sql.id('isActive'), sql.id('id')];
+  const columns =
+    store.dialect.name === 'postgres'
+      ? sql`(${sql.id(center)}, ${sql.id(sortKey)} NULLS FIRST, ${id}) INCLUDE (${isActive})`
+      : sql`(${sql.id(center)}, ${sql.id(sortKey)}, ${id}, ${isActive})`;
+  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`pc_${table}`)} ON ${sql.table(table)} ${columns}`.execute(store.db);
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AnyEntity } from '../../contract/entity';
 import type { Store } from '../schema/database';
 import { columnTypeOf } from '../schema/tables';
+import { dropMemberCountTriggers, syncMemberCounts } from './members-counts';
 import { createPostgresMemberTriggers } from './members-postgres';
 import { createSqliteMemberTriggers } from './members-sqlite';
 import { networkTables, syncPlaceKeysView } from './place-keys';
@@ -22,10 +23,14 @@ export const syncScopeMembers = async (store: Store, entities: readonly AnyEntit
     const sortField = entity.fields.find((field) => field.name === members.sortField);
     const sortType = sortField ? columnTypeOf(sortField) : 'integer';
     await createMembersTable(store, members, sortType);
-    if (await hasTriggers(store, members)) continue;
-    if (store.dialect.name === 'postgres') await createPostgresMemberTriggers(store.db, members, network);
-    else await createSqliteMemberTriggers(store.db, members, network);
-    await rebuildMembers(store, members);
+    const isRebuilt = !(await hasTriggers(store, members));
+    if (isRebuilt) {
+      await dropMemberCountTriggers(store, members);
+      if (store.dialect.name === 'postgres') await createPostgresMemberTriggers(store.db, members, network);
+      else await createSqliteMemberTriggers(store.db, members, network);
+      await rebuildMembers(store, members);
+    }
+    await syncMemberCounts(store, members, isRebuilt);
   }
 };
 
