@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatterOf } from '../../src/engine/cell-format';
 import type { AnyEntity } from '../../src/engine/contract/entity';
@@ -16,34 +17,8 @@ const usersShowingSecrets: AnyEntity = {
 };
 const entities = productEntities.map((entity) => (entity.name === users.name ? usersShowingSecrets : entity));
 
-/** RFC 4180 with `;`: quoted fields may hold `;`, `""` and line breaks. */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ';') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return records;
-};
+/** RFC 4180 with `;`: quoted fields may hold `;`, `""` and line breaks; records end with CRLF. */
+const parseCsv = (text: string): string[][] => parse(text, { delimiter: ';', record_delimiter: '\r\n' });
 
 const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { cdsiFixtures } from './load-cdc-schedule';
 
 /** One of CDC's test cases: the patient, the doses with their expected status, the expected forecast. */
@@ -42,36 +43,8 @@ const isoOf = (text: string | undefined): string | null => {
   return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
 };
 
-/** The rows of a CSV text whose fields may be quoted, with commas, doubled quotes and line breaks inside. */
-const csvRows = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
-      if (row.some((value) => value !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  row.push(field);
-  if (row.some((value) => value !== '')) rows.push(row);
-  return rows;
-};
+/** The rows of a CSV text (quoted fields may hold commas, doubled quotes and line breaks), blank ones left out. */
+const csvRows = (text: string): string[][] => parse(text, { skip_empty_lines: true, relax_column_count: true });
 
 /** Every case of CDC's healthy childhood and adult test cases v4.8 but COVID-19's. */
 export const cdcCases = (): CdcCase[] => {
