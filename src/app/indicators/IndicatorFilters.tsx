@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PlaceGrouping } from '../../domain/indicator-queries';
 import { buttonClass, controlClass } from '../../engine/react';
 import { yearChoices } from './indicator-filters';
-import { PlacePicker } from './PlacePicker';
+import { PlacePicker } from './place-picker/PlacePicker';
 import type { PlaceChoice, PlaceNode } from './place-tree';
 import { indicatorTexts } from './texts';
 import type { IndicatorFilters as Filters } from './useIndicatorFilters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeKeyAction, treeShape, typedMatch, visibleKeys } from '../../../src/app/indicators/tree-keys';
+import { treeKeyAction, treeShape, typedMatch, visibleKeys } from '../../../src/app/indicators/place-picker/tree-keys';
 
 // Red → Arequipa → Cayma → Posta; Red → Lima → Norte, and Sur without centres.
 const shape = treeShape([

@@ -83,6 +83,8 @@ export const useTreeView = ({
   return {
     roots: shape.order.filter((key) => shape.parentOf.get(key) === null),
     childrenOf: (key: string) => shape.childrenOf.get(key) ?? [],
+    /** Whether the item opens: a unit with places below it. */
+    isParent: (key: string) => (shape.childrenOf.get(key) ?? []).length > 0,
     isExpanded: (key: string) => expanded.has(key),
     treeProps: { role: 'tree', onKeyDown, onClick },
     itemProps: (key: string, depth: number) => {

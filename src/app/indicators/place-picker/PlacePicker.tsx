@@ -1,10 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { mdiUnfoldMoreHorizontal } from '@mdi/js';
-import { controlClass, Icon } from '../../engine/react';
+import { controlClass, Icon } from '../../../engine/react';
+import { choiceKey, type PlaceChoice, type PlaceNode } from '../place-tree';
+import { indicatorTexts } from '../texts';
+import type { PlaceTree } from '../usePlaceTree';
 import { levelIcons, PlaceTreeView } from './PlaceTreeView';
-import { choiceKey, type PlaceChoice, type PlaceNode } from './place-tree';
-import { indicatorTexts } from './texts';
-import type { PlaceTree } from './usePlaceTree';
 
 /**
  * 'Lugar': a button naming the place shown that opens the account's part of the network as a tree

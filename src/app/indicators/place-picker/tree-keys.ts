@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../engine';
+import { normalizeSearch } from '../../../engine';
 
 /** A line of a tree given depth first: its key and its depth (0 for a root). */
 export type TreeLine = { key: string; depth: number };

@@ -7,9 +7,9 @@ import {
   mdiMapOutline,
 } from '@mdi/js';
 import { useMemo } from 'react';
-import { Icon } from '../../engine/react';
-import type { PlaceLevel, PlaceNode } from './place-tree';
-import { indicatorTexts } from './texts';
+import { Icon } from '../../../engine/react';
+import type { PlaceLevel, PlaceNode } from '../place-tree';
+import { indicatorTexts } from '../texts';
 import { useTreeView } from './useTreeView';
 
 export const levelIcons: Readonly<Record<PlaceLevel, string>> = {
@@ -56,6 +56,7 @@ export const PlaceTreeView = ({
     const node = byKey.get(key);
     if (!node) return null;
     const children = tree.childrenOf(key);
+    const isParent = tree.isParent(key);
     const isExpanded = tree.isExpanded(key);
     const isSelected = key === selectedKey;
     return (
@@ -64,7 +65,7 @@ export const PlaceTreeView = ({
           style={{ paddingInlineStart: `${0.25 + node.depth * 1.25}rem` }}
           className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-md pr-3 text-foreground hover:bg-surface-muted ${isSelected ? 'bg-primary/10' : ''}`}
         >
-          {children.length > 0 ? (
+          {isParent ? (
             // The pointer's way to open or close (the keyboard's: Right and Left), inside the item: no tab stop of its own.
             <span
               data-tree-toggle=""
@@ -86,7 +87,7 @@ export const PlaceTreeView = ({
           <span className="shrink-0 text-xs text-muted">{indicatorTexts.placeLevels[node.level]}</span>
           <Icon path={mdiCheck} className={`size-4 shrink-0 text-brand ${isSelected ? '' : 'invisible'}`} />
         </div>
-        {children.length > 0 && isExpanded && (
+        {isParent && isExpanded && (
           // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is a list with the group role
           <ul role="group">{children.map(item)}</ul>
         )}
