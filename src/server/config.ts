@@ -105,7 +105,9 @@ export const environmentSchema = z.object({
         .transform(Number)
         .optional(),
     )
-    .describe('Logs each database query slower than this many milliseconds at `warn`: its SQL and time, never its values; none when unset'),
+    .describe(
+      'Logs each database query slower than this many milliseconds at `warn`: its SQL and time, never its values; none when unset',
+    ),
   LOG_LEVEL: z
     .preprocess(
       unset,

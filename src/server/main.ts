@@ -11,8 +11,8 @@ import { isDemoInUse } from './demo-account';
 import { demoUsers } from './demo-data';
 import { createLogger, errorSummary, readableOutput } from './logger';
 import { prepareDatabase } from './prepare-database';
-import { listenFailure, orExit, refuseStart } from './startup-error';
 import { slowQueryLog } from './slow-query-log';
+import { listenFailure, orExit, refuseStart } from './startup-error';
 import { serveClient } from './static-files';
 
 const config = orExit(() => readConfig());
