@@ -13,6 +13,9 @@ const forecastTable = 'patient_forecasts';
 /** From this many rows on, a load drops the table's indexes and builds them again afterwards. */
 const bulkRows = 500_000;
 
+/** The scope index of the patients and its counts (src/engine/server/scope/), written by triggers. */
+const scopeIndexTables = ['patients_places', 'patients_places_counts'];
+
 /** @type {(keyof ReturnType<typeof referenceRows>)[]} */
 const referenceOrder = [
   'countries',
@@ -63,6 +66,11 @@ export const createDataset = (writer, { rebuildForecasts, place, isPostgres }) =
     };
     await (to - from + 1 >= bulkRows ? writer.bulkLoad(table, write) : write());
     await writer.settle(table);
+    // The patients' scope index, which the tables' triggers filled: vacuumed as autovacuum soon
+    // would after such a load (its statistics, and the visibility map a deep page reads it by).
+    if (isPostgres && to - from + 1 >= bulkRows) {
+      for (const derived of scopeIndexTables) await writer.execute(`VACUUM (ANALYZE) "${derived}"`);
+    }
   };
   /**
    * Every patient's forecast again, with the table's indexes dropped and built again

@@ -15,6 +15,8 @@ export type Scope =
       ownPlace?: number;
       /** The account's own unit, for an account of a unit (a district's admin, a mobile team). */
       ownUnit?: number;
+      /** The rows outside the scope the account holds an unexpired grant on, by entity (`POST …/{id}/access`). */
+      granted?: Readonly<Record<string, readonly number[]>>;
     };
 
 /** The whole network: a user without a place. */

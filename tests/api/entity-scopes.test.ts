@@ -162,6 +162,8 @@ describe('one row out of scope', () => {
     const short = await vaccinator.request('POST', `/patients/${network.patientSouth}/access`, { reason: 'mudanza' });
     expect(short.status).toBe(400);
     expect((await vaccinator.request('GET', `/patients/${network.patientSouth}`)).status).toBe(403);
+    const before = (await vaccinator.request('GET', '/patients?page=1&pageSize=100')).json as { total: number };
+    expect(idsOf(before)).not.toContain(network.patientSouth);
 
     const granted = await vaccinator.request('POST', `/patients/${network.patientSouth}/access`, {
       reason: 'Se mudó a nuestro distrito',
@@ -173,6 +175,10 @@ describe('one row out of scope', () => {
     const read = await vaccinator.request('GET', `/patients/${network.patientSouth}`);
     expect(read.status).toBe(200);
     expect(read.json).toMatchObject({ lastname: 'Ámbitosur' });
+    // The granted patient is in the vaccinator's list too, counted, for the grant's day.
+    const whole = await vaccinator.request('GET', '/patients?page=1&pageSize=100');
+    expect(idsOf(whole.json)).toContain(network.patientSouth);
+    expect((whole.json as { total: number }).total).toBe(before.total + 1);
 
     const trail = await fixture.api.admin('GET', `/audit?entity=patients&rowId=${network.patientSouth}`);
     const entries = (trail.json as { items: { action: string; user: { id: number }; after: unknown }[] }).items;

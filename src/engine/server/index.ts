@@ -73,7 +73,7 @@ export { auditRoute } from './audit/audit-route';
 export { auditTrailTable } from './audit/audit-table';
 export { auditRead } from './audit/audit-writer';
 export { auditLogin } from './audit/login-audit';
-export { accessGrantsExtraTable } from './scope/access-grants';
+export { accessGrantsExtraTable, liveGrants } from './scope/access-grants';
 export { isRowInScope } from './scope/row-scope';
 export { listScopeOf, scopeCondition } from './scope/scope-condition';
 export { membersSelect, scopeMembersOf } from './scope/scope-members';

@@ -1,5 +1,5 @@
 import type { Account, Store } from '../../engine/server';
-import { ApiFailure } from '../../engine/server';
+import { ApiFailure, liveGrants } from '../../engine/server';
 import { scopeOf } from './account-scope';
 
 /**
@@ -41,7 +41,8 @@ export const accountFinder = (options: { store: Store; cacheMs: number; now?: ()
       vaccinationCenterId: row.vaccinationCenterId === null ? null : Number(row.vaccinationCenterId),
       orgUnitId: row.orgUnitId === null ? null : Number(row.orgUnitId),
     });
-    return { role: row.role, scope };
+    if (scope.isAll) return { role: row.role, scope };
+    return { role: row.role, scope: { ...scope, granted: await liveGrants(store.db, id, new Date(now())) } };
   };
 
   return (id: number): Promise<Account | undefined> => {

@@ -1,7 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { searchWords } from '../../search';
 import type { ListOptions } from './list-query';
-import { isWholeScope } from './scoped-page';
 
 const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as const;
 
@@ -19,7 +18,7 @@ const comparisons = { gte: sql`>=`, gt: sql`>`, lte: sql`<=`, lt: sql`<` } as co
  */
 export const ownConditions = (
   list: ListOptions,
-  options: { isIndexFree?: boolean; isRowTest?: boolean; isProbe?: boolean } = {},
+  options: { isIndexFree?: boolean; scopeForm?: 'where' | 'rowTest' | 'probe' } = {},
 ): RawBuilder<unknown>[] => {
   const column = (name: string) => (options.isIndexFree ? sql`+${sql.ref(`t0.${name}`)}` : sql.ref(`t0.${name}`));
   const parts: RawBuilder<unknown>[] = [];
@@ -34,12 +33,7 @@ export const ownConditions = (
       list.ids.length > 0 ? sql`${sql.ref('t0.id')} IN (${sql.join(list.ids.map((id) => sql`${id}`))})` : sql`1 = 0`,
     );
   }
-  if (list.scope) {
-    // A probe of a searched or filtered list reads from the search's or the filter's index, the
-    // scope tested per row; of the scope alone, from the scope's index.
-    const probe = isWholeScope(list) ? list.scope.probe : list.scope.rowTest;
-    parts.push(options.isProbe ? probe : options.isRowTest ? list.scope.rowTest : list.scope.where);
-  }
+  if (list.scope) parts.push(list.scope[options.scopeForm ?? 'where']);
   return parts;
 };
 

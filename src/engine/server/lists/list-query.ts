@@ -48,8 +48,8 @@ export type ListScope = {
   place?: { column: string; where: RawBuilder<unknown> };
   /** The scope index (scope-members.ts) of the rows, in the entity's default order. */
   index?: { table: string; placeKey: number; sortField: string };
-  /** `SELECT 1` of the user's live grants on rows of the entity: rows the index does not hold. */
-  grants?: RawBuilder<unknown>;
+  /** Whether the user holds grants on rows of the entity: rows the scope index does not hold. */
+  hasGrants: boolean;
 };
 
 /** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */

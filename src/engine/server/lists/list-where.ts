@@ -8,6 +8,7 @@ import type { Dialect } from '../schema/dialect';
 import { tableOf } from '../schema/tables';
 import { ownConditions } from './list-conditions';
 import type { ListOptions } from './list-query';
+import { isWholeScope } from './scoped-page';
 import { resolveSearchConditions } from './search-resolve';
 import { searchedIds } from './search-rows';
 
@@ -43,11 +44,16 @@ export const listWhere = async (options: {
   const words = list.q ? searchWords(list.q) : [];
   const search = await resolveSearchConditions({ ...options, alias: 't0', words });
   const filters = ownConditions(list);
-  const rowFilters = ownConditions(list, { isIndexFree: dialect.name === 'sqlite', isRowTest: true });
+  const isSqlite = dialect.name === 'sqlite';
+  // Tested per row, the scope's columns are kept off their indexes on SQLite only (`+column`):
+  // PostgreSQL plans by its statistics, and took `+column` for a rare value.
+  const rowForm = isSqlite ? 'rowTest' : 'probe';
+  const rowFilters = ownConditions(list, { isIndexFree: isSqlite, scopeForm: rowForm });
   const where = and([active, ...filters, ...search.map((condition) => condition.where)]);
   const rowTest = and([active, ...rowFilters, ...search.map((condition) => condition.rowTest)]);
-  // The probe stops at its first rows: a scope tested per row found (a set of 200,000 patients read first, not).
-  const probeFilters = ownConditions(list, { isProbe: true });
+  // The probe stops at its first rows: the scope tested per row (no set of 200,000 patients read
+  // first), read from the scope's index only for the scope alone, else from the search's or filter's.
+  const probeFilters = ownConditions(list, { scopeForm: isWholeScope(list) ? 'probe' : rowForm });
   const probeWhere = and([active, ...probeFilters, ...search.map((condition) => condition.where)]);
   const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
   const select = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}`;

@@ -52,7 +52,7 @@ export const scopeIndexPage = async (options: {
   const { db, dialect, shape, scope, paging } = options;
   const index = scope.index;
   if (!index || paging.sort !== index.sortField) return undefined;
-  if (scope.grants && (await scope.grants.execute(db)).rows.length > 0) return undefined;
+  if (scope.hasGrants) return undefined;
   const members = sql`${sql.table(index.table)} AS ${sql.id('m')}`;
   const inScope = sql`${sql.ref('m.placeKey')} = ${index.placeKey} AND ${sql.ref('m.isActive')} = 1`;
   const order = orderTerms({ dialect, keys: [sql.ref('m.sortKey')], id: sql.ref('m.rowId'), order: paging.order });

@@ -18,11 +18,23 @@ export const createPostgresMemberTriggers = async (db: Db, members: ScopeMembers
       ? `SELECT t."id" AS "rowId", t.${ownCenter} AS "centerId", ${n} AS "n" FROM ${from} AS t WHERE t.${ownCenter} IS NOT NULL`
       : '';
   const sortKey = members.sortField ? `, "sortKey" = a.${q(members.sortField)}` : '';
+  // A write that changes none of them (a dose locks its patient's row with `isActive = isActive`) files nothing.
+  const ownChanges = [
+    'id',
+    'isActive',
+    ...(members.sortField ? [members.sortField] : []),
+    ...(own.center ? [own.center] : []),
+  ]
+    .map((name) => `a.${q(name)} IS DISTINCT FROM r.${q(name)}`)
+    .join(' OR ');
   const sortChanged = members.sortField ? ` OR m."sortKey" IS DISTINCT FROM a.${q(members.sortField)}` : '';
   const ownBody = `
     IF TG_OP = 'TRUNCATE' THEN DELETE FROM ${table}; RETURN NULL; END IF;
     IF TG_OP = 'DELETE' THEN DELETE FROM ${table} AS m USING removed AS r WHERE m."rowId" = r."id"; RETURN NULL; END IF;
     IF TG_OP = 'UPDATE' THEN
+      IF NOT EXISTS (SELECT 1 FROM added AS a JOIN removed AS r ON r."id" = a."id" WHERE ${ownChanges}) THEN
+        RETURN NULL;
+      END IF;
       UPDATE ${table} AS m SET "isActive" = a."isActive"${sortKey} FROM added AS a
         WHERE m."rowId" = a."id" AND (m."isActive" IS DISTINCT FROM a."isActive"${sortChanged});
       ${

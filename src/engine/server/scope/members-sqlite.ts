@@ -23,7 +23,9 @@ export const createSqliteMemberTriggers = async (db: Db, members: ScopeMembers, 
   }
   const copied = ['isActive', ...(members.sortField ? [members.sortField] : [])];
   const sortKey = members.sortField ? `, "sortKey" = NEW.${q(members.sortField)}` : '';
-  triggers.own_copy = `AFTER UPDATE OF ${copied.map(q).join(', ')} ON ${q(own.table)}
+  const changed = copied.map((name) => `OLD.${q(name)} IS NOT NEW.${q(name)}`).join(' OR ');
+  // A write that sets them unchanged (a dose locks its patient's row with `isActive = isActive`) copies nothing.
+  triggers.own_copy = `AFTER UPDATE OF ${copied.map(q).join(', ')} ON ${q(own.table)} WHEN ${changed}
     BEGIN UPDATE ${table} SET "isActive" = NEW."isActive"${sortKey} WHERE "rowId" = NEW."id"; END`;
   triggers.own_delete = `AFTER DELETE ON ${q(own.table)} BEGIN DELETE FROM ${table} WHERE "rowId" = OLD."id"; END`;
   const [field, center] = [q(through.field), q(through.center)];

@@ -24,12 +24,11 @@ export const syncScopeMembers = async (store: Store, entities: readonly AnyEntit
     const sortType = sortField ? columnTypeOf(sortField) : 'integer';
     await createMembersTable(store, members, sortType);
     const isRebuilt = !(await hasTriggers(store, members));
-    if (isRebuilt) {
-      await dropMemberCountTriggers(store, members);
-      if (store.dialect.name === 'postgres') await createPostgresMemberTriggers(store.db, members, network);
-      else await createSqliteMemberTriggers(store.db, members, network);
-      await rebuildMembers(store, members);
-    }
+    if (isRebuilt) await dropMemberCountTriggers(store, members);
+    // Made again at each start (their definition may have changed); the rows only when they were missing.
+    if (store.dialect.name === 'postgres') await createPostgresMemberTriggers(store.db, members, network);
+    else await createSqliteMemberTriggers(store.db, members, network);
+    if (isRebuilt) await rebuildMembers(store, members);
     await syncMemberCounts(store, members, isRebuilt);
   }
 };

@@ -5,7 +5,6 @@ import type { AuthUser } from '../auth/auth-guard';
 import type { ListScope } from '../lists/list-query';
 import { inList } from '../lists/search-resolve';
 import { tableOf } from '../schema/tables';
-import { accessGrantsTable } from './access-grants';
 import { placeKeyOf } from './place-keys';
 import { scopeMembersOf } from './scope-members';
 
@@ -39,8 +38,6 @@ export const scopeCondition = (options: {
   user: AuthUser;
   use: ScopeUse;
   alias?: string;
-  /** The moment grants must outlast (now). */
-  at?: Date;
   /** `probe` by default, what a read of one row or a few needs (`ScopeForm`). */
   form?: ScopeForm;
 }): RawBuilder<unknown> | undefined => {
@@ -78,7 +75,8 @@ export const scopeCondition = (options: {
   }
   if (rule.unit) parts.push(inList(tested(rule.unit), scope.units));
   if (rule.through && scope.places.length > 0) parts.push(throughPart(options, alias));
-  if (rule.canGrant) parts.push(sql`${column('id')} IN (${grantedRows(options)})`);
+  const granted = rule.canGrant ? grantedIds(options) : [];
+  if (granted.length > 0) parts.push(inList(column('id'), granted));
   return parts.length === 0 ? sql`1 = 0` : sql`(${sql.join(parts, sql` OR `)})`;
 };
 
@@ -116,12 +114,10 @@ const throughPart = (options: ConditionOptions, alias: string) => {
     : sql`${id} IN (SELECT ${field} FROM ${table} WHERE ${inScope})`;
 };
 
-/** `SELECT rowId` of the user's unexpired grants on rows of the entity. */
-const grantedRows = (options: ConditionOptions) => {
-  const at = (options.at ?? new Date()).toISOString();
-  return sql`SELECT ${sql.ref('g.rowId')} FROM ${sql.table(accessGrantsTable)} AS ${sql.id('g')}
-    WHERE ${sql.ref('g.userId')} = ${options.user.id} AND ${sql.ref('g.entity')} = ${options.entity.name}
-    AND ${sql.ref('g.expiresAt')} > ${at}`;
+/** The ids of the rows of the entity the user holds an unexpired grant on (read with their account). */
+const grantedIds = (options: ConditionOptions): readonly number[] => {
+  const { scope } = options.user;
+  return scope.isAll ? [] : (scope.granted?.[options.entity.name] ?? []);
 };
 
 /**
@@ -139,10 +135,13 @@ const scopeReads = (options: ConditionOptions) => {
   if (indexed) {
     const members = sql`${sql.table(indexed.members.table)} AS ${sql.id('m')}`;
     const inScope = sql`${sql.ref('m.placeKey')} = ${indexed.placeKey}`;
-    const granted = rule.canGrant
-      ? sql` UNION ALL SELECT ${sql.ref('r.rowId')} FROM (${grantedRows(options)}) AS ${sql.id('r')}
-        WHERE NOT EXISTS (SELECT 1 FROM ${members} WHERE ${sql.ref('m.rowId')} = ${sql.ref('r.rowId')} AND ${inScope})`
-      : sql``;
+    const ids = grantedIds(options);
+    const granted =
+      ids.length > 0
+        ? sql` UNION ALL SELECT ${sql.ref('p.id')} FROM ${sql.table(tableOf(entity))} AS ${sql.id('p')}
+          WHERE ${inList(sql.ref('p.id'), ids)} AND ${sql.ref('p.isActive')} = 1
+          AND NOT EXISTS (SELECT 1 FROM ${members} WHERE ${sql.ref('m.rowId')} = ${sql.ref('p.id')} AND ${inScope})`
+        : sql``;
     return {
       rows: sql`SELECT ${sql.ref('m.rowId')} AS ${sql.id('id')} FROM ${members}
         WHERE ${inScope} AND ${sql.ref('m.isActive')} = 1${granted}`,
@@ -191,6 +190,6 @@ export const listScopeOf = (options: {
     probe,
     ...reads,
     ...(indexed && sortField ? { index: { table: indexed.members.table, placeKey: indexed.placeKey, sortField } } : {}),
-    ...(options.entity.scope?.canGrant ? { grants: sql`${grantedRows(read)} LIMIT 1` } : {}),
+    hasGrants: grantedIds(read).length > 0,
   };
 };
