@@ -84,11 +84,32 @@ const createFilterIndexes = async (store: Store, entity: AnyEntity) => {
  */
 const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
   const table = tableOf(entity);
+  const searched = new Set(entity.searchKeys ?? []);
+  const center = placeColumnOf(entity);
   for (const field of entity.fields.filter((candidate) => candidate.reference)) {
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`rx_${table}_${field.name}`)}
-      ON ${sql.table(table)} (${sql.id(field.name)}, ${sql.id('isActive')}, ${sql.id('id')})`.execute(store.db);
+    const columns = sql`(${sql.id(field.name)}, ${sql.id('isActive')}, ${sql.id('id')})`;
+    // A reference the list searches through (a dose by its patient's name) carries the scope's
+    // centre: a scoped search tests each found row's centre in the index, not in the table (the
+    // busiest centre's doses of patients named 'mar': 72 ms, 24 ms).
+    if (center && center !== field.name && field.reference && searched.has(field.reference.as ?? '')) {
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`rs_${table}_${field.name}`)}
+        ON ${sql.table(table)} ${columns} INCLUDE (${sql.id(center)})`.execute(store.db);
+      await sql`DROP INDEX IF EXISTS ${sql.id(`rx_${table}_${field.name}`)}`.execute(store.db);
+    } else {
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`rx_${table}_${field.name}`)} ON ${sql.table(table)} ${columns}`.execute(
+        store.db,
+      );
+    }
     await sql`DROP INDEX IF EXISTS ${sql.id(`ix_${table}_${field.name}`)}`.execute(store.db);
   }
+};
+
+/** The entity's own centre column, when its scope rule places it by one (a dose's `vaccinationCenterId`). */
+const placeColumnOf = (entity: AnyEntity) => {
+  const rule = entity.scope;
+  const center = rule?.center;
+  if (!rule || !center || rule.through || rule.unit || center === 'id' || center.includes('.')) return undefined;
+  return center;
 };
 
 /**
@@ -98,10 +119,9 @@ const createReferenceIndexes = async (store: Store, entity: AnyEntity) => {
  * centre's doses one in 500.
  */
 const createPlaceSortIndex = async (store: Store, entity: AnyEntity) => {
-  const rule = entity.scope;
-  const center = rule?.center;
+  const center = placeColumnOf(entity);
   const sortKey = entity.defaultSort?.key;
-  if (!rule || !center || !sortKey || rule.through || rule.unit || center === 'id' || center.includes('.')) return;
+  if (!center || !sortKey) return;
   if (!entity.fields.some((field) => field.name === sortKey && !field.reference)) return;
   const table = tableOf(entity);
   const [isActive, id] = [sql.id('isActive'), sql.id('id')];
