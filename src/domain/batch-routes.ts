@@ -5,6 +5,7 @@ import {
   countBodySchema,
   discardBodySchema,
   discardReasonLabels,
+  recallAnswerSchema,
   recallBodySchema,
   stockChangeSchema,
   stockMovementKindLabels,
@@ -95,10 +96,15 @@ export const batchRoutes = [
     access: 'update',
     summary: 'Retirar un lote',
     description:
-      "Cierra el lote y lo marca retirado ('Retirado': `recalledAt`, `recallReason`) para siempre: no se puede volver a abrir (la acción de estado responde 409) ni usar para una dosis (409), y sale de los lotes que se ofrecen para una dosis. Sus viales restantes se dan de baja con el motivo `recalled` y el motivo del retiro como nota. Un segundo retiro responde 409.",
+      "Cierra el lote y lo marca retirado ('Retirado': `recalledAt`, `recallReason`) para siempre: no se puede volver a abrir (la acción de estado responde 409) ni usar para una dosis (409), y sale de los lotes que se ofrecen para una dosis. Sus viales restantes y las dosis de sus viales abiertos se dan de baja en cada lugar que los tenga, con el motivo `recalled` y el motivo del retiro como nota; `places` dice lo que se dio de baja en cada lugar. Un segundo retiro responde 409.",
     params: batchId,
     body: recallBodySchema,
-    answers: { 200: change },
+    answers: {
+      200: {
+        description: 'El último movimiento, los viales del lote después (0) y lo dado de baja en cada lugar.',
+        schema: recallAnswerSchema,
+      },
+    },
     errors: writeErrors,
   },
   {

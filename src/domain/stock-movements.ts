@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integer, text } from '../engine';
+import { placeTypes } from './supply/stock-places';
 
 /**
  * A lot's stock ledger (issue 27): every change of its vials is a movement, and its
@@ -8,11 +9,25 @@ import { integer, text } from '../engine';
  */
 
 /**
- * The kinds of movement and their sign: `receipt` (+ the lot's initial vials), `dose` (−1),
- * `dose-cancelled` (+1), `dose-restored` (−1), `discard` (−n, with a reason) and `count`
- * (± the difference a physical count found, or an admin's edit of the available vials).
+ * The kinds of movement and their sign, each at a place (issue 42): `receipt` (+ the lot's
+ * initial vials), `dose` (−1 vial, or −1 open dose of a multi-dose vial), `dose-cancelled` (+1),
+ * `dose-restored` (−1), `vial-opened` (−1 vial, + its doses open), `discard` (−n vials or open
+ * doses, with a reason), `count` (± the difference a physical count found, or an admin's edit of
+ * the available vials), and a transfer's `transfer-out` (−n at its source), `transfer-in` (+n
+ * sent, at its destination) and `transit-loss` (−the vials that did not arrive).
  */
-export const stockMovementKinds = ['receipt', 'dose', 'dose-cancelled', 'dose-restored', 'discard', 'count'] as const;
+export const stockMovementKinds = [
+  'receipt',
+  'dose',
+  'dose-cancelled',
+  'dose-restored',
+  'discard',
+  'count',
+  'vial-opened',
+  'transfer-out',
+  'transfer-in',
+  'transit-loss',
+] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
 /** How a movement's kind reads in the lot's 'Movimientos' view. */
@@ -23,10 +38,26 @@ export const stockMovementKindLabels: Readonly<Record<StockMovementKind, string>
   'dose-restored': 'Dosis restaurada',
   discard: 'Baja',
   count: 'Conteo físico',
+  'vial-opened': 'Vial abierto',
+  'transfer-out': 'Envío',
+  'transfer-in': 'Recepción de envío',
+  'transit-loss': 'Pérdida en tránsito',
 };
 
-/** Why vials are discarded ('Dar de baja'); `recalled` is also what a recall writes. */
-export const discardReasons = ['expired', 'broken', 'frozen', 'vvm', 'temperature', 'lost', 'recalled'] as const;
+/**
+ * Why vials are discarded ('Dar de baja'); `recalled` is also what a recall writes, and
+ * `open-vial-expired` what an open vial past its hours, or closed with its session, writes.
+ */
+export const discardReasons = [
+  'expired',
+  'broken',
+  'frozen',
+  'vvm',
+  'temperature',
+  'lost',
+  'recalled',
+  'open-vial-expired',
+] as const;
 export type DiscardReason = (typeof discardReasons)[number];
 
 /** A discard reason as the user reads it. */
@@ -38,7 +69,11 @@ export const discardReasonLabels: Readonly<Record<DiscardReason, string>> = {
   temperature: 'Ruptura de cadena de frío',
   lost: 'Extraviado',
   recalled: 'Retiro del lote',
+  'open-vial-expired': 'Vial abierto vencido',
 };
+
+/** The reasons only the server writes: an admin never picks them in 'Dar de baja'. */
+export const writtenReasons: readonly DiscardReason[] = ['recalled', 'open-vial-expired'];
 
 /** How a recalled lot's state reads, in /lotes and wherever lots are offered. */
 export const recalledLabel = 'Retirado';
@@ -95,6 +130,11 @@ export const stockMovementSchema = z.object({
   at: z.string(),
   userId: z.number().int().nullable(),
   appliedDoseId: z.number().int().nullable(),
+  placeType: z.enum(placeTypes),
+  placeId: z.number().int(),
+  vials: z.number().int(),
+  openDoses: z.number().int(),
+  transferId: z.number().int().nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
@@ -120,6 +160,19 @@ export const stockChangeSchema = z.object({
   availableQuantity: z.number().int(),
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
+
+/** What a recall discarded at one place: its closed vials and the doses of its open vial. */
+export const recalledPlaceSchema = z.object({
+  placeType: z.enum(placeTypes),
+  placeId: z.number().int(),
+  placeName: z.string(),
+  vialsDiscarded: z.number().int(),
+  openDosesDiscarded: z.number().int(),
+});
+export type RecalledPlace = z.infer<typeof recalledPlaceSchema>;
+
+/** The answer of a recall: its last movement, the lot's vials after it (0), and each place's discards. */
+export const recallAnswerSchema = stockChangeSchema.extend({ places: z.array(recalledPlaceSchema) });
 
 /**
  * One patient who received an active dose of a lot (`GET /vaccine-batches/{id}/recipients`):

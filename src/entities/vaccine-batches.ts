@@ -17,52 +17,66 @@ import {
   discardReasons,
   recallBodySchema,
   recalledLabel,
+  writtenReasons,
 } from '../domain/stock-movements';
-import { date, defineEntity, integer, reference, text, withObjectRules } from '../engine';
+import { date, defineEntity, integer, maxStoredInteger, reference, text, withObjectRules } from '../engine';
 
 export const batchStatus = { open: 1, closed: 2 } as const;
 
 /** A lot's vials move, and its status toggles, only until it is recalled. */
 const notRecalled = { field: 'recalledAt', equals: null } as const;
 
-/** 'Dar de baja' offers the reasons an admin picks; `recalled` is the recall's own. */
+/** 'Dar de baja' offers the reasons an admin picks; the recall's and the open vial's are the server's. */
 const discardReasonOptions = discardReasons
-  .filter((reason) => reason !== 'recalled')
+  .filter((reason) => !writtenReasons.includes(reason))
   .map((reason) => ({ value: reason, label: discardReasonLabels[reason] }));
 
 const noteField = { name: 'note', label: 'Nota', kind: 'textarea' } as const;
 
-const batchSchema = withObjectRules(
-  z.object({
-    batchNumber: text({ required: 'El número de lote es requerido', charset: wordish }),
-    manufactureDate: date({
-      required: 'La fecha de fabricación es requerida',
-      invalid: 'La fecha de fabricación no es válida',
-      notFuture: 'La fecha de fabricación no puede ser futura',
-    }),
-    expirationDate: date({
-      required: 'La fecha de vencimiento es requerida',
-      invalid: 'La fecha de vencimiento no es válida',
-      notPast: 'La fecha de vencimiento no puede ser pasada',
-    }),
-    initialQuantity: integer({
-      required: 'La cantidad inicial es requerida',
-      min: [1, 'La cantidad inicial debe ser al menos 1'],
-    }),
-    availableQuantity: integer({
-      required: 'La cantidad disponible es requerida',
-      min: [1, 'La cantidad disponible debe ser al menos 1'],
-    }),
-    vaccineId: reference({ required: 'Debe seleccionar una vacuna' }),
+const batchFields = z.object({
+  batchNumber: text({ required: 'El número de lote es requerido', charset: wordish }),
+  manufactureDate: date({
+    required: 'La fecha de fabricación es requerida',
+    invalid: 'La fecha de fabricación no es válida',
+    notFuture: 'La fecha de fabricación no puede ser futura',
   }),
-  [
-    {
-      kind: 'notGreaterThan',
-      field: 'availableQuantity',
-      than: 'initialQuantity',
-      message: 'La cantidad disponible no puede ser mayor que la cantidad inicial',
-    },
-  ],
+  expirationDate: date({
+    required: 'La fecha de vencimiento es requerida',
+    invalid: 'La fecha de vencimiento no es válida',
+    notPast: 'La fecha de vencimiento no puede ser pasada',
+  }),
+  initialQuantity: integer({
+    required: 'La cantidad inicial es requerida',
+    min: [1, 'La cantidad inicial debe ser al menos 1'],
+  }),
+  availableQuantity: integer({
+    required: 'La cantidad disponible es requerida',
+    min: [1, 'La cantidad disponible debe ser al menos 1'],
+  }),
+  vaccineId: reference({ required: 'Debe seleccionar una vacuna' }),
+});
+
+const quantityRules = [
+  {
+    kind: 'notGreaterThan',
+    field: 'availableQuantity',
+    than: 'initialQuantity',
+    message: 'La cantidad disponible no puede ser mayor que la cantidad inicial',
+  },
+] as const;
+
+const batchSchema = withObjectRules(batchFields, quantityRules);
+
+/** A new lot is received at a store (issue 42): `storeOrgUnitId`, the national store's when absent. */
+const newBatchSchema = withObjectRules(
+  batchFields.extend({
+    storeOrgUnitId: integer({
+      min: [1, 'Seleccione un almacén válido'],
+      max: [maxStoredInteger, 'Seleccione un almacén válido'],
+      integer: 'Seleccione un almacén válido',
+    }),
+  }),
+  quantityRules,
 );
 
 const columns = [
@@ -80,7 +94,7 @@ export const vaccineBatches = defineEntity({
   name: 'vaccine-batches',
   path: '/vaccine-batches',
   labels: { singular: 'Lote', plural: 'Lotes' },
-  schemas: { create: batchSchema, edit: batchSchema },
+  schemas: { create: newBatchSchema, edit: batchSchema },
   fields: [
     { name: 'batchNumber', label: 'Número de lote', isUnique: true, placeholder: 'Ej. LT-2026-001' },
     {
@@ -108,6 +122,12 @@ export const vaccineBatches = defineEntity({
     { name: 'recallReason', label: 'Motivo del retiro', kind: 'textarea', isReadOnly: true },
     // Its active ESAVI reports, kept by triggers on adverse_events (migration 0014).
     { name: 'adverseEventCount', label: 'ESAVI reportados', kind: 'number', isReadOnly: true },
+    // Added later (issue 42): the store a new lot was received in; a migration appends it.
+    {
+      name: 'storeOrgUnitId',
+      label: 'Almacén de recepción',
+      reference: { entity: 'org-units', as: 'store', pick: ['name'], labelKeys: ['name'] },
+    },
   ],
   columns,
   defaultSort: { key: 'expirationDate', order: 'asc' },

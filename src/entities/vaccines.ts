@@ -81,6 +81,16 @@ const vaccineFields = z.object({
   manufacturerId: reference({ required: 'Debe seleccionar un fabricante' }),
   codeSystem,
   code,
+  dosesPerVial: integer({
+    min: [1, 'Un vial debe tener al menos 1 dosis'],
+    max: [50, 'Un vial no puede tener más de 50 dosis'],
+    integer: 'Las dosis por vial deben ser un número entero',
+  }),
+  openVialHours: integer({
+    min: [1, 'Un vial abierto debe poder usarse al menos 1 hora'],
+    max: [720, 'Un vial abierto no puede usarse más de 720 horas (30 días)'],
+    integer: 'Las horas de uso de un vial abierto deben ser un número entero',
+  }),
 });
 
 /** The vaccine's payload; its optional standard code (FHIR's `vaccineCode`) is a system and a code. */
@@ -114,6 +124,9 @@ export const vaccines = defineEntity({
     // Added later: the table's columns follow this order, and a migration appends them.
     { name: 'codeSystem', label: 'Sistema de códigos (URI)', placeholder: 'Ej. http://snomed.info/sct' },
     { name: 'code', label: 'Código estándar', placeholder: 'Ej. 412403009' },
+    // Issue 42: a multi-dose vial's doses (1 when absent) and how long an opened one may be used.
+    { name: 'dosesPerVial', label: 'Dosis por vial', placeholder: 'Ej. 10' },
+    { name: 'openVialHours', label: 'Horas de uso de un vial abierto', placeholder: 'Ej. 6' },
   ],
   columns: [
     { key: 'vaccineName', label: 'Vacuna' },

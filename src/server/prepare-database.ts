@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { rebuildForecasts } from './programme/refresh-forecast';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
+import { nationalStore } from './stock/national-store';
 import { openLedgers } from './stock/open-ledgers';
 
 export type PrepareOptions = {
@@ -46,7 +47,7 @@ export const prepareDatabase = async (options: PrepareOptions) => {
     if (isSeeding) {
       await seedDemoData(store).then(() => rebuildForecasts(store));
       // The demo's lots and doses are written without the stock's hooks: their ledgers, dose by dose.
-      await openLedgers(store.db, { isDoseByDose: true });
+      await openLedgers(store.db, { isDoseByDose: true, store: (await nationalStore(store.db)).id });
     }
     if (options.admin) {
       await ensureUser(store, { name: 'Administrador', lastname: 'Principal', role: 'admin', ...options.admin });

@@ -8,6 +8,7 @@ import { indicatorRoutes } from './indicators/indicators-routes';
 import { dueDosesRoute } from './programme/due-doses-routes';
 import { batchAvailabilityRoute, dosesAppliedRoute } from './report-routes';
 import { healthRoute, openApiRoute } from './status-routes';
+import { placeStockExportRoute, placeStockRoute } from './stock/place-stock-routes';
 import { stockAlertsRoute } from './stock-alerts/stock-alerts-routes';
 
 export type ProductRouteOptions = {
@@ -39,5 +40,7 @@ export const productRoutes = (options: ProductRouteOptions): readonly ProductRou
   batchAvailabilityRoute,
   dueDosesRoute,
   stockAlertsRoute,
+  placeStockRoute,
+  placeStockExportRoute,
   ...indicatorRoutes,
 ];

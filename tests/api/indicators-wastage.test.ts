@@ -116,6 +116,7 @@ describe('GET /indicators/wastage', () => {
         { reason: 'temperature', vialsDiscarded: 0 },
         { reason: 'lost', vialsDiscarded: 0 },
         { reason: 'recalled', vialsDiscarded: 5 },
+        { reason: 'open-vial-expired', vialsDiscarded: 0 },
       ],
     });
     expect((lastDecember.json as { items: unknown[] }).items[11]).toEqual({

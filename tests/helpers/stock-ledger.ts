@@ -33,6 +33,11 @@ export const ledgerOf = async (api: TestApi, batchId: number): Promise<BatchLedg
     at: String(row.at),
     userId: row.userId === null ? null : Number(row.userId),
     appliedDoseId: row.appliedDoseId === null ? null : Number(row.appliedDoseId),
+    placeType: row.placeType === 'center' ? ('center' as const) : ('store' as const),
+    placeId: Number(row.placeId),
+    vials: Number(row.vials),
+    openDoses: Number(row.openDoses),
+    transferId: row.transferId === null ? null : Number(row.transferId),
   }));
   return {
     availableQuantity: Number(batch.availableQuantity),

@@ -17,6 +17,7 @@ import * as patientForecasts from '../../src/server/migrations/0010-patient-fore
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
 import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
+import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -92,6 +93,7 @@ export const createTestApi = async (
     await patientForecasts.up(store);
     await doseCounts.up(store);
     await stockMovements.up(store);
+    await stockPlaces.up(store);
   }
   if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
   if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);

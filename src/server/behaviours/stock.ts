@@ -3,6 +3,7 @@ import type { Db } from '../../engine/server';
 import { ApiFailure, tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { moveStock } from '../stock/ledger';
+import { nationalStore } from '../stock/national-store';
 
 const batches = tableOf(vaccineBatches);
 
@@ -40,9 +41,10 @@ export const takeVial = async (
 ): Promise<string | undefined> => {
   const { batchId, appliedDoseId, userId, note, kind = 'dose' } = vial;
   const onDay = vial.givenOn !== undefined && vial.givenOn < today() ? vial.givenOn : today();
+  const place = await nationalStore(db);
   const movement = await moveStock(
     db,
-    { batchId, kind, quantity: -1, appliedDoseId, userId, note },
+    { batchId, kind, place, vials: -1, appliedDoseId, userId, note },
     { isForDose: true, onDay },
   );
   return movement ? undefined : refusalOf(db, batchId, onDay);
@@ -63,10 +65,11 @@ export const recalledReturnNote = 'Vial devuelto a un lote retirado';
  * at once, with the reason `recalled`.
  */
 export const returnVial = async (db: Db, vial: VialMove) => {
-  await moveStock(db, { ...vial, kind: 'dose-cancelled', quantity: 1 });
+  const place = await nationalStore(db);
+  await moveStock(db, { ...vial, kind: 'dose-cancelled', place, vials: 1 });
   const batch = await db.selectFrom(batches).select('recalledAt').where('id', '=', vial.batchId).executeTakeFirst();
   if (batch?.recalledAt === null || batch?.recalledAt === undefined) return;
   const { batchId, userId, appliedDoseId } = vial;
-  const discard = { batchId, userId, appliedDoseId, kind: 'discard', quantity: -1, reason: 'recalled' } as const;
+  const discard = { batchId, userId, appliedDoseId, kind: 'discard', place, vials: -1, reason: 'recalled' } as const;
   await moveStock(db, { ...discard, note: recalledReturnNote });
 };

@@ -5,6 +5,8 @@ import { appliedDoses } from '../../entities/applied-doses';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { appendMovement, moveStock } from '../stock/ledger';
 import { movementsRoute } from '../stock/movements-route';
+import { nationalStore } from '../stock/national-store';
+import { changePlaceStock, placeStockOf } from '../stock/place-stock';
 import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-routes';
 import { countsRoute, discardsRoute, recallRoute } from '../stock/stock-routes';
 
@@ -35,27 +37,37 @@ const statuses = new Set<number>(Object.values(batchStatus));
 const isRecalled = (row: StoredRow) => row.recalledAt !== null && row.recalledAt !== undefined;
 
 /**
- * A new lot's ledger, written with its row: a `receipt` of its initial vials, and a `count` of
- * any it was registered without, so its vials are its movements' sum from the first one.
+ * A new lot's ledger, written with its row at the store it was received in: a `receipt` of its
+ * initial vials, and a `count` of any it was registered without, so its vials are its movements'
+ * sum from the first one, and all of them the store's.
  */
 const receive = async (context: WriteContext, id: number, values: Values) => {
-  const movement = { batchId: id, userId: context.user.id };
+  const place = { type: 'store', id: Number(values.storeOrgUnitId) } as const;
+  const movement = { batchId: id, userId: context.user.id, place };
   const [initial, available] = [Number(values.initialQuantity), Number(values.availableQuantity)];
-  await appendMovement(context.db, { ...movement, kind: 'receipt', quantity: initial, balanceAfter: initial });
+  await changePlaceStock(context.db, { batchId: id, place, vials: available, openDoses: 0 });
+  await appendMovement(context.db, { ...movement, kind: 'receipt', vials: initial, balanceAfter: initial });
   if (available === initial) return;
   await appendMovement(context.db, {
     ...movement,
     kind: 'count',
-    quantity: available - initial,
+    vials: available - initial,
     note: createdShortNote,
     balanceAfter: available,
   });
 };
 
+/** The store a new lot is received in: the one named, else the national store. */
+const receivingStore = async (context: WriteContext, values: Values) =>
+  values.storeOrgUnitId === undefined || values.storeOrgUnitId === null
+    ? (await nationalStore(context.db)).id
+    : Number(values.storeOrgUnitId);
+
 /**
- * An admin's edit of the available vials is a `count` of the difference, noted 'Edición del
- * lote', so nothing moves stock outside the ledger; refused (409) on a recalled lot. The
- * engine has locked the lot's row for the edit.
+ * An admin's edit of the available vials is a `count` of the difference at the national store,
+ * noted 'Edición del lote', so nothing moves stock outside the ledger; refused (409) on a
+ * recalled lot, or when the store holds fewer vials than it takes. The engine has locked the
+ * lot's row for the edit.
  */
 const editVials = async (context: WriteContext, id: number, original: StoredRow, values: Values) => {
   const { availableQuantity, ...rest } = values;
@@ -66,7 +78,11 @@ const editVials = async (context: WriteContext, id: number, original: StoredRow,
     throw new ApiFailure(409, recalledVialsMessage, { availableQuantity: recalledVialsMessage });
   }
   const userId = context.user.id;
-  await moveStock(context.db, { batchId: id, kind: 'count', quantity: difference, note: batchEditNote, userId });
+  const place = await nationalStore(context.db);
+  const held = (await placeStockOf(context.db, id, place)).vials;
+  const placeRefusal = `El almacén nacional tiene ${held} viales del lote: no puede quitar ${-difference}`;
+  const movement = { batchId: id, kind: 'count', place, vials: difference, note: batchEditNote, userId } as const;
+  await moveStock(context.db, movement, { placeRefusal });
   return rest;
 };
 
@@ -79,7 +95,10 @@ const editVials = async (context: WriteContext, id: number, original: StoredRow,
  */
 export const vaccineBatchBehaviour = defineBehaviour(vaccineBatches, {
   beforeChange: async ({ operation, id, values, original, context }) => {
-    if (operation === 'create') return { ...values, status: batchStatus.open, adverseEventCount: 0 };
+    if (operation === 'create') {
+      const storeOrgUnitId = await receivingStore(context, values);
+      return { ...values, storeOrgUnitId, status: batchStatus.open, adverseEventCount: 0 };
+    }
     const isVaccineChanged = values.vaccineId !== undefined && Number(values.vaccineId) !== Number(original.vaccineId);
     if (isVaccineChanged && (await hasActiveDoses(context.db, id))) {
       throw new ApiFailure(409, vaccineOfUsedBatchMessage, { vaccineId: vaccineOfUsedBatchMessage });

@@ -12,6 +12,7 @@ const productTags = [
     description: 'Cobertura, abandono, niños sin ninguna dosis y pérdida de viales, para el personal.',
   },
   { name: 'Auditoría', description: 'Quién cambió qué y cuándo: solo lectura.' },
+  { name: 'Stock', description: 'El stock de cada lote en cada lugar (almacenes y centros), en viales y dosis.' },
 ];
 
 /**

@@ -38,7 +38,7 @@ export const movementsRoute: HandlerOf<typeof batchRoutes, 'movements'> = async 
   const offset = (page - 1) * pageSize;
   const [rows, counted] = await Promise.all([
     ofBatch
-      .select(['id', 'kind', 'quantity', 'reason', 'note', 'balanceAfter', 'at', 'userId', 'appliedDoseId'])
+      .select(movementColumns)
       .orderBy('id', 'desc')
       .limit(pageSize + 1)
       .offset(offset)
@@ -64,6 +64,23 @@ export const movementsRoute: HandlerOf<typeof batchRoutes, 'movements'> = async 
   return answer(200, movements);
 };
 
+const movementColumns = [
+  'id',
+  'kind',
+  'quantity',
+  'reason',
+  'note',
+  'balanceAfter',
+  'at',
+  'userId',
+  'appliedDoseId',
+  'placeType',
+  'placeId',
+  'vials',
+  'openDoses',
+  'transferId',
+] as const;
+
 const movementsOfBatch = (db: Db, batchId: number) =>
   db.selectFrom(stockMovementsTable).where('vaccineBatchId', '=', batchId);
 
@@ -80,4 +97,9 @@ const movementOf = (row: StockMovementRow): StockMovement => ({
   at: row.at,
   userId: row.userId === null ? null : Number(row.userId),
   appliedDoseId: row.appliedDoseId === null ? null : Number(row.appliedDoseId),
+  placeType: row.placeType,
+  placeId: Number(row.placeId),
+  vials: Number(row.vials),
+  openDoses: Number(row.openDoses),
+  transferId: row.transferId === null ? null : Number(row.transferId),
 });

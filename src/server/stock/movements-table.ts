@@ -1,4 +1,5 @@
 import type { DiscardReason, StockMovementKind } from '../../domain/stock-movements';
+import type { PlaceType } from '../../domain/supply/stock-places';
 
 /**
  * `stock_movements`: a lot's ledger (migration 0013), one row per change of its vials, written
@@ -21,6 +22,11 @@ export type StockMovementRow = {
   at: string;
   userId: number | null;
   appliedDoseId: number | null;
+  placeType: PlaceType;
+  placeId: number;
+  vials: number;
+  openDoses: number;
+  transferId: number | null;
 };
 
 /** The note of the opening movements the migration gives a lot stored before the ledger. */

@@ -3,14 +3,17 @@ import { ApiFailure, type Db } from '../../engine/server';
 import { batchStatus } from '../../entities/vaccine-batches';
 import { batchNotFoundMessage } from './batch-request';
 import { type BatchState, lockedBatch, moveStock } from './ledger';
+import { nationalStore } from './national-store';
+import { placeStockOf } from './place-stock';
+import { recallAtPlaces } from './recall-places';
 
 /** Said of a recalled lot whose vials a discard or a count would move. */
 export const recalledStockMessage = (batchNumber: string) =>
   `El lote ${batchNumber} fue retirado: sus viales ya se dieron de baja`;
 
-/** Said of a discard of more vials than the lot has. */
-export const tooManyDiscardedMessage = (batch: BatchState, quantity: number) =>
-  `No se pueden dar de baja ${quantity} viales: el lote ${batch.batchNumber} tiene ${batch.availableQuantity} disponibles`;
+/** Said of a discard of more vials than the lot has at the place. */
+export const tooManyDiscardedMessage = (batch: BatchState, quantity: number, held: number) =>
+  `No se pueden dar de baja ${quantity} viales: el lote ${batch.batchNumber} tiene ${held} disponibles`;
 
 /** Said of a count above the vials the lot came with. */
 export const countAboveInitialMessage = (batch: BatchState) =>
@@ -34,9 +37,10 @@ const changeOf = (movement: StockMovement | undefined, batch: BatchState): Stock
 });
 
 /**
- * Discards vials of a batch ('Dar de baja'): a `discard` movement of −quantity with its reason.
- * 409 when the batch was recalled or has fewer vials; nothing is written then. In the write's
- * transaction, which the engine opens and audits (the batch's vials before and after).
+ * Discards vials of a batch ('Dar de baja') at the national store: a `discard` movement of
+ * −quantity with its reason. 409 when the batch was recalled or the store has fewer vials;
+ * nothing is written then. In the write's transaction, which the engine opens and audits (the
+ * batch's vials before and after).
  *
  * @example
  * await discardVials({ db, lotId: 7, userId: 1, quantity: 2, reason: 'broken', note: null });
@@ -47,14 +51,17 @@ export const discardVials = async (
   const { db, batchId, userId, quantity, reason, note } = write;
   const batch = await activeBatch(db, batchId);
   if (batch.recalledAt !== null) throw new ApiFailure(409, recalledStockMessage(batch.batchNumber));
-  if (quantity > batch.availableQuantity) {
-    const message = tooManyDiscardedMessage(batch, quantity);
+  const place = await nationalStore(db);
+  const held = (await placeStockOf(db, batchId, place)).vials;
+  if (quantity > held) {
+    const message = tooManyDiscardedMessage(batch, quantity, held);
     throw new ApiFailure(409, message, { quantity: message });
   }
   const movement = await moveStock(db, {
     batchId: batchId,
     kind: 'discard',
-    quantity: -quantity,
+    place,
+    vials: -quantity,
     reason,
     note,
     userId,
@@ -63,8 +70,9 @@ export const discardVials = async (
 };
 
 /**
- * Records a physical count ('Conteo físico'): the difference from the stock as a `count`
- * movement, none when they agree. 409 for a recalled lot or a count above its initial vials.
+ * Records a physical count ('Conteo físico') at the national store: the difference from its
+ * stock as a `count` movement, none when they agree. 409 for a recalled lot or a count above its
+ * initial vials.
  */
 export const countVials = async (write: Write & { countedQuantity: number; note: string | null }) => {
   const { db, batchId, userId, countedQuantity, note } = write;
@@ -74,17 +82,19 @@ export const countVials = async (write: Write & { countedQuantity: number; note:
     const message = countAboveInitialMessage(batch);
     throw new ApiFailure(409, message, { countedQuantity: message });
   }
-  const difference = countedQuantity - batch.availableQuantity;
+  const place = await nationalStore(db);
+  const difference = countedQuantity - (await placeStockOf(db, batchId, place)).vials;
   if (difference === 0) return changeOf(undefined, batch);
-  const movement = await moveStock(db, { batchId: batchId, kind: 'count', quantity: difference, note, userId });
+  const movement = await moveStock(db, { batchId, kind: 'count', place, vials: difference, note, userId });
   return changeOf(movement, batch);
 };
 
 /**
- * Recalls a lot ('Retirar lote'): closed and marked recalled for good, its remaining vials
- * discarded with the reason `recalled` (the recall's reason as the note). 409 the second time.
+ * Recalls a lot ('Retirar lote'): closed and marked recalled for good, its remaining vials and
+ * open doses discarded at every place with the reason `recalled` (the recall's reason as the
+ * note). 409 the second time. Answers the lot's last movement and each place's discards.
  */
-export const recallBatch = async (write: Write & { reason: string }): Promise<StockChange> => {
+export const recallBatch = async (write: Write & { reason: string }) => {
   const { db, batchId, userId, reason } = write;
   const batch = await activeBatch(db, batchId);
   if (batch.recalledAt !== null) throw new ApiFailure(409, alreadyRecalledMessage(batch.batchNumber));
@@ -94,16 +104,10 @@ export const recallBatch = async (write: Write & { reason: string }): Promise<St
     .set({ status: batchStatus.closed, recalledAt, recallReason: reason })
     .where('id', '=', batchId)
     .execute();
-  const movement =
-    batch.availableQuantity > 0
-      ? await moveStock(db, {
-          batchId: batchId,
-          kind: 'discard',
-          quantity: -batch.availableQuantity,
-          reason: 'recalled',
-          note: reason.slice(0, stockNoteMaxLength),
-          userId,
-        })
-      : undefined;
-  return changeOf(movement, batch);
+  const { movement, places } = await recallAtPlaces(db, {
+    batchId,
+    userId,
+    note: reason.slice(0, stockNoteMaxLength),
+  });
+  return { ...changeOf(movement, batch), availableQuantity: 0, places };
 };

@@ -47,6 +47,11 @@ const movement = (values: Partial<StockMovement> & Pick<StockMovement, 'id' | 'k
     at: '2026-03-05T13:30:00.000Z',
     userId: 1,
     appliedDoseId: null,
+    placeType: 'store',
+    placeId: 1,
+    vials: values.quantity,
+    openDoses: 0,
+    transferId: null,
     ...values,
   }) satisfies StockMovement;
 

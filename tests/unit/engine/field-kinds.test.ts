@@ -89,6 +89,8 @@ describe('the registered entities', () => {
         manufacturerId: 'reference',
         codeSystem: 'text',
         code: 'text',
+        dosesPerVial: 'number',
+        openVialHours: 'number',
       },
     ],
     [
@@ -116,6 +118,7 @@ describe('the registered entities', () => {
         recalledAt: 'datetime',
         recallReason: 'textarea',
         adverseEventCount: 'number',
+        storeOrgUnitId: 'reference',
       },
     ],
     [
