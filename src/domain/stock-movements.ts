@@ -86,6 +86,23 @@ export const stockNoteMaxLength = 500;
 
 const note = text({ max: [stockNoteMaxLength, `La nota no puede superar ${stockNoteMaxLength} caracteres`] });
 
+/**
+ * Where a discard or a count is made (issue 42): a place's type and id, both or neither; without
+ * them, the one place that holds the lot, else the store it was received in.
+ */
+const placeKeys = {
+  placeType: z
+    .enum(placeTypes, { error: "El tipo de lugar debe ser 'store' o 'center'" })
+    .optional()
+    .meta({ description: 'Tipo del lugar: `store` (almacén de una unidad) o `center`.' }),
+  placeId: z
+    .number({ error: 'El id del lugar debe ser un número entero' })
+    .int('El id del lugar debe ser un número entero')
+    .min(1, 'El id del lugar debe ser un número entero')
+    .optional()
+    .meta({ description: 'Id del lugar (la unidad del almacén, o el centro).' }),
+};
+
 /** `POST /vaccine-batches/{id}/discards`: how many vials leave, why, and an optional note. */
 export const discardBodySchema = z.object({
   quantity: integer({
@@ -95,6 +112,7 @@ export const discardBodySchema = z.object({
   }),
   reason: z.enum(discardReasons, { error: 'Seleccione un motivo de baja válido' }),
   note,
+  ...placeKeys,
 });
 export type DiscardBody = z.infer<typeof discardBodySchema>;
 
@@ -106,6 +124,7 @@ export const countBodySchema = z.object({
     integer: 'La cantidad contada debe ser un número entero',
   }),
   note,
+  ...placeKeys,
 });
 export type CountBody = z.infer<typeof countBodySchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { menuGroups } from '../domain/menu-groups';
 import { digitsOnly, phoneLength, providerEmail, wordish } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';
+import { centerRoutes } from '../domain/supply/center-routes';
 import { defineEntity, email, reference, text } from '../engine';
 
 const centerSchema = z.object({
@@ -63,4 +64,6 @@ export const vaccinationCenters = defineEntity({
     roles: adminRoles,
     menu: { group: menuGroups.management, icon: mdiHospitalBuilding, order: 10 },
   },
+  // 'Cerrar jornada' (docs/supply.md), answered by the centres' behaviour.
+  routes: centerRoutes,
 });

@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { rebuildForecasts } from './programme/refresh-forecast';
 import { ensureUser, hasUsers, seedDemoData } from './seed';
+import { placeDemoStock } from './stock/demo-stock';
 import { nationalStore } from './stock/national-store';
 import { openLedgers } from './stock/open-ledgers';
 
@@ -47,7 +48,9 @@ export const prepareDatabase = async (options: PrepareOptions) => {
     if (isSeeding) {
       await seedDemoData(store).then(() => rebuildForecasts(store));
       // The demo's lots and doses are written without the stock's hooks: their ledgers, dose by dose.
-      await openLedgers(store.db, { isDoseByDose: true, store: (await nationalStore(store.db)).id });
+      const national = (await nationalStore(store.db)).id;
+      await openLedgers(store.db, { isDoseByDose: true, store: national });
+      await placeDemoStock(store.db, national);
     }
     if (options.admin) {
       await ensureUser(store, { name: 'Administrador', lastname: 'Principal', role: 'admin', ...options.admin });

@@ -3,6 +3,7 @@ import type { AnyEntity } from '../../src/engine/contract/entity';
 import { entities } from '../../src/entities';
 import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { clinicRooms } from '../fixtures/clinic-rooms';
+import { vialFor } from '../helpers/place-stock';
 import { createReferenceData, idOf, payloads } from '../helpers/sample-data';
 import { createTestApi, type TestApi } from '../helpers/test-api';
 
@@ -60,6 +61,7 @@ describe("a reference with onTargetDelete: 'deactivate'", () => {
       vaccinationCenterId: centerId,
       applyingUserId: api.userIds.admin,
     });
+    await vialFor(api, ids.batchId, centerId);
     idOf(await api.admin('POST', '/applied-doses', dose));
     const roomsBefore = await roomsOf(centerId);
 

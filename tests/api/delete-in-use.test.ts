@@ -9,6 +9,7 @@ import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { vaccines } from '../../src/entities/vaccines';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
@@ -29,16 +30,20 @@ const newVaccine = async () =>
   post('/vaccines', { ...payloads.vaccine(await newManufacturer()), vaccineName: uniqueName('Vacuna') });
 const newCenter = () => post('/vaccination-centers', { ...payloads.center(), centerName: uniqueName('Centro') });
 const newPatient = () => post('/patients', payloads.adult());
-const newDose = async (ids: { patientId?: number; vaccineBatchId?: number; vaccinationCenterId?: number }) =>
-  post(
+const newDose = async (ids: { patientId?: number; vaccineBatchId?: number; vaccinationCenterId?: number }) => {
+  const vaccineBatchId = ids.vaccineBatchId ?? (await createBatch(fixture.api, await newVaccine()));
+  const vaccinationCenterId = ids.vaccinationCenterId ?? (await newCenter());
+  await vialFor(fixture.api, vaccineBatchId, vaccinationCenterId);
+  return post(
     '/applied-doses',
     payloads.dose({
       patientId: ids.patientId ?? (await newPatient()),
-      vaccineBatchId: ids.vaccineBatchId ?? (await createBatch(fixture.api, await newVaccine())),
-      vaccinationCenterId: ids.vaccinationCenterId ?? (await newCenter()),
+      vaccineBatchId,
+      vaccinationCenterId,
       applyingUserId: fixture.api.userIds.admin,
     }),
   );
+};
 const newChild = (representativeId: number) => post('/patients', payloads.child(representativeId));
 
 type InUse = { target: AnyEntity; targetId: number; user: AnyEntity; userIds: number[] };

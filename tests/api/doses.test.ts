@@ -47,7 +47,7 @@ describe('applied doses and stock', () => {
     [
       'empty',
       async (batchId: number) => fixture.api.admin('POST', '/applied-doses', dose(batchId, await newPatient())),
-      'no tiene viales disponibles',
+      'El lote no tiene stock en este centro',
     ],
   ])('should refuse a dose from a %s batch with 409 and write nothing', async (_name, prepare, reason) => {
     const patientId = await newPatient();

@@ -3,6 +3,7 @@ import { addDays } from '../../src/domain/calendar-days';
 import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
 import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
 // Vaccines without schedule rules only: each keeps its series' interval at any age, due the
@@ -41,8 +42,9 @@ const newVaccine = async (series: { requiredDoses: number; doseIntervalDays: num
   return { vaccineId, batchId: await createBatch(fixture.api, vaccineId, 50) };
 };
 
-const register = async (dose: { patientId: number; batchId: number; centerId: number; doseNumber?: number }) =>
-  idOf(
+const register = async (dose: { patientId: number; batchId: number; centerId: number; doseNumber?: number }) => {
+  await vialFor(fixture.api, dose.batchId, dose.centerId);
+  return idOf(
     await fixture.api.health('POST', '/applied-doses', {
       ...payloads.dose({
         patientId: dose.patientId,
@@ -53,6 +55,7 @@ const register = async (dose: { patientId: number; batchId: number; centerId: nu
       doseNumber: dose.doseNumber ?? 1,
     }),
   );
+};
 
 const dueList = async (query: Record<string, string | number>, as: 'admin' | 'health' = 'health') => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));

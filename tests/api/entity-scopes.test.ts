@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccinationCenters } from '../../src/entities/vaccination-centers';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { idOf, payloads } from '../helpers/sample-data';
 import { scopedAccount } from '../helpers/scoped-accounts';
 import { testUnits } from '../helpers/test-api';
@@ -48,8 +49,9 @@ beforeAll(async () => {
   network.patientNorth = await patient('Ámbitonorte', network.north);
   network.patientSouth = await patient('Ámbitosur', network.south);
   network.patientDosedNorth = await patient('Ámbitoviajero', network.south);
-  const dose = async (patientId: number, centerId: number) =>
-    idOf(
+  const dose = async (patientId: number, centerId: number) => {
+    await vialFor(api, ids.batchId, centerId);
+    return idOf(
       await api.admin(
         'POST',
         '/applied-doses',
@@ -61,6 +63,7 @@ beforeAll(async () => {
         }),
       ),
     );
+  };
   network.doseNorth = await dose(network.patientDosedNorth, network.north);
   network.doseSouth = await dose(network.patientSouth, network.south);
   network.vaccinator = await scopedAccount(api, 'health', { vaccinationCenterId: network.north });
@@ -205,6 +208,7 @@ describe('one row out of scope', () => {
     );
     expect((await network.vaccinator.request('GET', `/patients/${patientId}`)).status).toBe(403);
 
+    await vialFor(fixture.api, fixture.ids.batchId, network.north);
     const dose = await network.vaccinator.request(
       'POST',
       '/applied-doses',
@@ -272,6 +276,8 @@ describe('GET /patients/lookup', () => {
 
 describe('writes outside the scope', () => {
   it('should refuse a dose at another centre with 403, writing nothing', async () => {
+    // The centre holds a vial: the scope, not the stock, refuses the dose.
+    await vialFor(fixture.api, fixture.ids.batchId, network.south);
     const before = await fixture.api.rowsOf(appliedDoses);
 
     const response = await network.vaccinator.request(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
@@ -7,8 +8,9 @@ const fixture = setUpApiFixture();
 type ReportItem = Record<string, unknown> & { vaccineBatch: Record<string, unknown> & { vaccine: object } };
 
 /** A dose for a new patient each time: a patient holds one active dose of each number of a vaccine. */
-const registerDose = async (vaccinationCenterId: number) =>
-  idOf(
+const registerDose = async (vaccinationCenterId: number) => {
+  await vialFor(fixture.api, fixture.ids.batchId, vaccinationCenterId);
+  return idOf(
     await fixture.api.health(
       'POST',
       '/applied-doses',
@@ -20,6 +22,7 @@ const registerDose = async (vaccinationCenterId: number) =>
       }),
     ),
   );
+};
 
 const reportOf = async (centerId: number) => {
   const response = await fixture.api.health('GET', `/reports/doses-applied?centerId=${centerId}`);

@@ -72,7 +72,7 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
     const response = await fixture.api.admin('POST', `/applied-doses/${doseId}/restore`);
 
     expect(response.status).toBe(409);
-    expect(response.json).toMatchObject({ message: expect.stringMatching(/no tiene viales disponibles/) });
+    expect(response.json).toMatchObject({ message: expect.stringMatching(/El lote no tiene stock en este centro/) });
     expect(await vialsOf(batchId)).toBe(0);
     expect(await storedEntries(fixture.api)).toEqual(entries);
   });

@@ -3,6 +3,7 @@ import { createRegistry } from '../../src/engine';
 import { entities as productEntities } from '../../src/entities';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { idOf, payloads } from '../helpers/sample-data';
 import { scopedAccount } from '../helpers/scoped-accounts';
 import { testUnits } from '../helpers/test-api';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       vaccinationCenterId: far,
     }),
   );
+  await vialFor(api, ids.batchId, far);
   await api.admin(
     'POST',
     '/applied-doses',

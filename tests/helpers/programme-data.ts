@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiFixture } from './api-fixture';
+import { vialFor } from './place-stock';
 import { createBatch, idOf, payloads } from './sample-data';
 
 /** The server's own date (UTC), which it stamps a dose given now with. */
@@ -82,8 +83,9 @@ export const programmeData = (fixture: ApiFixture) => {
       batchId: number;
       centerId: number;
       doseNumber?: number;
-    }) =>
-      idOf(
+    }) => {
+      await vialFor(fixture.api, batchId, centerId);
+      return idOf(
         await fixture.api.health('POST', '/applied-doses', {
           ...payloads.dose({
             patientId,
@@ -93,7 +95,8 @@ export const programmeData = (fixture: ApiFixture) => {
           }),
           doseNumber,
         }),
-      ),
+      );
+    },
     /** A dose given elsewhere on `date`, copied from a paper card, as the health user. */
     historicalDose: async ({
       patientId,

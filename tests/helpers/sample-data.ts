@@ -1,3 +1,4 @@
+import { stockAtCenter } from './place-stock';
 import { type TestApi, testUnits } from './test-api';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -91,6 +92,9 @@ export const createReferenceData = async (api: TestApi, options: { vials?: numbe
   const vaccineId = idOf(await api.admin('POST', '/vaccines', payloads.vaccine(manufacturerId)));
   const batchId = idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, options.vials)));
   const centerId = idOf(await api.admin('POST', '/vaccination-centers', payloads.center()));
+  // The centre holds the batch's vials, received from the national store: its doses take from them.
+  await stockAtCenter(api, batchId, centerId);
+  api.stockCenterId = centerId;
   const patientId = idOf(await api.admin('POST', '/patients', payloads.adult()));
   return { countryId, manufacturerId, vaccineId, batchId, centerId, patientId };
 };
@@ -115,7 +119,19 @@ export const registerDose = (
     }),
   );
 
-export const createBatch = async (api: TestApi, vaccineId: number, vials = 10) =>
-  idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, vials)));
+/**
+ * A new lot of the vaccine, received at the national store and, unless `centerId` says otherwise
+ * (null: it stays there), sent whole to the reference data's centre, where doses take from it.
+ */
+export const createBatch = async (
+  api: TestApi,
+  vaccineId: number,
+  vials = 10,
+  { centerId = api.stockCenterId }: { centerId?: number | null } = {},
+) => {
+  const batchId = idOf(await api.admin('POST', '/vaccine-batches', payloads.batch(vaccineId, vials)));
+  if (centerId !== undefined && centerId !== null) await stockAtCenter(api, batchId, centerId);
+  return batchId;
+};
 
 export { idOf };

@@ -161,6 +161,11 @@ export const createTestApi = async (
     admin: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.admin, body }),
     health: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.health, body }),
     rowsOf,
+    /**
+     * The centre a test's new lots are sent to (`createBatch`), so that its doses find stock there:
+     * the reference data's centre once made (createReferenceData).
+     */
+    stockCenterId: undefined as number | undefined,
     close: drop,
   };
 };

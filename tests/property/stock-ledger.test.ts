@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discardReasons } from '../../src/domain/stock-movements';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { stockAtCenter } from '../helpers/place-stock';
 import { propertySeed } from '../helpers/property-seed';
 import { idOf, payloads } from '../helpers/sample-data';
 import { ledgerOf, runningBalancesHold } from '../helpers/stock-ledger';
@@ -53,7 +54,9 @@ const createBatch = (initial: number, used: number) =>
   command(`createLot(${initial}, ${Math.min(used, initial - 1)} used)`, async (model, real) => {
     const available = initial - Math.min(used, initial - 1);
     const body = { ...payloads.batch(fixture.ids.vaccineId, initial), availableQuantity: available };
-    real.batchIds.push(idOf(await fixture.api.admin('POST', '/vaccine-batches', body)));
+    const batchId = idOf(await fixture.api.admin('POST', '/vaccine-batches', body));
+    await stockAtCenter(fixture.api, batchId, fixture.ids.centerId);
+    real.batchIds.push(batchId);
     model.batches.push({ initial, balance: available, isOpen: true, isRecalled: false });
   });
 

@@ -68,9 +68,10 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   },
 });
 
-/** The vial of the dose `id` in its batch, moved by the signed-in user. */
+/** The vial of the dose `id` in its batch at its centre, moved by the signed-in user. */
 const vialOf = (context: WriteContext, id: number, dose: Values | StoredRow, note?: string): VialMove => ({
   batchId: Number(dose.vaccineBatchId),
+  centerId: Number(dose.vaccinationCenterId),
   appliedDoseId: id,
   userId: context.user.id,
   note,
@@ -80,24 +81,26 @@ const vialOf = (context: WriteContext, id: number, dose: Values | StoredRow, not
 const editNotes = { from: 'Dosis cambiada a otro lote o a dosis anterior', to: 'Dosis cambiada a este lote' };
 
 /**
- * The vial of an edited dose: moved when it changes batch (a `dose` movement in the new one, a
- * `dose-cancelled` in the old), given back when it becomes historical, taken when a historical
- * dose turns out to have been given here. A batch that cannot give one reverts the edit.
+ * The vial of an edited dose: moved when it changes batch or centre (a `dose` movement in the new
+ * one, a `dose-cancelled` in the old), given back when it becomes historical, taken when a
+ * historical dose turns out to have been given here. A batch or centre that cannot give one
+ * reverts the edit.
  */
 const moveVial = async (edit: { context: WriteContext; id: number; original: StoredRow; dose: Values }) => {
   const { context, id, original, dose } = edit;
-  const from = isHistoricalRow(original) ? undefined : Number(original.vaccineBatchId);
-  const to = dose.isHistorical === true ? undefined : Number(dose.vaccineBatchId);
-  if (to === from) return;
+  const from = isHistoricalRow(original) ? undefined : vialOf(context, id, original, editNotes.from);
+  const to = dose.isHistorical === true ? undefined : vialOf(context, id, { ...original, ...dose }, editNotes.to);
+  if (to?.batchId === from?.batchId && to?.centerId === from?.centerId) return;
+  const batches = [from?.batchId, to?.batchId].filter((batch) => batch !== undefined);
   await lockBatches(
     context.db,
-    [from, to].filter((batch) => batch !== undefined).sort((a, b) => a - b),
+    [...new Set(batches)].sort((a, b) => a - b),
   );
   if (to !== undefined) {
-    const refusal = await takeVial(context.db, vialOf(context, id, { vaccineBatchId: to }, editNotes.to));
+    const refusal = await takeVial(context.db, to);
     if (refusal) throw new RevertWrite(refusal);
   }
-  if (from !== undefined) await returnVial(context.db, vialOf(context, id, { vaccineBatchId: from }, editNotes.from));
+  if (from !== undefined) await returnVial(context.db, from);
 };
 
 type Edit = { db: Db; stored: Values; original: StoredRow; values: Values; id: number };

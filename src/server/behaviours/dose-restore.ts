@@ -20,7 +20,12 @@ export const withDoseRestore = (behaviour: EntityBehaviour): EntityBehaviour => 
   beforeRestore: async ({ id, original, context }) => {
     await refuseImpossibleDose({ db: context.db, values: original, id });
     if (isHistoricalRow(original)) return;
-    const vial = { batchId: Number(original.vaccineBatchId), appliedDoseId: id, userId: context.user.id };
+    const vial = {
+      batchId: Number(original.vaccineBatchId),
+      centerId: Number(original.vaccinationCenterId),
+      appliedDoseId: id,
+      userId: context.user.id,
+    };
     await takeVialOrRefuse(context.db, { ...vial, kind: 'dose-restored' });
   },
   afterRestore: ({ original, context }) => refreshForecastsOf(context.db, [original]),

@@ -7,6 +7,7 @@ import { patientBehaviour } from './patients';
 import { scheduleRuleBehaviour } from './schedule-rules';
 import { targetPopulationBehaviour } from './target-populations';
 import { userBehaviour } from './users';
+import { vaccinationCenterBehaviour } from './vaccination-centers';
 import { vaccineBatchBehaviour } from './vaccine-batches';
 import { vaccineBehaviour } from './vaccines';
 
@@ -21,4 +22,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   targetPopulationBehaviour,
   adverseEventBehaviour,
   orgUnitBehaviour,
+  vaccinationCenterBehaviour,
 ];

@@ -9,6 +9,7 @@ import { nationalStore } from '../stock/national-store';
 import { changePlaceStock, placeStockOf } from '../stock/place-stock';
 import { recipientsExportRoute, recipientsRoute } from '../stock/recipients-routes';
 import { countsRoute, discardsRoute, recallRoute } from '../stock/stock-routes';
+import { writtenPlace } from '../stock/written-place';
 
 /** Said when a lot's vaccine would change under the doses applied from it. */
 export const vaccineOfUsedBatchMessage =
@@ -64,7 +65,8 @@ const receivingStore = async (context: WriteContext, values: Values) =>
     : Number(values.storeOrgUnitId);
 
 /**
- * An admin's edit of the available vials is a `count` of the difference at the national store,
+ * An admin's edit of the available vials is a `count` of the difference at the lot's place
+ * (the one place that holds it, else its receiving store: stock/written-place.ts),
  * noted 'Edición del lote', so nothing moves stock outside the ledger; refused (409) on a
  * recalled lot, or when the store holds fewer vials than it takes. The engine has locked the
  * lot's row for the edit.
@@ -78,9 +80,9 @@ const editVials = async (context: WriteContext, id: number, original: StoredRow,
     throw new ApiFailure(409, recalledVialsMessage, { availableQuantity: recalledVialsMessage });
   }
   const userId = context.user.id;
-  const place = await nationalStore(context.db);
+  const place = await writtenPlace(context.db, id);
   const held = (await placeStockOf(context.db, id, place)).vials;
-  const placeRefusal = `El almacén nacional tiene ${held} viales del lote: no puede quitar ${-difference}`;
+  const placeRefusal = `El lugar del lote tiene ${held} viales: no se pueden quitar ${-difference}`;
   const movement = { batchId: id, kind: 'count', place, vials: difference, note: batchEditNote, userId } as const;
   await moveStock(context.db, movement, { placeRefusal });
   return rest;

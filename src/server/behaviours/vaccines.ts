@@ -30,7 +30,9 @@ const seriesKeys = ['requiredDoses', 'doseIntervalDays'] as const;
 export const vaccineBehaviour = defineBehaviour(vaccines, {
   // A series smaller than its rules would leave rules for doses the vaccine no longer has: 409, nothing written.
   beforeChange: async ({ operation, id, values, context }) => {
-    if (operation !== 'update' || values.requiredDoses === undefined) return values;
+    // A vaccine says nothing of its vials: a single-dose one.
+    if (operation === 'create') return { ...values, dosesPerVial: values.dosesPerVial ?? 1 };
+    if (values.requiredDoses === undefined) return values;
     const ruledDose = await highestRuledDose(context.db, id);
     if (Number(values.requiredDoses) < ruledDose) {
       const message = seriesBelowRulesMessage(ruledDose, Number(values.requiredDoses));

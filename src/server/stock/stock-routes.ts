@@ -14,8 +14,9 @@ type Handler<TName extends 'discards' | 'counts' | 'recall'> = HandlerOf<typeof 
  * defineBehaviour(vaccineBatches, { routes: { discards: discardsRoute } });
  */
 export const discardsRoute: Handler<'discards'> = async ({ params, body }, { db, user }) => {
-  const { quantity, reason, note } = body;
+  const { quantity, reason, note, placeType, placeId } = body;
   const change = await discardVials({
+    at: { placeType, placeId },
     db,
     batchId: batchIdOf(params.id),
     userId: user.id,
@@ -31,8 +32,9 @@ export const discardsRoute: Handler<'discards'> = async ({ params, body }, { db,
  * movement of the difference, or 200 with `movement: null` when the count agrees.
  */
 export const countsRoute: Handler<'counts'> = async ({ params, body }, { db, user }) => {
-  const { countedQuantity, note } = body;
+  const { countedQuantity, note, placeType, placeId } = body;
   const change = await countVials({
+    at: { placeType, placeId },
     db,
     batchId: batchIdOf(params.id),
     userId: user.id,

@@ -1,11 +1,12 @@
 import { type StockChange, type StockMovement, stockNoteMaxLength } from '../../domain/stock-movements';
+import type { StockPlace } from '../../domain/supply/stock-places';
 import { ApiFailure, type Db } from '../../engine/server';
 import { batchStatus } from '../../entities/vaccine-batches';
 import { batchNotFoundMessage } from './batch-request';
 import { type BatchState, lockedBatch, moveStock } from './ledger';
-import { nationalStore } from './national-store';
 import { placeStockOf } from './place-stock';
 import { recallAtPlaces } from './recall-places';
+import { writtenPlace } from './written-place';
 
 /** Said of a recalled lot whose vials a discard or a count would move. */
 export const recalledStockMessage = (batchNumber: string) =>
@@ -24,6 +25,9 @@ export const alreadyRecalledMessage = (batchNumber: string) => `El lote ${batchN
 
 type Write = { db: Db; batchId: number; userId: number };
 
+/** Where a discard or a count is made, as its body says (stock/written-place.ts). */
+type AskedPlace = { placeType?: StockPlace['type']; placeId?: number };
+
 /** The active lot, locked for the write: 404 when it does not exist or was deleted. */
 const activeBatch = async (db: Db, batchId: number) => {
   const batch = await lockedBatch(db, batchId);
@@ -37,8 +41,8 @@ const changeOf = (movement: StockMovement | undefined, batch: BatchState): Stock
 });
 
 /**
- * Discards vials of a batch ('Dar de baja') at the national store: a `discard` movement of
- * −quantity with its reason. 409 when the batch was recalled or the store has fewer vials;
+ * Discards vials of a batch ('Dar de baja') at a place (stock/written-place.ts): a `discard`
+ * movement of −quantity with its reason. 409 when the batch was recalled or the place has fewer vials;
  * nothing is written then. In the write's transaction, which the engine opens and audits (the
  * batch's vials before and after).
  *
@@ -46,12 +50,12 @@ const changeOf = (movement: StockMovement | undefined, batch: BatchState): Stock
  * await discardVials({ db, lotId: 7, userId: 1, quantity: 2, reason: 'broken', note: null });
  */
 export const discardVials = async (
-  write: Write & { quantity: number; reason: StockMovement['reason'] & string; note: string | null },
+  write: Write & { quantity: number; reason: StockMovement['reason'] & string; note: string | null; at?: AskedPlace },
 ): Promise<StockChange> => {
   const { db, batchId, userId, quantity, reason, note } = write;
   const batch = await activeBatch(db, batchId);
   if (batch.recalledAt !== null) throw new ApiFailure(409, recalledStockMessage(batch.batchNumber));
-  const place = await nationalStore(db);
+  const place = await writtenPlace(db, batchId, write.at);
   const held = (await placeStockOf(db, batchId, place)).vials;
   if (quantity > held) {
     const message = tooManyDiscardedMessage(batch, quantity, held);
@@ -70,11 +74,11 @@ export const discardVials = async (
 };
 
 /**
- * Records a physical count ('Conteo físico') at the national store: the difference from its
+ * Records a physical count ('Conteo físico') at a place (stock/written-place.ts): the difference from its
  * stock as a `count` movement, none when they agree. 409 for a recalled lot or a count above its
  * initial vials.
  */
-export const countVials = async (write: Write & { countedQuantity: number; note: string | null }) => {
+export const countVials = async (write: Write & { countedQuantity: number; note: string | null; at?: AskedPlace }) => {
   const { db, batchId, userId, countedQuantity, note } = write;
   const batch = await activeBatch(db, batchId);
   if (batch.recalledAt !== null) throw new ApiFailure(409, recalledStockMessage(batch.batchNumber));
@@ -82,7 +86,7 @@ export const countVials = async (write: Write & { countedQuantity: number; note:
     const message = countAboveInitialMessage(batch);
     throw new ApiFailure(409, message, { countedQuantity: message });
   }
-  const place = await nationalStore(db);
+  const place = await writtenPlace(db, batchId, write.at);
   const difference = countedQuantity - (await placeStockOf(db, batchId, place)).vials;
   if (difference === 0) return changeOf(undefined, batch);
   const movement = await moveStock(db, { batchId, kind: 'count', place, vials: difference, note, userId });

@@ -1,6 +1,7 @@
 import type { Bundle, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApiFixture } from '../../helpers/api-fixture';
+import { vialFor } from '../../helpers/place-stock';
 import { programmeData } from '../../helpers/programme-data';
 import { idOf, payloads } from '../../helpers/sample-data';
 import { scopedAccount } from '../../helpers/scoped-accounts';
@@ -61,14 +62,16 @@ beforeAll(async () => {
   network.patientMoved = await patient('Mudado', network.south);
   network.traveller = await patient('Viajero', network.south);
   const other = await programmeData(fixture).vaccine({ requiredDoses: 1 });
-  const dose = async (patientId: number, centerId: number, vaccineBatchId = ids.batchId) =>
-    idOf(
+  const dose = async (patientId: number, centerId: number, vaccineBatchId = ids.batchId) => {
+    await vialFor(api, vaccineBatchId, centerId);
+    return idOf(
       await api.admin(
         'POST',
         '/applied-doses',
         payloads.dose({ patientId, vaccineBatchId, vaccinationCenterId: centerId, applyingUserId: api.userIds.admin }),
       ),
     );
+  };
   network.doses = {
     northAtNorth: await dose(network.patientNorth, network.north),
     northAtSouth: await dose(network.patientNorth, network.south, other.batchId),

@@ -37,6 +37,7 @@ describe('checkBehaviours', () => {
       'schedule-rules',
       'target-populations',
       'users',
+      'vaccination-centers',
       'vaccine-batches',
       'vaccines',
     ]);
