@@ -4,6 +4,7 @@ import { membersSelect, scopeMembersOf } from '../../src/engine/server';
 import { entities } from '../../src/entities';
 import { patients } from '../../src/entities/patients';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { vialFor } from '../helpers/place-stock';
 import { idOf, payloads } from '../helpers/sample-data';
 import { testUnits } from '../helpers/test-api';
 
@@ -89,6 +90,7 @@ describe('the patients scope index', () => {
       await api.admin('POST', '/patients', { ...payloads.adult(), vaccinationCenterId: ids.centerId }),
     );
     await expectIndexAsDefined();
+    await vialFor(api, ids.batchId, south);
     const dose = idOf(
       await api.admin(
         'POST',
