@@ -104,8 +104,20 @@ export const wastageItemSchema = z.object({
   vialsUsed: z.int(),
   /** The vials of its lots' `discard` movements in the year (counts are not discards). */
   vialsDiscarded: z.int(),
-  /** 100 × discarded / (used + discarded), to 1 decimal. */
+  /**
+   * WHO's wastage in doses (issue 42): 100 × (issued + unopened discarded − administered) /
+   * (issued + unopened discarded), the discarded vials counted in doses, to 1 decimal; for a
+   * single-dose vaccine the same as 100 × discarded / (used + discarded).
+   */
   wastagePercent: z.number().nullable(),
+  /** The doses of the vials opened at the place in the year (a single-dose vial: its dose), never fewer than administered. */
+  dosesIssued: z.int(),
+  /** The doses given at the place in the year (not historical). */
+  dosesAdministered: z.int(),
+  /** 100 × (issued − administered) / issued, to 1 decimal; null when none was issued. */
+  openedVialWastagePercent: z.number().nullable(),
+  /** The closed vials discarded in the year, by reason (`discard` movements of vials; the network's only, as `vialsDiscarded`). */
+  unopenedVialsDiscarded: z.record(z.string(), z.int()),
 });
 
 /** The same sums for one month of the year, over the vaccine asked for or every vaccine. */

@@ -141,3 +141,13 @@ export const yearsBefore = (date: string, years: number) => {
  */
 export const wastagePercentOf = (vialsUsed: number, vialsDiscarded: number): number | null =>
   vialsUsed + vialsDiscarded === 0 ? null : roundToTenth((100 * vialsDiscarded) / (vialsUsed + vialsDiscarded));
+
+/**
+ * WHO's wastage rate in doses: 100 × (issued − administered) / issued, to 1 decimal; null when
+ * nothing was issued.
+ *
+ * @example
+ * doseWastagePercentOf(10, 3) // 70: a 10-dose vial opened, 3 doses given, the rest discarded
+ */
+export const doseWastagePercentOf = (issued: number, administered: number): number | null =>
+  issued === 0 ? null : roundToTenth((100 * (issued - administered)) / issued);

@@ -64,6 +64,17 @@ const wastageFixture = async (suffix = '') => {
   return { yellowFever, bcg };
 };
 
+/** A 10-dose vaccine whose opened vial may be used for 6 hours. */
+const multiDose = async (vaccineName: string) =>
+  idOf(
+    await fixture.api.admin('POST', '/vaccines', {
+      ...payloads.vaccine(fixture.ids.manufacturerId),
+      vaccineName,
+      dosesPerVial: 10,
+      openVialHours: 6,
+    }),
+  );
+
 describe('GET /indicators/wastage', () => {
   it('should answer each vaccine with vials used and discarded, and the hand-computed wastage', async () => {
     const { yellowFever, bcg } = await wastageFixture();
@@ -75,17 +86,47 @@ describe('GET /indicators/wastage', () => {
     expect(thisYear.status).toBe(200);
     expect(thisYear.json).toEqual({
       items: [
-        { vaccineId: yellowFever, vaccineName: 'Antiamarilica', vialsUsed: 2, vialsDiscarded: 2, wastagePercent: 50 },
-        { vaccineId: bcg, vaccineName: 'BCG', vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 },
+        expect.objectContaining({
+          vaccineId: yellowFever,
+          vaccineName: 'Antiamarilica',
+          vialsUsed: 2,
+          vialsDiscarded: 2,
+          wastagePercent: 50,
+        }),
+        expect.objectContaining({
+          vaccineId: bcg,
+          vaccineName: 'BCG',
+          vialsUsed: 1,
+          vialsDiscarded: 7,
+          wastagePercent: 87.5,
+        }),
       ],
     });
     expect(lastYear.json).toEqual({
       items: [
-        { vaccineId: yellowFever, vaccineName: 'Antiamarilica', vialsUsed: 0, vialsDiscarded: 1, wastagePercent: 100 },
+        expect.objectContaining({
+          vaccineId: yellowFever,
+          vaccineName: 'Antiamarilica',
+          vialsUsed: 0,
+          vialsDiscarded: 1,
+          wastagePercent: 100,
+        }),
       ],
     });
     expect(one.json).toEqual({
-      items: [{ vaccineId: bcg, vaccineName: 'BCG', vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 }],
+      items: [
+        {
+          vaccineId: bcg,
+          vaccineName: 'BCG',
+          vialsUsed: 1,
+          vialsDiscarded: 7,
+          wastagePercent: 87.5,
+          dosesIssued: 1,
+          dosesAdministered: 1,
+          openedVialWastagePercent: 0,
+          unopenedVialsDiscarded: { frozen: 2, recalled: 5 },
+        },
+      ],
     });
   });
 
@@ -138,5 +179,40 @@ describe('GET /indicators/wastage', () => {
 
   it('should refuse anyone without a token', async () => {
     expect((await fixture.api.request('GET', `/indicators/wastage?year=${year}`)).status).toBe(401);
+  });
+});
+
+describe('GET /indicators/wastage in doses', () => {
+  it("should answer WHO's wastage in doses: a 10-dose vial opened, 3 doses given, the rest discarded, 70 %", async () => {
+    const measles = await multiDose('Sarampion OMS');
+    const batchId = await createBatch(fixture.api, measles, 1);
+    for (let dose = 0; dose < 3; dose += 1) await give(batchId);
+    const closed = await fixture.api.health('POST', `/vaccination-centers/${fixture.ids.centerId}/close-session`);
+
+    const network = await fixture.api.admin('GET', `/indicators/wastage?year=${year}&vaccineId=${measles}`);
+    const center = await fixture.api.admin(
+      'GET',
+      `/indicators/wastage?year=${year}&vaccineId=${measles}&centerId=${fixture.ids.centerId}`,
+    );
+
+    expect(closed.status).toBe(200);
+    expect(network.json).toEqual({
+      items: [
+        {
+          vaccineId: measles,
+          vaccineName: 'Sarampion OMS',
+          vialsUsed: 3,
+          vialsDiscarded: 0,
+          wastagePercent: 70,
+          dosesIssued: 10,
+          dosesAdministered: 3,
+          openedVialWastagePercent: 70,
+          unopenedVialsDiscarded: {},
+        },
+      ],
+    });
+    expect(center.json).toMatchObject({
+      items: [{ vaccinationCenterId: fixture.ids.centerId, dosesIssued: 10, openedVialWastagePercent: 70 }],
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { WastageItem, WastageMonth, WastageReason } from '../../domain/indicator-answers';
 import type { PlaceGrouping, WastageQuery, WastageSeriesQuery } from '../../domain/indicator-queries';
-import { wastagePercentOf } from '../../domain/indicators';
+import { doseWastagePercentOf, wastagePercentOf } from '../../domain/indicators';
 import { type DiscardReason, discardReasons } from '../../domain/stock-movements';
 import type { Db } from '../../engine/server';
 import { stockMovementsTable } from '../stock/movements-table';
 import { readVaccines } from './catalogue';
 import { doseCountsTable } from './dose-counts-table';
+import { dosesPerVialOf, openedDoses, unopenedDiscards } from './dose-wastage';
 import { type Place, placeOfQuery } from './place';
 import { groupsOf, type PlaceLabel } from './place-labels';
 import { placeSql } from './place-sql';
@@ -92,10 +93,13 @@ export const wastageItems = async (
 ): Promise<WastageItem[]> => {
   const { groupBy } = query;
   const hasDiscardCount = countsDiscards(place, groupBy);
-  const [used, discarded, vaccines] = await Promise.all([
+  const [used, discarded, vaccines, opened, unopened, dosesPerVial] = await Promise.all([
     usedVials(db, { query, place, groupBy, by: 'vaccine' }),
     hasDiscardCount ? discardedVials(db, query, 'vaccine') : noDiscards,
     readVaccines(db, query.vaccineId),
+    openedDoses(db, { query, place, groupBy }),
+    hasDiscardCount ? unopenedDiscards(db, query) : new Map<number, Record<string, number>>(),
+    dosesPerVialOf(db),
   ]);
   const groups = await groupsOf(db, { place, groupBy, keys: used.keys() });
   return groups.flatMap(({ key, label }) =>
@@ -104,6 +108,10 @@ export const wastageItems = async (
       const vialsDiscarded = discarded.get(vaccine.id) ?? 0;
       if (vialsUsed === 0 && vialsDiscarded === 0) return [];
       const { id: vaccineId, vaccineName } = vaccine;
+      // A single-dose vial is its dose; doses given before vials were opened count as their own vials.
+      const dosesIssued = Math.max(opened.get(key)?.get(vaccineId) ?? 0, vialsUsed);
+      const unopenedVialsDiscarded = unopened.get(vaccineId) ?? {};
+      const unopenedDoses = vialsDiscarded * (dosesPerVial.get(vaccineId) ?? 1);
       return [
         {
           ...wastagePlaceOf(place, label, groupBy),
@@ -111,7 +119,11 @@ export const wastageItems = async (
           vaccineName,
           vialsUsed,
           vialsDiscarded,
-          wastagePercent: hasDiscardCount ? wastagePercentOf(vialsUsed, vialsDiscarded) : null,
+          wastagePercent: hasDiscardCount ? doseWastagePercentOf(dosesIssued + unopenedDoses, vialsUsed) : null,
+          dosesIssued,
+          dosesAdministered: vialsUsed,
+          openedVialWastagePercent: doseWastagePercentOf(dosesIssued, vialsUsed),
+          unopenedVialsDiscarded,
         },
       ];
     }),

@@ -107,11 +107,26 @@ export const zeroDoseRows: ZeroDoseItem[] = [
   },
 ];
 
+/** The figures in doses of single-dose vaccines: every dose its own vial. */
+const inDoses = (issued: number, administered: number, unopenedVialsDiscarded: Record<string, number>) => ({
+  dosesIssued: issued,
+  dosesAdministered: administered,
+  openedVialWastagePercent: issued === 0 ? null : 0,
+  unopenedVialsDiscarded,
+});
+
 /** Pentavalente lost 2 of 10 vials (a broken one in March, one frozen in April); SRP none. */
 export const wastageRows: WastageItem[] = [
-  { vaccineId: 3, vaccineName: 'Pentavalente', vialsUsed: 8, vialsDiscarded: 2, wastagePercent: 20 },
-  { vaccineId: 5, vaccineName: 'SRP', vialsUsed: 3, vialsDiscarded: 0, wastagePercent: 0 },
-  { vaccineId: 6, vaccineName: 'Polio', vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null },
+  {
+    vaccineId: 3,
+    vaccineName: 'Pentavalente',
+    vialsUsed: 8,
+    vialsDiscarded: 2,
+    wastagePercent: 20,
+    ...inDoses(8, 8, { broken: 1, frozen: 1 }),
+  },
+  { vaccineId: 5, vaccineName: 'SRP', vialsUsed: 3, vialsDiscarded: 0, wastagePercent: 0, ...inDoses(3, 3, {}) },
+  { vaccineId: 6, vaccineName: 'Polio', vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null, ...inDoses(0, 0, {}) },
 ];
 
 export const wastageMonthRows: WastageMonth[] = Array.from({ length: 12 }, (_, index) => {
