@@ -149,3 +149,26 @@ describe('a dose takes from its centre', () => {
     expect(await placesHoldTheirMovements(fixture.api, batchId)).toBe(true);
   });
 });
+
+describe('racing doses at one centre', () => {
+  it('should never take a vial twice nor below zero: 5 doses at once for 3 vials, single-dose and multi-dose', async () => {
+    const single = await createBatch(fixture.api, fixture.ids.vaccineId, 3);
+    const multi = await createBatch(fixture.api, await measlesLike(), 1);
+
+    const singles = await Promise.all(Array.from({ length: 5 }, () => giveDose(single)));
+    const multis = await Promise.all(Array.from({ length: 12 }, () => giveDose(multi)));
+
+    expect(singles.map((response) => response.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(multis.filter((response) => response.status === 201)).toHaveLength(10);
+    expect(await placeLedgerOf(fixture.api, single, 'center', fixture.ids.centerId)).toMatchObject({
+      vials: 0,
+      movedVials: 0,
+    });
+    expect(await placeLedgerOf(fixture.api, multi, 'center', fixture.ids.centerId)).toMatchObject({
+      vials: 0,
+      openDoses: 0,
+      movedOpenDoses: 0,
+    });
+    for (const batch of [single, multi]) expect(await placesHoldTheirMovements(fixture.api, batch)).toBe(true);
+  });
+});
