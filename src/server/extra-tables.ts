@@ -3,6 +3,7 @@ import { accessGrantsExtraTable, auditTrailTable, idempotencyKeysTable } from '.
 import { loginFailuresTable } from './auth/login-attempts';
 import { doseDetailsTable } from './fhir/dose-details';
 import { sourceMemoryTable } from './fhir/source-memory';
+import { transferLinesTable, transferReceiptsTable, transfersTable } from './transfers/transfer-tables';
 
 /**
  * The server's tables beside the entities': the schema sync creates them, migrations hold
@@ -15,4 +16,7 @@ export const extraTables: readonly ExtraTable[] = [
   sourceMemoryTable,
   doseDetailsTable,
   accessGrantsExtraTable,
+  transfersTable,
+  transferLinesTable,
+  transferReceiptsTable,
 ];

@@ -10,6 +10,7 @@ import { batchAvailabilityRoute, dosesAppliedRoute } from './report-routes';
 import { healthRoute, openApiRoute } from './status-routes';
 import { placeStockExportRoute, placeStockRoute } from './stock/place-stock-routes';
 import { stockAlertsRoute } from './stock-alerts/stock-alerts-routes';
+import { transferRoutes } from './transfers/transfer-routes';
 
 export type ProductRouteOptions = {
   registry: EntityRegistry;
@@ -42,5 +43,6 @@ export const productRoutes = (options: ProductRouteOptions): readonly ProductRou
   stockAlertsRoute,
   placeStockRoute,
   placeStockExportRoute,
+  ...transferRoutes,
   ...indicatorRoutes,
 ];

@@ -19,6 +19,7 @@ import * as m0017 from './0017-org-units';
 import * as m0018 from './0018-account-scopes';
 import * as m0019 from './0019-access-grants';
 import * as m0020 from './0020-stock-places';
+import * as m0021 from './0021-stock-transfers';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0018-account-scopes': m0018,
   '0019-access-grants': m0019,
   '0020-stock-places': m0020,
+  '0021-stock-transfers': m0021,
 };
