@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { FormValues } from '../../../engine';
 import { today } from '../../../engine';
@@ -21,6 +21,7 @@ import {
   vaccineBatchesQuery,
   vaccineOptionsOf,
 } from './batch-options';
+import { fetchCenterBatchIds } from './center-stock';
 
 export type BatchChoice = {
   /** The vaccine chosen, or the chosen lot's; null until one is known. */
@@ -46,6 +47,24 @@ export type BatchChoice = {
 };
 
 const batchField = 'vaccineBatchId';
+const centerField = 'vaccinationCenterId';
+
+/**
+ * Whether a lot is held by the form's centre, when its stock could be read: a dose takes from its
+ * centre's stock (docs/supply.md), so the form offers no other lot. Unknown (no centre chosen yet,
+ * offline): every usable lot, and the server names the one its centre lacks.
+ */
+const useHeldByCenter = (form: UseFormReturn<FormValues>, day: string) => {
+  const centerValue = useWatch({ control: form.control, name: centerField });
+  const centerId = typeof centerValue === 'number' ? centerValue : null;
+  const { data: held } = useQuery({
+    queryKey: ['stock', 'center', centerId, day],
+    queryFn: ({ signal }) => fetchCenterBatchIds(centerId ?? 0, signal),
+    enabled: centerId !== null,
+    retry: false,
+  });
+  return useCallback((batch: DoseBatch) => !held || held.has(batch.id), [held]);
+};
 
 /**
  * First expiry, first out. The vaccine is chosen by name, or comes with a lot found by its
@@ -65,13 +84,14 @@ export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => 
   const preselectFor = useRef<number | null>(null);
   const batchValue = useWatch({ control: form.control, name: batchField });
   const batchId = typeof batchValue === 'number' ? batchValue : null;
+  const isHeld = useHeldByCenter(form, day);
 
   const findUsable = useCallback(
     async (q: string, signal: AbortSignal) => {
       const { items } = await dataProvider.getList(vaccineBatches, { ...usableBatchesQuery(q, day), signal });
-      return typedRows(vaccineBatches, items);
+      return typedRows(vaccineBatches, items).filter(isHeld);
     },
-    [dataProvider, day],
+    [dataProvider, day, isHeld],
   );
   const findBatches = useCallback<OptionLoader>(
     async (q, signal) => (await findUsable(q, signal)).map(batchOption),
@@ -90,8 +110,9 @@ export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => 
       typedRows(vaccineBatches, (await dataProvider.getList(vaccineBatches, { ...batchesParams, signal })).items),
     enabled: batchesParams !== null,
   });
+  const heldBatches = useMemo(() => batches.data?.filter(isHeld), [batches.data, isHeld]);
   const batchList = useList<DoseBatch>({
-    data: batches.isLoading ? undefined : (batches.data ?? []),
+    data: batches.isLoading ? undefined : (heldBatches ?? []),
     rowId: (batch) => String(batch.id),
     error: batches.error,
     reload: () => void batches.refetch(),
@@ -152,11 +173,11 @@ export const useBatchChoice = (form: UseFormReturn<FormValues>): BatchChoice => 
   }, [batchId, batchVaccine, vaccineId]);
 
   useEffect(() => {
-    const [first] = batches.data ?? [];
+    const [first] = heldBatches ?? [];
     if (vaccineId === null || preselectFor.current !== vaccineId || !first) return;
     preselectFor.current = null;
     if (batchVaccine?.id !== vaccineId) chooseBatch(first);
-  }, [batches.data, vaccineId, batchVaccine, chooseBatch]);
+  }, [heldBatches, vaccineId, batchVaccine, chooseBatch]);
 
   return {
     vaccine,
