@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, demoCenterId } from './support/api';
 import { expectCleanInBothThemes } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { openDoseStepFor, registerDose } from './support/dose-form';
 import { isoDaysFromToday, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type Row = { id: number };
 
@@ -22,7 +23,7 @@ const createScenario = async () => {
     manufacturerId: manufacturer?.id,
   });
   const batchNumber = `ES-${letters}`.toUpperCase();
-  await admin('POST', '/vaccine-batches', {
+  const batch = await admin<Row>('POST', '/vaccine-batches', {
     batchNumber,
     manufactureDate: isoDaysFromToday(-30),
     expirationDate: isoDaysFromToday(300),
@@ -30,6 +31,8 @@ const createScenario = async () => {
     availableQuantity: 20,
     vaccineId: vaccine.id,
   });
+  // The vaccinator's centre holds the lot: a dose takes from its centre's stock.
+  await stockCenter({ batchId: batch.id, centerId: await demoCenterId(), vials: 20 }, admin);
   const lastname = `Ñahui ${letters}`;
   const patient = await health<Row>('POST', '/patients', {
     firstName: 'Marisol',

@@ -5,6 +5,7 @@ import { demoAccounts, expect, logIn, screenshot, sharedPage, test } from './sup
 import { chooseVaccine, doseCenter, openDoseStepFor } from './support/dose-form';
 import { settle } from './support/screens';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 /**
  * The dose form against the patient's history, as the health staff use it: first expiry first
@@ -46,8 +47,9 @@ const createHistory = async () => {
     storageTemperature: '2 a 8 °C',
     manufacturerId: manufacturer.id,
   });
-  const batch = (batchNumber: string, expiresInDays: number) =>
-    admin<Row>('POST', '/vaccine-batches', {
+  // Each lot sent to the vaccinator's centre: a dose takes from its centre's stock.
+  const batch = async (batchNumber: string, expiresInDays: number) => {
+    const row = await admin<Row>('POST', '/vaccine-batches', {
       batchNumber,
       manufactureDate: isoDaysFromToday(-30),
       expirationDate: isoDaysFromToday(expiresInDays),
@@ -55,6 +57,9 @@ const createHistory = async () => {
       availableQuantity: 20,
       vaccineId: vaccine.id,
     });
+    await stockCenter({ batchId: row.id, centerId: await demoCenterId(), vials: 20 }, admin);
+    return row;
+  };
   const later = await batch(laterBatch, 300);
   await batch(soonBatch, 20);
   const vaccinationCenterId = await demoCenterId();

@@ -1,6 +1,7 @@
 import { apiAs } from './support/api';
 import { demoAccounts, expect, logIn, screenshot, test } from './support/browser';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type User = { id: number; email: string };
 
@@ -21,6 +22,7 @@ const doseEnteredByHealthForAdmin = async () => {
     availableQuantity: 5,
     vaccineId: vaccine.id,
   });
+  await stockCenter({ batchId: batch.id, centerId: center.id, vials: 5 }, admin);
   const lastname = `Registro ${uniqueLetters()}`;
   const patient = await admin<{ id: number }>('POST', '/patients', {
     firstName: 'Irene',

@@ -2,6 +2,7 @@ import { apiAs } from './support/api';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { chooseBySearch } from './support/dose-form';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type Batch = { id: number; batchNumber: string; availableQuantity: number };
 
@@ -15,8 +16,9 @@ test.describe('applied doses management (/dosis)', () => {
     const [user] = await api<{ id: number }[]>('GET', '/users');
     if (!vaccine || !center || !user) throw new Error('The demo data has vaccines, centres and users');
     const suffix = uniqueLetters().toUpperCase();
-    const makeBatch = (name: string) =>
-      api<Batch>('POST', '/vaccine-batches', {
+    // Each lot sent to the doses' centre: a dose takes from its centre's stock.
+    const makeBatch = async (name: string) => {
+      const batch = await api<Batch>('POST', '/vaccine-batches', {
         batchNumber: `${name}-${suffix}`,
         manufactureDate: isoDaysFromToday(-10),
         expirationDate: isoDaysFromToday(100),
@@ -24,6 +26,9 @@ test.describe('applied doses management (/dosis)', () => {
         availableQuantity: 5,
         vaccineId: vaccine.id,
       });
+      await stockCenter({ batchId: batch.id, centerId: center.id, vials: 5 }, api);
+      return batch;
+    };
     const first = await makeBatch('ORIGEN');
     const second = await makeBatch('DESTINO');
     const lastname = `Quiñónez ${uniqueLetters()}`;

@@ -6,6 +6,7 @@ import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, logInWith, screenshot, test } from './support/browser';
 import { chooseVaccine, openDoseStepFor } from './support/dose-form';
 import { uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type Row = { id: number };
 
@@ -25,7 +26,7 @@ const createScenario = async () => {
     manufacturerId: manufacturer?.id,
   });
   const batchNumber = `SG-${uniqueDigits(6)}`;
-  await api('POST', '/vaccine-batches', {
+  const batch = await api<Row>('POST', '/vaccine-batches', {
     batchNumber,
     vaccineId: vaccine.id,
     manufactureDate: addDays(today(), -60),
@@ -42,6 +43,7 @@ const createScenario = async () => {
     email: 'seguimiento@gmail.com',
     orgUnitId: await demoDistrictId(),
   });
+  await stockCenter({ batchId: batch.id, centerId: center.id, vials: 20 }, api);
   const adult = {
     age: '35',
     email: 'rosa.quispe@gmail.com',
@@ -221,7 +223,7 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
     scheduleRuleIds.push((await admin<Row>('POST', '/schedule-rules', { vaccineId: vaccine.id, ...rule })).id);
   }
   const batchNumber = `ZD-${uniqueDigits(6)}`;
-  await admin('POST', '/vaccine-batches', {
+  const batch = await admin<Row>('POST', '/vaccine-batches', {
     batchNumber,
     vaccineId: vaccine.id,
     manufactureDate: addDays(today(), -60),
@@ -238,6 +240,7 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
     email: 'cerodosis@gmail.com',
     orgUnitId: await demoDistrictId(),
   });
+  await stockCenter({ batchId: batch.id, centerId: center.id, vials: 20 }, admin);
   const representative = await admin<Row>('POST', '/patients', {
     firstName: 'Carmen',
     lastname: `Huamán ${word}`,

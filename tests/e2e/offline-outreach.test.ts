@@ -139,7 +139,7 @@ test.describe('offline outreach (service worker, outbox, exactly-once sync)', ()
     await page.reload();
     const refused = page.getByRole('article', { name: new RegExp(`lote ${batches.small}`) });
     await expect(refused).toContainText('Rechazado');
-    await expect(refused).toContainText(`El lote ${batches.small} no tiene viales disponibles`);
+    await expect(refused).toContainText('El lote no tiene stock en este centro');
     await screenshot(page, 'offline-outreach-refused');
     await expectCleanInBothThemes(page, 'Registros sin conexión');
     await refused.getByRole('button', { name: 'Descartar' }).click();

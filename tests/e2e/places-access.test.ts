@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, demoCenterId } from './support/api';
 import { expectCleanInBothThemes } from './support/axe';
 import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { chooseVaccine, doseCenter, registerDose } from './support/dose-form';
 import { openDialog } from './support/screens';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 /**
  * Issue 40, as a vaccinator of 'Centro de Salud Norte' meets a patient of another centre: their
@@ -51,7 +52,7 @@ const createScenario = async () => {
     storageTemperature: '2 a 8 °C',
     manufacturerId: manufacturer.id,
   });
-  await admin('POST', '/vaccine-batches', {
+  const batch = await admin<Row>('POST', '/vaccine-batches', {
     batchNumber,
     manufactureDate: isoDaysFromToday(-30),
     expirationDate: isoDaysFromToday(300),
@@ -59,6 +60,8 @@ const createScenario = async () => {
     availableQuantity: 10,
     vaccineId: vaccine.id,
   });
+  // The vaccinator's centre holds the lot: a dose takes from its centre's stock.
+  await stockCenter({ batchId: batch.id, centerId: await demoCenterId(), vials: 10 }, admin);
 };
 
 /** The patients' search (`GET /patients?q=`) as the vaccinator's account asks it: the lastnames it answers. */

@@ -46,12 +46,31 @@ test.describe('the production server log', () => {
     const created = await call('POST', '/patients', { token, body: patient });
     const vaccineId = await firstId('/vaccines', token);
     const batch = await call('POST', '/vaccine-batches', { token, body: payloads.batch(vaccineId, 3) });
+    // The centre receives the lot from the national store: a dose takes from its centre's stock.
+    const centerId = await firstId('/vaccination-centers', token);
+    const units = await fetch(`${server.url}/api/v1/org-units`, { headers: { authorization: `Bearer ${token}` } });
+    const national = ((await units.json()) as { id: number; level: string }[]).find(
+      (unit) => unit.level === 'national',
+    );
+    const sentLines = [{ vaccineBatchId: batch.json.id, vials: 3 }];
+    const sent = await call('POST', '/stock-transfers', {
+      token,
+      body: {
+        fromPlace: { type: 'store', id: national?.id },
+        toPlace: { type: 'center', id: centerId },
+        lines: sentLines,
+      },
+    });
+    await call('POST', `/stock-transfers/${sent.json.id}/receipt`, {
+      token,
+      body: { lines: [{ vaccineBatchId: batch.json.id, receivedVials: 3, vvmStage: 1 }] },
+    });
     const dose = await call('POST', '/applied-doses', {
       token,
       body: payloads.dose({
         patientId: created.json.id,
         vaccineBatchId: batch.json.id,
-        vaccinationCenterId: await firstId('/vaccination-centers', token),
+        vaccinationCenterId: centerId,
         applyingUserId: await firstId('/users', token),
       }),
     });

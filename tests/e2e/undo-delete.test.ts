@@ -1,6 +1,7 @@
 import { apiAs } from './support/api';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type Row = { id: number };
 
@@ -70,6 +71,7 @@ test.describe("'Deshacer' after a delete, as admin", () => {
       representativeId: null,
     });
     const centers = await api<{ items: Row[] }>('GET', '/vaccination-centers?page=1&pageSize=1');
+    await stockCenter({ batchId: batch.id, centerId: Number(centers.items[0]?.id), vials: 5 }, api);
     const users = await api<{ items: Row[] }>('GET', '/users?page=1&pageSize=1');
     const dose = await api<Row>('POST', '/applied-doses', {
       doseNumber: 1,

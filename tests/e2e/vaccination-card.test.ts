@@ -5,6 +5,7 @@ import { apiAs } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { isoDaysFromToday, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 type Row = { id: number };
 type Named = Row & { [key: string]: unknown };
@@ -103,6 +104,7 @@ const createChildWithDoses = async () => {
       availableQuantity: 10,
       vaccineId: created.id,
     });
+    await stockCenter({ batchId: batch.id, centerId: center.id, vials: 10 }, admin);
     batches.push(batchNumber);
     for (let doseNumber = 1; doseNumber <= vaccine.doses; doseNumber += 1) {
       await health('POST', '/applied-doses', {

@@ -1,5 +1,6 @@
 import { apiAs, demoDistrictId } from './api';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './sections';
+import { stockCenter } from './stock';
 
 type Row = { id: number };
 
@@ -46,6 +47,7 @@ export const createIndicatorsScenario = async () => {
     initialQuantity: 20,
     availableQuantity: 20,
   });
+  await stockCenter({ batchId: Number(batch.id), centerId: Number(center.id), vials: 20 }, admin);
   const lastname = `Indicadores ${word}`;
   const person = (firstName: string, birthDate: string, representative: Row | null = null) =>
     admin<Row>('POST', '/patients', {

@@ -3,6 +3,7 @@ import { apiAs, demoCenterId } from './api';
 import { expect } from './browser';
 import { doseCenter } from './dose-form';
 import { isoDaysFromToday } from './sections';
+import { stockCenter } from './stock';
 
 type Row = { id: number };
 
@@ -27,6 +28,8 @@ export const seedOutreachBatches = async (vaccineName: string, batches: Readonly
       availableQuantity: vials,
       vaccineId: vaccine.id,
     });
+    // The session's doses take from the demo vaccinator's centre, where its lots are sent.
+    await stockCenter({ batchId: batch.id, centerId: await demoCenterId(), vials }, api);
     batchIds[batchNumber] = batch.id;
   }
   return { vaccineId: vaccine.id, batchIds };
