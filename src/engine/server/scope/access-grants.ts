@@ -33,6 +33,9 @@ export const liveGrants = async (db: Db, userId: number, at: Date): Promise<Reco
     .where('expiresAt', '>', at.toISOString())
     .execute();
   const granted: Record<string, number[]> = {};
-  for (const row of rows) (granted[String(row.entity)] ??= []).push(Number(row.rowId));
+  for (const row of rows) {
+    const entity = String(row.entity);
+    granted[entity] = [...(granted[entity] ?? []), Number(row.rowId)];
+  }
   return granted;
 };
