@@ -3,6 +3,7 @@ import { createCalendar } from './dates.mjs';
 import { doseRows } from './dose-rows.mjs';
 import { hugeBatchPicker, hugeBatchRows } from './huge-batch-rows.mjs';
 import { patientRows } from './patient-rows.mjs';
+import { network } from './places.mjs';
 import { referenceRows } from './reference-rows.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { syncStock } from './stock.mjs';
@@ -15,6 +16,34 @@ const bulkRows = 500_000;
 
 /** The scope index of the patients and its counts (src/engine/server/scope/), written by triggers. */
 const scopeIndexTables = ['patients_places', 'patients_places_counts'];
+
+/**
+ * Where the lots' vials are (src/server/stock/, issue 42): the registration lots' at every centre,
+ * `scale.registrationStock` each (a dose takes from its centre's stock), the others' at the
+ * national store; a lot's quantity is the sum of its places.
+ *
+ * @param {{ id: number, availableQuantity: number }[]} batches
+ */
+const placeStockRows = (batches) =>
+  batches.flatMap((batch) =>
+    batch.id < firstStockBatch
+      ? Array.from({ length: scale.centers }, (_, index) => ({
+          vaccineBatchId: batch.id,
+          placeType: 'center',
+          placeId: index + 1,
+          vials: scale.registrationStock,
+          openDoses: 0,
+        }))
+      : [
+          {
+            vaccineBatchId: batch.id,
+            placeType: 'store',
+            placeId: network.national.id,
+            vials: batch.availableQuantity,
+            openDoses: 0,
+          },
+        ],
+  );
 
 /** @type {(keyof ReturnType<typeof referenceRows>)[]} */
 const referenceOrder = [
@@ -98,6 +127,7 @@ export const createDataset = (writer, { rebuildForecasts, place, isPostgres }) =
         await writer.insert(table, rows[table]);
         await writer.settle(table);
       }
+      await writer.insert('place_stock', placeStockRows(rows.vaccine_batches));
     },
     growPatients: async (/** @type {number} */ total) => {
       const from = (await maxId('patients')) + 1;

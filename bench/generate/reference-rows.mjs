@@ -92,7 +92,8 @@ const batchRow = ({ id, random, calendar }) => {
   const isRegistration = id < firstStockBatch;
   const madeDaysAgo = random.int(30, 700);
   const shelfDays = isRegistration ? 1_000 + madeDaysAgo : random.int(180, 900);
-  const initialQuantity = isRegistration ? scale.registrationStock : random.int(200, 600);
+  // A registration lot's vials are at every centre (dataset.mjs): its quantity is their sum.
+  const initialQuantity = isRegistration ? scale.registrationStock * scale.centers : random.int(200, 600);
   return {
     id,
     isActive: 1,

@@ -105,12 +105,15 @@ const writeUsedLot = async (writer) => {
   const doseIds = await writer.query('SELECT "id" FROM "applied_doses" WHERE "vaccineBatchId" = ? ORDER BY "id"', [
     lotId,
   ]);
-  const movement = { vaccineBatchId: lotId, reason: null, note: null, userId: Number(staff?.id) };
+  // The lot is received and given at one centre: its place's stock is its movements' sum.
+  const place = { placeType: 'center', placeId: Number(centre?.id), openDoses: 0 };
+  const movement = { vaccineBatchId: lotId, reason: null, note: null, userId: Number(staff?.id), ...place };
   await writer.insert('stock_movements', [
     {
       ...movement,
       kind: 'receipt',
       quantity: initialQuantity,
+      vials: initialQuantity,
       balanceAfter: initialQuantity,
       at: atOf(0),
       appliedDoseId: null,
@@ -121,6 +124,7 @@ const writeUsedLot = async (writer) => {
       ...movement,
       kind: 'dose',
       quantity: -1,
+      vials: -1,
       balanceAfter: initialQuantity - (start + offset + 1),
       at: atOf(start + offset),
       appliedDoseId: Number(dose.id),
