@@ -20,6 +20,12 @@ export const vaccineText: CharsetRule = [
   'Solo se permiten letras, números, espacios y los símbolos + - °',
 ];
 
+/** Names of the schedule's antigens, vaccine groups and observations ('DTaP/Tdap/Td', 'Hib'). */
+export const scheduleText: CharsetRule = [
+  charsetOf('scheduleText', `${alphabets.letters}${alphabets.digits} +-°,./()'[]`),
+  "Solo se permiten letras, números, espacios y los símbolos + - ° , . / ( ) ' [ ]",
+];
+
 /** The four providers whose addresses the product accepts, with .com, a country's .com.xx, or .es. */
 export const emailProviders: EmailDomains = {
   pattern: /^(gmail|outlook|yahoo|hotmail)\.(com(\.[a-z]{2})?|es)$/i,

@@ -1,8 +1,11 @@
 import { defineEntities, type EntityRowOf } from '../engine';
 import { adverseEvents } from './adverse-events';
+import { antigens } from './antigens';
 import { appliedDoses } from './applied-doses';
 import { countries } from './countries';
+import { liveVirusConflicts } from './live-virus-conflicts';
 import { manufacturers } from './manufacturers';
+import { observations } from './observations';
 import { orgUnits } from './org-units';
 import { patients } from './patients';
 import { scheduleRules } from './schedule-rules';
@@ -10,6 +13,7 @@ import { targetPopulations } from './target-populations';
 import { users } from './users';
 import { vaccinationCenters } from './vaccination-centers';
 import { vaccineBatches } from './vaccine-batches';
+import { vaccineGroups } from './vaccine-groups';
 import { vaccines } from './vaccines';
 
 /**
@@ -22,7 +26,11 @@ export const entities = defineEntities([
   countries,
   manufacturers,
   orgUnits,
+  vaccineGroups,
+  antigens,
   vaccines,
+  liveVirusConflicts,
+  observations,
   scheduleRules,
   vaccineBatches,
   vaccinationCenters,

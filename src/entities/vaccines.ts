@@ -1,5 +1,6 @@
 import { mdiBottleTonicPlusOutline } from '@mdi/js';
 import { z } from 'zod';
+import { parseVaccineAntigens } from '../domain/cdsi/vaccine-antigens';
 import { menuGroups } from '../domain/menu-groups';
 import { vaccineText } from '../domain/messages';
 import { adminOnly } from '../domain/roles';
@@ -91,6 +92,13 @@ const vaccineFields = z.object({
     max: [720, 'Un vial abierto no puede usarse más de 720 horas (30 días)'],
     integer: 'Las horas de uso de un vial abierto deben ser un número entero',
   }),
+  antigens: withCustomRule(text({ max: [1000, 'Los antígenos no pueden superar 1000 caracteres'] }), {
+    name: 'vaccineAntigens',
+    message: "Escriba los antígenos separados por comas, con sus edades entre paréntesis: 'Varicela (hasta 50 years)'",
+    isValid: (value) => parseVaccineAntigens(value) !== null,
+    breaking: ['Hib (', 'Hib (desde seis)', 'Zóster (hasta 50 años)'],
+    passing: ['Difteria, Tétanos, Tos convulsa', 'Varicela (hasta 50 years), Zóster (desde 50 years)'],
+  }),
 });
 
 /** The vaccine's payload; its optional standard code (FHIR's `vaccineCode`) is a system and a code. */
@@ -127,10 +135,17 @@ export const vaccines = defineEntity({
     // Issue 42: a multi-dose vial's doses (1 when absent) and how long an opened one may be used.
     { name: 'dosesPerVial', label: 'Dosis por vial', placeholder: 'Ej. 10' },
     { name: 'openVialHours', label: 'Horas de uso de un vial abierto', placeholder: 'Ej. 6' },
+    // CDSi: a dose of the vaccine counts for each of these antigens (the behaviour checks they exist).
+    {
+      name: 'antigens',
+      label: 'Antígenos (separados por comas)',
+      placeholder: 'Ej. Difteria, Tétanos, Tos convulsa, Hepatitis B, Hib',
+    },
   ],
   columns: [
     { key: 'vaccineName', label: 'Vacuna' },
     { key: 'manufacturer.manufacturerName', label: 'Fabricante' },
+    { key: 'antigens', label: 'Antígenos' },
     { key: 'requiredDoses', label: 'Dosis requeridas' },
     { key: 'doseIntervalDays', label: 'Intervalo (días)' },
     { key: 'storageTemperature', label: 'Temperatura' },

@@ -4,6 +4,7 @@ import type { Store } from '../engine/server';
 import { createRepository, exclusiveTransaction, tableOf, toColumns } from '../engine/server';
 import { entities } from '../entities';
 import { adverseEvents } from '../entities/adverse-events';
+import { antigens } from '../entities/antigens';
 import { appliedDoses } from '../entities/applied-doses';
 import { countries } from '../entities/countries';
 import { manufacturers } from '../entities/manufacturers';
@@ -14,9 +15,11 @@ import { targetPopulations } from '../entities/target-populations';
 import { users } from '../entities/users';
 import { vaccinationCenters } from '../entities/vaccination-centers';
 import { vaccineBatches } from '../entities/vaccine-batches';
+import { vaccineGroups } from '../entities/vaccine-groups';
 import { vaccines } from '../entities/vaccines';
 import { hashPassword } from './auth/passwords';
 import { childIdentifier } from './behaviours/patients';
+import { demoAntigens, demoVaccineAntigens, demoVaccineGroups } from './cdsi/demo-antigens';
 import {
   demoAdults,
   demoAdverseEvent,
@@ -119,6 +122,19 @@ export const seedDemoData = async (store: Store) => {
     }
     for (const { vaccine, ...rule } of demoScheduleRules) {
       await insert(scheduleRules, { ...rule, vaccineId: lookup(vaccineIds, vaccine) });
+    }
+    const groupIds = new Map<string, number>();
+    for (const group of demoVaccineGroups) groupIds.set(group.groupName, await insert(vaccineGroups, group));
+    for (const { antigenName, group, document } of demoAntigens((name) => `#${lookup(vaccineIds, name)}`)) {
+      const vaccineGroupId = lookup(groupIds, group);
+      await insert(antigens, { antigenName, vaccineGroupId, definition: JSON.stringify(document) });
+    }
+    for (const [vaccineName, covered] of Object.entries(demoVaccineAntigens)) {
+      await db
+        .updateTable(tableOf(vaccines))
+        .set({ antigens: covered })
+        .where('id', '=', lookup(vaccineIds, vaccineName))
+        .execute();
     }
     const dosesPerBatch = new Map<string, number>();
     for (const [, batch] of demoDoses) dosesPerBatch.set(batch, (dosesPerBatch.get(batch) ?? 0) + 1);

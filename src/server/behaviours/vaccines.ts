@@ -3,6 +3,7 @@ import { ApiFailure, defineBehaviour, tableOf } from '../../engine/server';
 import { scheduleRules } from '../../entities/schedule-rules';
 import { vaccines } from '../../entities/vaccines';
 import { requestForecastRecompute } from '../programme/forecast-jobs';
+import { checkVaccineAntigens } from './vaccine-antigens';
 
 /** Why a vaccine's series may not shrink below a dose its schedule has an active rule for. */
 export const seriesBelowRulesMessage = (ruledDose: number, requiredDoses: number) =>
@@ -30,6 +31,7 @@ const seriesKeys = ['requiredDoses', 'doseIntervalDays'] as const;
 export const vaccineBehaviour = defineBehaviour(vaccines, {
   // A series smaller than its rules would leave rules for doses the vaccine no longer has: 409, nothing written.
   beforeChange: async ({ operation, id, values, context }) => {
+    await checkVaccineAntigens(context.db, values.antigens);
     // A vaccine says nothing of its vials: a single-dose one.
     if (operation === 'create') return { ...values, dosesPerVial: values.dosesPerVial ?? 1 };
     if (values.requiredDoses === undefined) return values;

@@ -91,6 +91,7 @@ describe('the registered entities', () => {
         code: 'text',
         dosesPerVial: 'number',
         openVialHours: 'number',
+        antigens: 'text',
       },
     ],
     [

@@ -13,7 +13,11 @@ const stringFields = schemas.flatMap(([name, schema]) =>
 );
 
 /** Longer on purpose, by entity and field: an ESAVI's description takes up to 2000 characters (issue 27). */
-const longTextLimits: Readonly<Record<string, number>> = { 'adverse-events.description': 2000 };
+const longTextLimits: Readonly<Record<string, number>> = {
+  'adverse-events.description': 2000,
+  // A CDSi document: CDC's largest antigen takes 77,491 characters.
+  'antigens.definition': 99_000,
+};
 const maxLengthAllowed = (name: string, field: string) => longTextLimits[`${name.split(' ')[0]}.${field}`] ?? 1000;
 
 const emailRuleOf = (meta: FieldMeta) => meta.rules.find((rule) => rule.kind === 'allowedEmail');

@@ -1,0 +1,100 @@
+import type { ScheduleRule } from '../forecast';
+import type { AntigenDocument } from './antigen-document';
+import type { DoseRule } from './series-model';
+
+/**
+ * The CDSi document of a product scheduled with the former rules ('Esquema', ages and intervals
+ * in days): one standard series of the product's antigen, one target dose per rule, so a
+ * schedule loaded before the engine keeps its dates. An age in days is the dose's absolute
+ * minimum and minimum (the rules had no grace), earliest recommended, latest recommended (the
+ * overdue age: CDSi's past-due date is the day before) and maximum age; the interval is from
+ * the previous dose.
+ *
+ * @example
+ * antigenDocumentFromRules({ antigen: 'BCG', vaccineGroup: 'BCG', productKeys: ['#1'], rules })
+ */
+export const antigenDocumentFromRules = ({
+  antigen,
+  vaccineGroup,
+  productKeys,
+  rules,
+}: {
+  antigen: string;
+  vaccineGroup: string;
+  /** The vaccines preferred for every dose. */
+  productKeys: readonly string[];
+  rules: readonly Omit<ScheduleRule, 'vaccineId'>[];
+}): AntigenDocument => ({
+  immunity: { bornBefore: null, observationCodes: [] },
+  contraindications: [],
+  series: [
+    {
+      name: `${antigen} esquema estándar`,
+      antigen,
+      vaccineGroup,
+      type: 'standard',
+      requiredGender: null,
+      selection: {
+        isDefault: true,
+        isProductPath: false,
+        groupName: 'Estándar',
+        group: '1',
+        priority: 'A',
+        preference: 1,
+        minAgeToStart: null,
+        maxAgeToStart: null,
+      },
+      indications: [],
+      doses: rules
+        .toSorted((first, second) => first.doseNumber - second.doseNumber)
+        .map((rule, index) => doseRuleOf({ rule, productKeys, isFirst: index === 0 })),
+    },
+  ],
+});
+
+const days = (count: number) => `${count} days`;
+
+const doseRuleOf = ({
+  rule,
+  productKeys,
+  isFirst,
+}: {
+  rule: Omit<ScheduleRule, 'vaccineId'>;
+  productKeys: readonly string[];
+  isFirst: boolean;
+}): DoseRule => ({
+  doseNumber: rule.doseNumber,
+  ages: [
+    {
+      absoluteMinimum: days(rule.minimumAgeDays),
+      minimum: days(rule.minimumAgeDays),
+      earliestRecommended: days(rule.recommendedAgeDays),
+      latestRecommended: days(rule.overdueAgeDays),
+      maximum: rule.maximumAgeDays === null ? null : days(rule.maximumAgeDays),
+      effectiveDate: null,
+      cessationDate: null,
+    },
+  ],
+  intervals:
+    isFirst || rule.minimumIntervalDays === 0
+      ? []
+      : [
+          {
+            origin: { kind: 'previous-dose' },
+            absoluteMinimum: days(rule.minimumIntervalDays),
+            minimum: days(rule.minimumIntervalDays),
+            earliestRecommended: null,
+            latestRecommended: null,
+            isOverriding: false,
+            effectiveDate: null,
+            cessationDate: null,
+          },
+        ],
+  allowableIntervals: [],
+  preferableVaccines: productKeys.map((cvx) => ({ cvx, beginAge: null, endAge: null, isForecast: true })),
+  allowableVaccines: [],
+  inadvertentCvx: [],
+  conditionalSkips: [],
+  isRecurring: false,
+  seasonalRecommendation: null,
+});
