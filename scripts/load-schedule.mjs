@@ -1,88 +1,78 @@
-// `npm run schedule:load -- <file.json>`: loads a country's vaccination schedule into a running panel through its
-// API, as an admin: each rule of the file (docs/examples/schedule.json's shape: the vaccine by its exact name, then
-// the rule's fields in days) is created with POST /api/v1/schedule-rules. A rule the panel refuses (an unknown
-// vaccine, a dose beyond its series, a rule already active for that dose) is reported with the panel's reason and
-// the others are still loaded; the exit code is 1 when any was refused. The panel recomputes the forecasts itself.
-// Reads VACUNAS_URL (default http://localhost:3000), VACUNAS_EMAIL and VACUNAS_PASSWORD (an admin account): no
-// credential is ever written in a file. docs/schedule.md explains the schedule model.
-import { readFileSync } from 'node:fs';
+// `npm run schedule:load -- <file.json>` or `npm run schedule:load -- --cdsi <folder>`: loads a vaccination schedule
+// into a running panel through its API, as an admin.
+// - A JSON file in the CDSi model (docs/examples/schedule.json: vaccineGroups, antigens with their series, vaccines
+//   by CVX code with the antigens they cover, liveVirusConflicts, observations; docs/cdsi.md) is loaded row by row:
+//   created when missing, updated when it differs, left alone when the same (load-cdsi.mjs). A file of the former
+//   rules ({ "rules": [...] }, each a vaccine by its exact name and its ages in days) creates each rule with
+//   POST /api/v1/schedule-rules.
+// - `--cdsi <folder>` reads CDC's supporting data (v4.x: ScheduleSupportingData.xml and every
+//   AntigenSupportingData-*.xml) into that model and loads it the same way.
+// What the panel refuses is reported with its reason and the rest is still loaded; the exit code is 1 when anything
+// was refused. The panel recomputes the forecasts itself. Reads VACUNAS_URL (default http://localhost:3000),
+// VACUNAS_EMAIL and VACUNAS_PASSWORD (an admin account): no credential is ever written in a file.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { loadCdsiSchedule } from './load-cdsi.mjs';
+import { reasonOf, signIn } from './schedule-api.mjs';
 
-const [file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const isCdsi = args[0] === '--cdsi';
+const source = isCdsi ? args[1] : args[0];
 const { VACUNAS_EMAIL: email, VACUNAS_PASSWORD: password } = process.env;
-if (!file || !email || !password) {
+if (!source || !email || !password) {
   console.error(
-    'Uso: VACUNAS_EMAIL=<correo de un administrador> VACUNAS_PASSWORD=<contraseña> npm run schedule:load -- <esquema.json>',
+    'Uso: VACUNAS_EMAIL=<correo de un administrador> VACUNAS_PASSWORD=<contraseña> npm run schedule:load -- <esquema.json> | --cdsi <carpeta>',
   );
   process.exit(2);
 }
-const api = `${(process.env.VACUNAS_URL || 'http://localhost:3000').replace(/\/$/, '')}/api/v1`;
+const baseUrl = `${(process.env.VACUNAS_URL || 'http://localhost:3000').replace(/\/$/, '')}/api/v1`;
 
-/** @typedef {{ id: number, vaccineName: string }} Vaccine */
-/**
- * @typedef {{ message?: string, errors?: Record<string, string>, token?: string, items?: Vaccine[] } | Vaccine[]} Body
- * @typedef {{ status: number, body: Body | null }} Answer
- * A JSON answer of the API: its status and its parsed body (null when empty).
- */
-
-/**
- * Calls the API; its JSON body (or null) and status.
- * @param {string} method
- * @param {string} path
- * @param {{ token?: string, body?: unknown }} [options]
- * @returns {Promise<Answer>}
- */
-const call = async (method, path, { token, body } = {}) => {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** CDC's supporting data of a folder, in the CDSi model. @param {string} folder */
+const readFolder = async (folder) => {
+  /** @type {{ readSupportingData: (texts: { scheduleXml: string, antigenXmls: string[] }) => any }} */
+  const { readSupportingData } = await tsImport('../src/server/cdsi/read-supporting-data.ts', import.meta.url);
+  const files = readdirSync(folder);
+  const antigenFiles = files.filter((file) => /^AntigenSupportingData.*\.xml$/i.test(file)).sort();
+  return readSupportingData({
+    scheduleXml: readFileSync(path.join(folder, 'ScheduleSupportingData.xml'), 'utf8'),
+    antigenXmls: antigenFiles.map((file) => readFileSync(path.join(folder, file), 'utf8')),
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
 };
 
-/**
- * The panel's reason for a refusal: its message, then each field's.
- * @param {Answer} answer
- */
-const reasonOf = ({ status, body }) => {
-  const refusal = Array.isArray(body) ? null : body;
-  return [refusal?.message ?? `HTTP ${status}`, ...Object.values(refusal?.errors ?? {})].join(' · ');
-};
-
-const { rules } = JSON.parse(readFileSync(file, 'utf8'));
-if (!Array.isArray(rules)) {
-  console.error(`${file} no tiene una lista "rules"`);
+const file = isCdsi ? null : JSON.parse(readFileSync(source, 'utf8'));
+if (file && !Array.isArray(file.rules) && !Array.isArray(file.antigens)) {
+  console.error(`${source} no tiene una lista "antigens" (modelo CDSi) ni "rules"`);
   process.exit(2);
 }
-
-const login = await call('POST', '/auth/login', { body: { email, password } });
-if (login.status !== 200) {
-  console.error(`No se pudo iniciar sesión: ${reasonOf(login)}`);
+const { api, refusal } = await signIn({ baseUrl, email, password });
+if (!api) {
+  console.error(`No se pudo iniciar sesión: ${refusal}`);
   process.exit(1);
 }
-const token = Array.isArray(login.body) ? undefined : login.body?.token;
+
+if (isCdsi || Array.isArray(file?.antigens)) {
+  const counts = await loadCdsiSchedule(api, isCdsi ? await readFolder(source) : file);
+  console.log(
+    `${counts.created} creados, ${counts.updated} actualizados, ${counts.unchanged} sin cambios, ${counts.refused} rechazados`,
+  );
+  process.exit(counts.refused > 0 ? 1 : 0);
+}
 
 /** @type {Map<string, number | undefined>} */
 const vaccineIds = new Map();
-/**
- * The id of the vaccine named exactly `name`, from the vaccines' search; undefined when none is.
- * @param {string} name
- */
+/** The id of the vaccine named exactly `name`; undefined when none is. @param {string} name */
 const vaccineIdOf = async (name) => {
   if (!vaccineIds.has(name)) {
-    const found = await call('GET', `/vaccines?q=${encodeURIComponent(name)}&page=1&pageSize=100`, { token });
+    const found = await api.call('GET', `/vaccines?q=${encodeURIComponent(name)}&page=1&pageSize=100`);
     const vaccines = Array.isArray(found.body) ? found.body : (found.body?.items ?? []);
-    vaccineIds.set(name, vaccines.find((vaccine) => vaccine.vaccineName === name)?.id);
+    vaccineIds.set(name, vaccines.find((/** @type {any} */ vaccine) => vaccine.vaccineName === name)?.id);
   }
   return vaccineIds.get(name);
 };
 
 let refused = 0;
-for (const { vaccineName, ...rule } of rules) {
+for (const { vaccineName, ...rule } of file.rules) {
   const label = `${vaccineName}, dosis ${rule.doseNumber}`;
   const vaccineId = await vaccineIdOf(vaccineName);
   if (vaccineId === undefined) {
@@ -90,7 +80,7 @@ for (const { vaccineName, ...rule } of rules) {
     console.error(`✗ ${label}: no hay ninguna vacuna llamada "${vaccineName}" en el panel`);
     continue;
   }
-  const created = await call('POST', '/schedule-rules', { token, body: { vaccineId, ...rule } });
+  const created = await api.call('POST', '/schedule-rules', { vaccineId, ...rule });
   if (created.status === 201) {
     console.log(`✓ ${label}`);
   } else {
@@ -98,5 +88,5 @@ for (const { vaccineName, ...rule } of rules) {
     console.error(`✗ ${label}: ${reasonOf(created)}`);
   }
 }
-console.log(`${rules.length - refused} de ${rules.length} reglas cargadas`);
+console.log(`${file.rules.length - refused} de ${file.rules.length} reglas cargadas`);
 process.exit(refused > 0 ? 1 : 0);
