@@ -59,7 +59,7 @@ export const patientRoutes = [
     path: '/:id/forecast',
     access: 'read',
     summary: 'Próximas dosis de un paciente según el esquema',
-    description: `Para cada vacuna con reglas del esquema y cada vacuna de la que el paciente tiene dosis activas (las históricas cuentan), por nombre: la próxima dosis, las dosis recibidas, el tamaño de la serie, las fechas (AAAA-MM-DD) desde la que puede aplicarse (\`earliestDate\`), recomendada, desde la que está atrasada y la última (nulas con la serie completa; \`latestDate\` nula sin edad máxima) y el estado en \`today\`: ${statuses}.`,
+    description: `La evaluación y la previsión CDSi del paciente (docs/cdsi.md). \`items\`: para cada grupo de vacunas del esquema, sus antígenos, la próxima dosis (\`forecastDoseNumber\`), el estado de la serie (\`seriesStatus\`: not-complete, complete, immune, aged-out, contraindicated, not-recommended), las fechas (AAAA-MM-DD) desde la que puede aplicarse (\`earliestDate\`), recomendada, de atraso (\`pastDueDate\`) y la última (nulas cuando no hay próxima dosis) y el estado en \`today\`: ${statuses}. \`evaluations\`: cada dosis activa (las históricas cuentan) evaluada para cada antígeno que cubre su vacuna: valid, not-valid, extraneous o sub-standard, con el motivo de CDC y la dosis del esquema que cumplió (\`doseNumber\`, nula si no es válida).`,
     params: patientId,
     query: forecastQuerySchema,
     invalidMessage: invalidTodayMessage,

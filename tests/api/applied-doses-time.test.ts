@@ -1,5 +1,6 @@
 import type { Bundle, Immunization } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { stockMovementsTable } from '../../src/server/stock/movements-table';
@@ -213,9 +214,7 @@ describe("a dose's schedule checks at the time it was given", () => {
     expect((early.json as { message: string }).message).toMatch(/^La dosis 2 de Pentavalente requiere 28 días/);
     expect(await snapshot()).toEqual(before);
     const forecast = await fixture.api.health('GET', `/patients/${patientId}/forecast`);
-    const next = (forecast.json as { items: { vaccineId: number; earliestDate: string }[] }).items.find(
-      (item) => item.vaccineId === vaccines.pentavalent.id,
-    );
+    const next = (forecast.json as ForecastAnswer).items.find((item) => item.vaccineGroup.name === 'Pentavalente');
     // The next dose counts from the day dose 1 was given, not from the day it reached the server.
     expect(next?.earliestDate).toBe(day(-29 + 28));
   });

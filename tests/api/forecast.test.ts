@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
+import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { invalidTodayMessage, patientNotFoundMessage } from '../../src/domain/vaccination-card';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { programmeData, serverToday } from '../helpers/programme-data';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   vaccines = await schedule();
 });
 
-type Forecast = { items: Record<string, unknown>[] };
+type Forecast = ForecastAnswer;
 
 const forecastOf = async (patientId: number, today?: string, as: 'admin' | 'health' = 'health') => {
   const response = await fixture.api[as]('GET', `/patients/${patientId}/forecast${today ? `?today=${today}` : ''}`);
@@ -79,44 +80,36 @@ describe('GET /patients/:id/forecast', () => {
 
     const forecast = await forecastOf(childId, addDays(birth, 150));
 
-    expect(forecast.items).toEqual([
-      {
-        vaccineId: vaccines.bcg.vaccineId,
-        vaccineName: 'BCG de prueba',
-        nextDoseNumber: 1,
-        dosesReceived: 0,
-        seriesSize: 1,
-        earliestDate: birth,
-        recommendedDate: birth,
-        overdueDate: addDays(birth, 28),
-        latestDate: addDays(birth, 364),
-        status: 'overdue',
-      },
-      {
-        vaccineId: vaccines.penta.vaccineId,
-        vaccineName: 'Pentavalente de prueba',
-        nextDoseNumber: 1,
-        dosesReceived: 0,
-        seriesSize: 3,
-        earliestDate: addDays(birth, 42),
-        recommendedDate: addDays(birth, 60),
-        overdueDate: addDays(birth, 90),
-        latestDate: null,
-        status: 'overdue',
-      },
-      {
-        vaccineId: vaccines.rota.vaccineId,
-        vaccineName: 'Rotavirus de prueba',
-        nextDoseNumber: 1,
-        dosesReceived: 0,
-        seriesSize: 2,
-        earliestDate: addDays(birth, 42),
-        recommendedDate: addDays(birth, 60),
-        overdueDate: addDays(birth, 90),
-        latestDate: addDays(birth, 104),
-        status: 'too-late',
-      },
-    ]);
+    const group = (name: string) => ({
+      vaccineGroup: { id: expect.any(Number), name },
+      antigens: [{ id: expect.any(Number), name }],
+    });
+    expect(forecast).toEqual({
+      items: [
+        {
+          ...group('BCG de prueba'),
+          forecastDoseNumber: 1,
+          seriesStatus: 'not-complete',
+          earliestDate: birth,
+          recommendedDate: birth,
+          pastDueDate: addDays(birth, 27),
+          latestDate: addDays(birth, 364),
+          status: 'overdue',
+        },
+        {
+          ...group('Pentavalente de prueba'),
+          forecastDoseNumber: 1,
+          seriesStatus: 'not-complete',
+          earliestDate: addDays(birth, 42),
+          recommendedDate: addDays(birth, 60),
+          pastDueDate: addDays(birth, 89),
+          latestDate: null,
+          status: 'overdue',
+        },
+        expect.objectContaining({ ...group('Rotavirus de prueba'), seriesStatus: 'aged-out', status: 'too-late' }),
+      ],
+      evaluations: [],
+    });
   });
 
   it.each([
@@ -137,7 +130,7 @@ describe('GET /patients/:id/forecast', () => {
     expect(forecast.items.map((item) => item.status)).toEqual(statuses);
   });
 
-  it('should count a historical dose and an active dose given here, and list a vaccine without rules once given', async () => {
+  it('should evaluate a historical dose and count it, and count a dose of a vaccine covering no antigen for none', async () => {
     const birth = addDays(serverToday(), -100);
     const centerId = await data.center();
     const childId = await data.patient({ birthDate: birth, centerId });
@@ -151,23 +144,26 @@ describe('GET /patients/:id/forecast', () => {
 
     const forecast = await forecastOf(childId, serverToday(), 'admin');
 
-    expect(forecast.items.find((item) => item.vaccineId === vaccines.penta.vaccineId)).toMatchObject({
-      nextDoseNumber: 2,
-      dosesReceived: 1,
+    expect(forecast.items.find((item) => item.vaccineGroup.name === 'Pentavalente de prueba')).toMatchObject({
+      forecastDoseNumber: 2,
       earliestDate: addDays(birth, 89),
       recommendedDate: addDays(birth, 120),
-      overdueDate: addDays(birth, 150),
+      pastDueDate: addDays(birth, 149),
       latestDate: null,
       status: 'not-yet-due',
     });
-    expect(forecast.items.find((item) => item.vaccineId === fixture.ids.vaccineId)).toMatchObject({
-      nextDoseNumber: 2,
-      dosesReceived: 1,
-      recommendedDate: addDays(serverToday(), 21),
-      overdueDate: addDays(serverToday(), 22),
-      latestDate: null,
-      status: 'not-yet-due',
-    });
+    expect(forecast.evaluations).toEqual([
+      {
+        appliedDoseId: expect.any(Number),
+        vaccineId: vaccines.penta.vaccineId,
+        applicationDate: addDays(birth, 61),
+        vaccineGroup: { id: expect.any(Number), name: 'Pentavalente de prueba' },
+        antigen: { id: expect.any(Number), name: 'Pentavalente de prueba' },
+        doseNumber: 1,
+        status: 'valid',
+        reason: null,
+      },
+    ]);
   });
 
   it("should compute the statuses on the server's date without today", async () => {

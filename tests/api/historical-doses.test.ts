@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-days';
+import { cvxSystem } from '../../src/domain/cdsi/product-key';
+import { antigenDocumentFromRules } from '../../src/domain/cdsi/series-from-rules';
+import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
@@ -173,24 +177,58 @@ describe('a historical dose in the series, the forecast, the report and the Dosi
     );
   });
 
-  it('should count for the patient’s forecast', async () => {
+  it('should be evaluated and counted by the patient’s forecast', async () => {
+    const group = idOf(await fixture.api.admin('POST', '/vaccine-groups', { groupName: 'Grupo de dosis anteriores' }));
+    const rules = [
+      {
+        doseNumber: 1,
+        minimumAgeDays: 0,
+        recommendedAgeDays: 0,
+        overdueAgeDays: 30,
+        maximumAgeDays: null,
+        minimumIntervalDays: 0,
+      },
+      {
+        doseNumber: 2,
+        minimumAgeDays: 0,
+        recommendedAgeDays: 0,
+        overdueAgeDays: 30,
+        maximumAgeDays: null,
+        minimumIntervalDays: 21,
+      },
+    ];
+    const antigenName = 'Antígeno de dosis anteriores';
+    const definition = JSON.stringify(
+      antigenDocumentFromRules({ antigen: antigenName, vaccineGroup: 'Grupo', productKeys: ['9001'], rules }),
+    );
+    expect(
+      (await fixture.api.admin('POST', '/antigens', { antigenName, vaccineGroupId: group, definition })).status,
+    ).toBe(201);
+    const vaccineId = idOf(
+      await fixture.api.admin('POST', '/vaccines', {
+        ...payloads.vaccine(fixture.ids.manufacturerId),
+        vaccineName: 'Vacuna de dosis anteriores',
+        codeSystem: cvxSystem,
+        code: '9001',
+        antigens: antigenName,
+      }),
+    );
     const patientId = await newPatient();
     const date = day(-400);
-    expect((await registerHistorical(patientId, { applicationDate: date })).status).toBe(201);
+    expect((await registerHistorical(patientId, { vaccineId, applicationDate: date })).status).toBe(201);
 
     const response = await fixture.api.health('GET', `/patients/${patientId}/forecast?today=${day(0)}`);
 
     expect(response.status).toBe(200);
-    const [year, month, dayOfMonth] = date.split('-').map(Number);
-    const due = new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth) + 21)).toISOString().slice(0, 10);
-    expect((response.json as { items: unknown[] }).items).toEqual([
-      expect.objectContaining({
-        vaccineId: fixture.ids.vaccineId,
-        dosesReceived: 1,
-        nextDoseNumber: 2,
-        recommendedDate: due,
-      }),
+    const forecast = response.json as ForecastAnswer;
+    expect(forecast.evaluations).toEqual([
+      expect.objectContaining({ vaccineId, applicationDate: date, doseNumber: 1, status: 'valid', reason: null }),
     ]);
+    expect(forecast.items.find((item) => item.vaccineGroup.name === 'Grupo de dosis anteriores')).toMatchObject({
+      forecastDoseNumber: 2,
+      earliestDate: addDays(date, 21),
+      status: 'overdue',
+    });
   });
 
   it('should never count in the doses-applied report of its centre', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
+import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { type CardVaccine, type VaccinationCard, vaccinationCardSchema } from '../../src/domain/vaccination-card';
 import { today } from '../../src/engine/rules';
 import { cardDosesQuery } from '../../src/server/vaccination-card/queries';
@@ -285,18 +286,42 @@ describe('the whole schedule on the card', () => {
     }),
   });
 
-  /** The card's forecast of each vaccine and the forecast route's, on the same day: the same. */
+  /**
+   * The card's forecast of each vaccine with rules and the forecast route's of the vaccine's own group (the CDSi
+   * engine's, from the rules turned into a series), on the same day: the same dose and dates.
+   */
   const expectSameAsForecastRoute = async (card: VaccinationCard, patientId: number, day: string) => {
     const response = await fixture.api.health('GET', `/patients/${patientId}/forecast?today=${day}`);
     expect(response.status, response.text).toBe(200);
-    const items = (response.json as { items: Record<string, unknown>[] }).items;
+    // An aged-out group has no dates in CDSi, where the card still shows the last ones: compared only while due.
+    const items = (response.json as ForecastAnswer).items.filter(
+      (item) => !['complete', 'too-late'].includes(item.status),
+    );
     expect(
-      card.vaccines.map((entry) => ({
-        vaccineId: entry.vaccine.id,
-        vaccineName: entry.vaccine.vaccineName,
-        ...entry.forecast,
-      })),
-    ).toEqual(items);
+      card.vaccines.flatMap(({ vaccine, forecast }) =>
+        forecast === null || forecast.nextDoseNumber === null || forecast.status === 'too-late'
+          ? []
+          : [
+              {
+                name: vaccine.vaccineName,
+                doseNumber: forecast.nextDoseNumber,
+                earliestDate: forecast.earliestDate,
+                recommendedDate: forecast.recommendedDate,
+                latestDate: forecast.latestDate,
+              },
+            ],
+      ),
+    ).toEqual(
+      items
+        .toSorted((first, second) => first.vaccineGroup.name.localeCompare(second.vaccineGroup.name, 'es'))
+        .map((item) => ({
+          name: item.vaccineGroup.name,
+          doseNumber: item.forecastDoseNumber,
+          earliestDate: item.earliestDate,
+          recommendedDate: item.recommendedDate,
+          latestDate: item.latestDate,
+        })),
+    );
   };
 
   it("should list every vaccine with rules for a zero-dose child, with the next dose's dates and status", async () => {

@@ -193,9 +193,13 @@ test.afterAll(async () => {
   for (const id of scheduleRuleIds.splice(0)) await admin('DELETE', `/schedule-rules/${id}`);
 });
 
+/** A vaccine's forecast as the card gives it (the stored forecast's, per vaccine). */
+type CardEntry = {
+  vaccine: { id: number; vaccineName: string };
+  forecast: ForecastItem | null;
+};
+
 type ForecastItem = {
-  vaccineId: number;
-  vaccineName: string;
   nextDoseNumber: number | null;
   dosesReceived: number;
   recommendedDate: string | null;
@@ -284,15 +288,19 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
 
 /**
  * What the zero-dose list shows of a child on `day`: the vaccine whose first dose is overdue the
- * longest (then the lowest id) and that dose's recommended date, from their forecast, so the
+ * longest (then the lowest id) and that dose's recommended date, from their card, so the
  * demo's own schedule may change without this test knowing.
  */
 const firstOverdueOf = async (patientId: number, day: string) => {
   const admin = await apiAs('admin');
-  const { items } = await admin<{ items: ForecastItem[] }>('GET', `/patients/${patientId}/forecast?today=${day}`);
-  const overdue = items
+  const { vaccines } = await admin<{ vaccines: CardEntry[] }>(
+    'GET',
+    `/patients/${patientId}/vaccination-card?today=${day}`,
+  );
+  const overdue = vaccines
+    .flatMap(({ vaccine, forecast }) => (forecast ? [{ ...vaccine, ...forecast }] : []))
     .filter((item) => item.nextDoseNumber === 1 && item.dosesReceived === 0 && item.status === 'overdue')
-    .sort((a, b) => (a.overdueDate ?? '').localeCompare(b.overdueDate ?? '') || a.vaccineId - b.vaccineId);
+    .sort((a, b) => (a.overdueDate ?? '').localeCompare(b.overdueDate ?? '') || a.id - b.id);
   const [first] = overdue;
   if (!first?.recommendedDate) throw new Error('The child has no overdue first dose');
   return { vaccineName: first.vaccineName, recommendedDate: first.recommendedDate };

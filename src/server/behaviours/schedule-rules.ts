@@ -2,6 +2,7 @@ import type { Db, StoredRow, Values } from '../../engine/server';
 import { ApiFailure, defineBehaviour, fieldErrorsOf, invalidData, tableOf } from '../../engine/server';
 import { scheduleRules } from '../../entities/schedule-rules';
 import { vaccines } from '../../entities/vaccines';
+import { syncRulesAntigen } from '../cdsi/convert-schedule-rules';
 import { requestForecastRecompute } from '../programme/forecast-jobs';
 
 /**
@@ -82,9 +83,16 @@ const vaccinesOf = (...rows: (StoredRow | Values | undefined)[]) => [
   ...new Set(rows.filter((row) => row !== undefined).map((row) => Number(row.vaccineId))),
 ];
 
-/** Asks, in the write's transaction, for those vaccines' forecasts to be recomputed once it commits. */
+/**
+ * Keeps those vaccines' own antigens the image of their rules (the CDSi forecast reads them:
+ * convert-schedule-rules.ts), and asks, in the write's transaction, for their forecasts to be
+ * recomputed once it commits.
+ */
 const recompute = async (db: Db, vaccineIds: readonly number[]) => {
-  for (const vaccineId of vaccineIds) await requestForecastRecompute(db, vaccineId);
+  for (const vaccineId of vaccineIds) {
+    await syncRulesAntigen(db, vaccineId);
+    await requestForecastRecompute(db, vaccineId);
+  }
 };
 
 /**

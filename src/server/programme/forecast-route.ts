@@ -1,17 +1,17 @@
-import { patientForecast } from '../../domain/forecast';
-import type { ForecastAnswer } from '../../domain/forecast-answer';
 import type { patientRoutes } from '../../domain/patient-routes';
 import { patientNotFoundMessage } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine';
 import { ApiFailure, answer, type HandlerOf, readId, tooLargeIdMessage } from '../../engine/server';
-import { readActiveDoses, readCatalogue, readPatients } from './forecast-inputs';
+import { assessPatient, forecastAnswerOf, readAssessedDoses } from '../cdsi/patient-assessment';
+import { readStoredSchedule } from '../cdsi/stored-schedule';
+import { readPatients } from './forecast-inputs';
 
 /**
- * `GET /patients/:id/forecast?today=YYYY-MM-DD`: the patient's forecast computed now with the
- * pure `patientForecast`, from their active doses (historical ones included) and the active
- * rules, the same inputs the stored forecast is kept from. The patients' config declares the
- * route (whoever may read patients: the admin and the health staff); their behaviour answers
- * it with this handler.
+ * `GET /patients/:id/forecast?today=YYYY-MM-DD`: the patient's CDSi evaluation and forecast
+ * computed now (docs/cdsi.md), from their active doses (historical ones included) and the
+ * stored schedule: one item per vaccine group, one evaluation per dose and antigen. The
+ * patients' config declares the route (whoever may read patients, in their scope); their
+ * behaviour answers it with this handler.
  *
  * @example
  * defineBehaviour(patients, { routes: { forecast: forecastRoute } });
@@ -20,23 +20,12 @@ export const forecastRoute: HandlerOf<typeof patientRoutes, 'forecast'> = async 
   const patientId = patientIdOf(params.id ?? '');
   const [patient] = await readPatients(db, { ids: [patientId] });
   if (!patient?.isActive) throw new ApiFailure(404, patientNotFoundMessage);
-  const [catalogue, doses] = await Promise.all([
-    readCatalogue(db),
-    readActiveDoses(db, { fromId: patientId, toId: patientId }),
-  ]);
   const { birthDate } = patient;
-  const forecast: ForecastAnswer = {
-    items:
-      birthDate === null
-        ? []
-        : patientForecast({
-            birthDate,
-            ...catalogue,
-            doses: doses.map((dose) => ({ ...dose, isActive: true })),
-            today: query.today ?? serverToday(),
-          }),
-  };
-  return answer(200, forecast);
+  if (birthDate === null) return answer(200, { items: [], evaluations: [] });
+  const [stored, dosesOf] = await Promise.all([readStoredSchedule(db), readAssessedDoses(db, [patientId])]);
+  const doses = dosesOf.get(patientId) ?? [];
+  const assessment = assessPatient({ stored, birthDate, doses, today: query.today ?? serverToday() });
+  return answer(200, forecastAnswerOf({ stored, assessment, doses }));
 };
 
 const patientIdOf = (text: string) => {
