@@ -159,7 +159,7 @@ describe('POST /applied-doses with isHistorical', () => {
 });
 
 describe('a historical dose in the series, the forecast, the report and the Dosis list', () => {
-  it('should hold its number in the series: the same number is refused, the next one given here', async () => {
+  it('should hold its number in the series for a dose given here, and be kept itself beyond the series', async () => {
     const patientId = await newPatient();
     expect((await registerHistorical(patientId)).status).toBe(201);
     const before = await snapshot();
@@ -170,11 +170,10 @@ describe('a historical dose in the series, the forecast, the report and the Dosi
     expect((again.json as Body).message).toBe('El paciente ya tiene registrada la dosis 1 de esta vacuna');
     expect(await snapshot()).toEqual(before);
     expect((await fixture.api.health('POST', '/applied-doses', givenHereBody(patientId, 2))).status).toBe(201);
+    // A historical dose is kept as given, even beyond the series or repeating a number: the forecast evaluates it.
     const beyond = await registerHistorical(patientId, { doseNumber: 3 });
-    expect(beyond.status).toBe(409);
-    expect((beyond.json as Body).message).toBe(
-      'La vacuna tiene un esquema de 2 dosis: no se puede registrar la dosis 3',
-    );
+    expect(beyond.status).toBe(201);
+    expect((await registerHistorical(patientId, { doseNumber: 1 })).status).toBe(201);
   });
 
   it('should be evaluated and counted by the patient’s forecast', async () => {

@@ -54,6 +54,9 @@ export const antigenDocumentFromRules = ({
 
 const days = (count: number) => `${count} days`;
 
+/** CDSi's absolute minimum: the minimum less the 4-day grace, never before 0. */
+const withGrace = (count: number) => (count >= 4 ? `${count} days - 4 days` : days(0));
+
 const doseRuleOf = ({
   rule,
   productKeys,
@@ -66,7 +69,7 @@ const doseRuleOf = ({
   doseNumber: rule.doseNumber,
   ages: [
     {
-      absoluteMinimum: days(rule.minimumAgeDays),
+      absoluteMinimum: withGrace(rule.minimumAgeDays),
       minimum: days(rule.minimumAgeDays),
       earliestRecommended: days(rule.recommendedAgeDays),
       latestRecommended: days(rule.overdueAgeDays),
@@ -81,7 +84,7 @@ const doseRuleOf = ({
       : [
           {
             origin: { kind: 'previous-dose' },
-            absoluteMinimum: days(rule.minimumIntervalDays),
+            absoluteMinimum: withGrace(rule.minimumIntervalDays),
             minimum: days(rule.minimumIntervalDays),
             earliestRecommended: null,
             latestRecommended: null,

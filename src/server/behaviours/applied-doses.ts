@@ -8,6 +8,7 @@ import {
 } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { lockBatches } from '../stock/ledger';
+import { evaluatedOverrideReason } from './dose-evaluation';
 import { refreshForecastsOf } from './dose-forecasts';
 import { isHistoricalRow, storedDose } from './dose-kind';
 import { refuseImpossibleDose } from './dose-series';
@@ -28,15 +29,16 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
     refuseForeignOverride(values, context.user);
     if (operation === 'create') {
       const dose = await storedDose({ db: context.db, values });
-      await refuseImpossibleDose({ db: context.db, values: dose });
-      const overrideReason = await timedOverrideReason({ db: context.db, dose, values });
+      const overrideReason = await checkedOverrideReason({ db: context.db, dose, values });
       if (!dose.isHistorical) await lockBatches(context.db, [Number(dose.vaccineBatchId)]);
       return { ...dose, overrideReason, recordedByUserId: context.user.id };
     }
     if (original.isActive !== 1) throw new RevertWrite('La dosis está cancelada y no se puede editar');
     const dose = await storedDose({ db: context.db, values, original });
     const stored = { ...original, ...dose };
-    await refuseImpossibleDose({ db: context.db, values: stored, id });
+    if (stored.isHistorical !== true && stored.isHistorical !== 1) {
+      await refuseImpossibleDose({ db: context.db, values: stored, id });
+    }
     const overrideReason = await editedOverrideReason({ db: context.db, stored, original, values, id });
     await moveVial({ context, id, original, dose });
     return { ...dose, overrideReason };
@@ -106,11 +108,36 @@ const moveVial = async (edit: { context: WriteContext; id: number; original: Sto
 type Edit = { db: Db; stored: Values; original: StoredRow; values: Values; id: number };
 
 /**
+ * A dose's checks before it is stored, and the override reason to store: a dose given here must
+ * fit its vaccine's series (dose-series.ts), its schedule rules (dose-timing.ts) and, once they
+ * pass, be valid for every antigen its vaccine covers (the CDSi engine, dose-evaluation.ts); an
+ * admin's reason lets a refused one through. A historical dose is always kept as given, to be
+ * evaluated (only a day before the birth is refused).
+ */
+const checkedOverrideReason = async ({
+  db,
+  dose,
+  values,
+  id,
+}: {
+  db: Db;
+  dose: Values;
+  values: Values;
+  id?: number;
+}) => {
+  const isHistorical = dose.isHistorical === true || dose.isHistorical === 1;
+  if (!isHistorical) await refuseImpossibleDose({ db, values: dose, id });
+  const timed = await timedOverrideReason({ db, dose, values, id, isHistorical });
+  if (timed !== null || isHistorical) return timed;
+  return evaluatedOverrideReason({ db, dose, values, id });
+};
+
+/**
  * An edited dose's override reason: checked again when the edit moves the dose in time (its
  * patient, vaccine, number or day); otherwise the dose keeps the check it was registered with,
  * and the reason the body rewords, or the stored one.
  */
 const editedOverrideReason = async ({ db, stored, original, values, id }: Edit) => {
-  if (changesTiming(stored, original)) return timedOverrideReason({ db, dose: stored, values, id });
+  if (changesTiming(stored, original)) return checkedOverrideReason({ db, dose: stored, values, id });
   return values.overrideReason === undefined ? original.overrideReason : overrideReasonOf(values);
 };

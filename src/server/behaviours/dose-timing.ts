@@ -81,11 +81,14 @@ export const timedOverrideReason = async ({
   dose,
   values,
   id,
+  isHistorical = false,
 }: {
   db: Db;
   dose: Values;
   values: Values;
   id?: number;
+  /** A historical dose is only refused before the birth: it is kept as given, and evaluated. */
+  isHistorical?: boolean;
 }): Promise<string | null> => {
   const { patientId, vaccineId, doseNumber, date } = timingOf(dose);
   const birthDate = await birthDateOf(db, patientId);
@@ -93,6 +96,7 @@ export const timedOverrideReason = async ({
   if (date < birthDate) {
     throw new ApiFailure(409, doseDateMessages.beforeBirth, { applicationDate: doseDateMessages.beforeBirth });
   }
+  if (isHistorical) return overrideReasonOf(values);
   const [vaccine, rules] = await Promise.all([seriesVaccineOf(db, vaccineId), activeRulesOf(db, vaccineId)]);
   if (!vaccine || rules.length === 0) return null;
   const doses = await activeDosesOf({ db, patientId, vaccineId, exceptId: id });
