@@ -33,23 +33,46 @@ const groupStatus = (statuses: EvaluationStatus[]): string => {
   return worst ? statusNames[worst] : '';
 };
 
+/** What a case is compared on: each dose's evaluations (by the dose's index in the case) and each group's forecast. */
+export type CaseAnswer = {
+  evaluations: readonly { doseIndex: number; vaccineGroup: string; status: EvaluationStatus; reason: string | null }[];
+  forecasts: readonly {
+    vaccineGroup: string;
+    seriesStatus: SeriesStatus;
+    earliestDate: string | null;
+    recommendedDate: string | null;
+    pastDueDate: string | null;
+  }[];
+};
+
 /**
  * Runs one of CDC's cases and compares every dose's status, the series status and the earliest, recommended and
  * past-due dates.
  */
 export const runCdcCase = (schedule: CdsiSchedule, testCase: CdcCase): CaseResult => {
-  const group = cdcGroupNames[testCase.vaccineGroup] ?? testCase.vaccineGroup;
   const { evaluations, forecasts } = assessImmunizations({
     schedule,
     patient: { dateOfBirth: testCase.dateOfBirth, gender: testCase.gender, observations: [] },
     doses: testCase.doses.map((dose, index) => ({ id: index, date: dose.date, cvx: dose.cvx, batchExpiryDate: null })),
     assessmentDate: testCase.assessmentDate,
   });
+  return compareCdcCase(testCase, {
+    evaluations: evaluations.map((evaluation) => ({ ...evaluation, doseIndex: Number(evaluation.doseId) })),
+    forecasts,
+  });
+};
+
+/**
+ * Compares an answer (the engine's, or the HTTP API's) with what CDC's case expects: each difference as
+ * 'what: expected ≠ got'.
+ */
+export const compareCdcCase = (testCase: CdcCase, { evaluations, forecasts }: CaseAnswer): CaseResult => {
+  const group = cdcGroupNames[testCase.vaccineGroup] ?? testCase.vaccineGroup;
   const differences: string[] = [];
   testCase.doses.forEach((dose, index) => {
     if (dose.expectedStatus === '') return;
     // A dose of another group (varicella in an MMR case) is compared with its own group's evaluation.
-    const ofDose = evaluations.filter((evaluation) => evaluation.doseId === index);
+    const ofDose = evaluations.filter((evaluation) => evaluation.doseIndex === index);
     const ofGroup = ofDose.filter((evaluation) => evaluation.vaccineGroup === group);
     const statuses = ofGroup.length > 0 ? ofGroup : ofDose;
     const got = groupStatus(statuses.map((evaluation) => evaluation.status));
