@@ -62,6 +62,9 @@ export const dueDoseItem = z.object({
   centerName: z.string().optional(),
   patientId: z.number().int(),
   patientName: z.string(),
+  /** The vaccine group (CDSi) the dose is due for, and the vaccine to give it with. */
+  vaccineGroupId: z.number().int(),
+  vaccineGroupName: z.string(),
   vaccineId: z.number().int(),
   vaccineName: z.string(),
   doseNumber: z.number().int(),

@@ -31,6 +31,7 @@ beforeAll(async () => {
     const recommendedDate = addDays('2025-02-01', index % 300);
     return {
       patientId: 1 + (index % 4000),
+      vaccineGroupId: 1 + Math.floor(index / 4000) + 2 * (index % 2),
       vaccineId: 1 + Math.floor(index / 4000) + 2 * (index % 2),
       centerId: 1 + (index % 20),
       nextDoseNumber: 1,

@@ -3,11 +3,13 @@ import { addDays } from '../../src/domain/calendar-days';
 import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
 import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { intervalAntigen } from '../helpers/interval-antigen';
 import { vialFor } from '../helpers/place-stock';
+import { coverByInterval } from '../helpers/programme-data';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
-// Vaccines without schedule rules only: each keeps its series' interval at any age, due the
-// interval after the last dose and overdue the day after (due-lists.test.ts has the rules).
+// Vaccines forecast by their interval only (an antigen of their own: interval-antigen.ts): due the interval after the
+// last dose and overdue the day after, the first dose never listed (due-lists.test.ts has the rules).
 const fixture = setUpApiFixture();
 
 /** The server stamps a dose with its own date: every due date below is counted from it. */
@@ -30,16 +32,18 @@ const newCenter = async () =>
     }),
   );
 
-/** A vaccine of its own, so that a test's changes to its series touch no other test. */
+/** A vaccine of its own, so that a test's changes to its series touch no other test, forecast by its interval. */
 const newVaccine = async (series: { requiredDoses: number; doseIntervalDays: number }) => {
+  const name = `Vacuna ${uniqueWord()}`;
   const vaccineId = idOf(
     await fixture.api.admin('POST', '/vaccines', {
       ...payloads.vaccine(fixture.ids.manufacturerId),
-      vaccineName: `Vacuna ${Math.random().toString(36).slice(2, 10)}`,
+      vaccineName: name,
       ...series,
     }),
   );
-  return { vaccineId, batchId: await createBatch(fixture.api, vaccineId, 50) };
+  await coverByInterval(fixture.api, { vaccineId, name, ...series });
+  return { vaccineId, name, batchId: await createBatch(fixture.api, vaccineId, 50) };
 };
 
 const register = async (dose: { patientId: number; batchId: number; centerId: number; doseNumber?: number }) => {
@@ -127,14 +131,15 @@ describe('the stored forecast, through each dose write', () => {
     });
 
     expect(response.status, response.text).toBe(200);
-    expect(await forecastOfPair(patientId, from.vaccineId)).toBeUndefined();
+    // The vaccine left has its first dose again, which no list shows.
+    expect(await forecastOfPair(patientId, from.vaccineId)).toMatchObject({ nextDoseNumber: 1, hasAnyDose: 1 });
     expect(await forecastOfPair(patientId, to.vaccineId)).toMatchObject({
       nextDoseNumber: 2,
       recommendedDate: addDays(serverToday(), 9),
     });
   });
 
-  it('should follow a dose number edit, a cancel and a delete', async () => {
+  it('should follow the doses given, not their numbers: an edit of a number, a cancel and a delete', async () => {
     const { vaccineId, batchId } = await newVaccine(fullSeries);
     const patientId = await newPatient();
     const centerId = await newCenter();
@@ -152,13 +157,14 @@ describe('the stored forecast, through each dose write', () => {
       doseNumber: 3,
     });
     expect(edit.status, edit.text).toBe(200);
-    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 2 });
+    // CDSi counts the valid doses given, whatever number they were registered with.
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 3 });
 
     expect((await fixture.api.admin('PATCH', `/applied-doses/cancel/${first}`)).status).toBe(200);
-    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 1, hasAnyDose: 1 });
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 2, hasAnyDose: 1 });
 
     expect((await fixture.api.admin('DELETE', `/applied-doses/${second}`)).status).toBe(200);
-    expect(await forecastOfPair(patientId, vaccineId)).toBeUndefined();
+    expect(await forecastOfPair(patientId, vaccineId)).toMatchObject({ nextDoseNumber: 1, hasAnyDose: 0 });
   });
 
   it('should leave the forecast as it was when a dose is refused', async () => {
@@ -183,16 +189,27 @@ describe('the stored forecast, through each dose write', () => {
   });
 });
 
-describe('the stored forecast, through a vaccine edit', () => {
-  it('should recompute every forecast of the vaccine in the background when its series size or interval changes', async () => {
-    const { vaccineId, batchId } = await newVaccine({ requiredDoses: 2, doseIntervalDays: 10 });
+describe('the stored forecast, through an antigen edit', () => {
+  it("should recompute every forecast in the background when an antigen's series changes", async () => {
+    const { vaccineId, name, batchId } = await newVaccine({ requiredDoses: 2, doseIntervalDays: 10 });
     const patientId = await newPatient();
     await register({ patientId, batchId, centerId: fixture.ids.centerId });
-    const edit = (series: { requiredDoses: number; doseIntervalDays: number }) =>
-      fixture.api.admin('PATCH', `/vaccines/${vaccineId}`, {
-        ...payloads.vaccine(fixture.ids.manufacturerId),
-        vaccineName: `Vacuna editada ${vaccineId}`,
-        ...series,
+    const [antigen] = (await fixture.api.admin('GET', `/antigens?q=${encodeURIComponent(name)}`)).json as {
+      id: number;
+      vaccineGroupId: number;
+    }[];
+    const edit = ({ requiredDoses, doseIntervalDays }: { requiredDoses: number; doseIntervalDays: number }) =>
+      fixture.api.admin('PATCH', `/antigens/${antigen?.id}`, {
+        antigenName: name,
+        vaccineGroupId: antigen?.vaccineGroupId,
+        definition: JSON.stringify(
+          intervalAntigen({
+            antigen: name,
+            productKey: `#${vaccineId}`,
+            doses: requiredDoses,
+            intervalDays: doseIntervalDays,
+          }),
+        ),
       });
 
     expect((await edit({ requiredDoses: 1, doseIntervalDays: 10 })).status).toBe(200);
@@ -238,6 +255,8 @@ describe('GET /due-doses', () => {
   it('should send the health staff only the fields the home page shows', async () => {
     const { centerId, vaccineId, patientId, dueDate } = await oneDueDose();
     const vaccine = (await fixture.api.admin('GET', `/vaccines/${vaccineId}`)).json as { vaccineName: string };
+    const [group] = (await fixture.api.admin('GET', `/vaccine-groups?q=${encodeURIComponent(vaccine.vaccineName)}`))
+      .json as { id: number }[];
 
     const page = await dueList({ centerId, kind: 'upcoming', today: dueDate }, 'health');
 
@@ -246,6 +265,8 @@ describe('GET /due-doses', () => {
         {
           patientId,
           patientName: 'Lucía Ñáñez',
+          vaccineGroupId: group?.id,
+          vaccineGroupName: vaccine.vaccineName,
           vaccineId,
           vaccineName: vaccine.vaccineName,
           doseNumber: 2,

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
-import { patientForecast, type ScheduleRule } from '../../src/domain/forecast';
 import { today } from '../../src/engine';
-import { readCatalogue } from '../../src/server/programme/forecast-inputs';
+import { syncRulesAntigen } from '../../src/server/cdsi/convert-schedule-rules';
+import { assessPatient } from '../../src/server/cdsi/patient-assessment';
+import { readStoredSchedule } from '../../src/server/cdsi/stored-schedule';
 import { runForecastJobs } from '../../src/server/programme/forecast-jobs';
 import { forecastKeepDays, forecastTable } from '../../src/server/programme/forecast-table';
 import {
   rebuildForecasts,
-  recomputeVaccineForecasts,
+  recomputeScheduleForecasts,
   refreshPatientForecast,
 } from '../../src/server/programme/refresh-forecast';
 import { writeForecasts } from '../../src/server/programme/write-forecasts';
@@ -100,46 +101,22 @@ const storeDoses = async (w: World, doses: readonly DrawnDose[]) => {
   return rows;
 };
 
-const catalogue = async () => {
-  const vaccines = (
-    await fixture.api.store.db
-      .selectFrom('vaccines')
-      .select(['id', 'vaccineName', 'requiredDoses', 'doseIntervalDays'])
-      .execute()
-  ).map((row) => ({
-    id: Number(row.id),
-    vaccineName: String(row.vaccineName),
-    requiredDoses: Number(row.requiredDoses),
-    doseIntervalDays: Number(row.doseIntervalDays),
-  }));
-  const rules = (
-    await fixture.api.store.db.selectFrom('schedule_rules').selectAll().where('isActive', '=', 1).execute()
-  ).map(
-    (row): ScheduleRule => ({
-      vaccineId: Number(row.vaccineId),
-      doseNumber: Number(row.doseNumber),
-      minimumAgeDays: Number(row.minimumAgeDays),
-      recommendedAgeDays: Number(row.recommendedAgeDays),
-      overdueAgeDays: Number(row.overdueAgeDays),
-      maximumAgeDays: row.maximumAgeDays === null ? null : Number(row.maximumAgeDays),
-      minimumIntervalDays: Number(row.minimumIntervalDays),
-    }),
-  );
-  return { vaccines, rules };
-};
-
 /**
- * What the pure forecast says of each patient: every vaccine not complete, at the catchment
- * centre or that of the latest active dose, unless it can never be listed again.
+ * What the CDSi engine says of each patient on the stored schedule: every vaccine group not complete whose next
+ * dose has dates, at the catchment centre or that of the latest active dose, unless it can never be listed again;
+ * the world's groups are its vaccines' own (their rules turned into a series), so each names its vaccine.
  */
 const expectedRows = async (w: World, rows: Awaited<ReturnType<typeof storeDoses>>) => {
-  const { vaccines, rules } = await catalogue();
+  const schedule = await readStoredSchedule(fixture.api.store.db);
   const patients = await fixture.api.store.db
     .selectFrom('patients')
     .selectAll()
     .where('id', 'in', w.patients)
     .execute();
+  const batches = await fixture.api.store.db.selectFrom('vaccine_batches').select(['id', 'expirationDate']).execute();
+  const expiryOf = new Map(batches.map((batch) => [Number(batch.id), String(batch.expirationDate).slice(0, 10)]));
   const keepFrom = addDays(today(), -forecastKeepDays);
+  const vaccineIdOf = (groupName: string) => w.vaccines.find((vaccine) => vaccine.name === groupName)?.vaccineId;
   return patients.flatMap((patient) => {
     const active = rows.filter((row) => row.patientId === patient.id && row.isActive === 1);
     const latest = [...active].sort((a, b) =>
@@ -148,29 +125,31 @@ const expectedRows = async (w: World, rows: Awaited<ReturnType<typeof storeDoses
         : b.applicationDateTime.localeCompare(a.applicationDateTime),
     )[0];
     const doses = active.map((row) => ({
+      id: row.id,
       vaccineId: row.vaccineId,
-      doseNumber: row.doseNumber,
       date: row.applicationDateTime.slice(0, 10),
-      isActive: true,
+      batchExpiryDate: row.vaccineBatchId === null ? null : (expiryOf.get(row.vaccineBatchId) ?? null),
     }));
     const birthDate = String(patient.dateOfBirth);
-    return patientForecast({ birthDate, vaccines, rules, doses, today: today() })
-      .filter((item) => item.nextDoseNumber !== null)
+    return assessPatient({ stored: schedule, birthDate, doses, today: today() })
+      .forecasts.filter((item) => item.seriesStatus === 'not-complete' && item.forecastDoseNumber !== null)
       .filter(
         (item) =>
           item.latestDate === null || (item.latestDate >= keepFrom && String(item.earliestDate) <= item.latestDate),
       )
       .map((item) => ({
         patientId: Number(patient.id),
-        vaccineId: item.vaccineId,
+        vaccineGroupId: schedule.groupByName.get(item.vaccineGroup)?.id ?? 0,
+        vaccineId: vaccineIdOf(item.vaccineGroup) ?? 0,
         centerId:
           patient.vaccinationCenterId === null
             ? (latest?.vaccinationCenterId ?? null)
             : Number(patient.vaccinationCenterId),
-        nextDoseNumber: item.nextDoseNumber,
+        nextDoseNumber: item.forecastDoseNumber,
         earliestDate: item.earliestDate,
         recommendedDate: item.recommendedDate,
-        overdueDate: item.overdueDate,
+        // Without a past-due date, the day after the recommended date.
+        overdueDate: addDays(item.pastDueDate ?? String(item.recommendedDate), 1),
         latestDate: item.latestDate,
         birthDate,
         hasAnyDose: active.length > 0 ? 1 : 0,
@@ -184,6 +163,7 @@ const storedRows = async () =>
   ).map((row) => ({
     ...row,
     patientId: Number(row.patientId),
+    vaccineGroupId: Number(row.vaccineGroupId),
     vaccineId: Number(row.vaccineId),
     centerId: row.centerId === null ? null : Number(row.centerId),
     nextDoseNumber: Number(row.nextDoseNumber),
@@ -243,8 +223,13 @@ describe('the stored forecast, rebuilt and refreshed', () => {
             .execute();
         }
         const stray = w.patients
-          .flatMap((patientId) => w.vaccines.map(({ vaccineId }) => ({ patientId, vaccineId })))
-          .find((pair) => !ours.some((row) => row.patientId === pair.patientId && row.vaccineId === pair.vaccineId));
+          .flatMap((patientId) =>
+            ours.map(({ vaccineGroupId, vaccineId }) => ({ patientId, vaccineGroupId, vaccineId })),
+          )
+          .find(
+            (pair) =>
+              !ours.some((row) => row.patientId === pair.patientId && row.vaccineGroupId === pair.vaccineGroupId),
+          );
         if (stray) {
           await db
             .insertInto(forecastTable)
@@ -261,12 +246,12 @@ describe('the stored forecast, rebuilt and refreshed', () => {
             })
             .execute();
         }
-        const catalogue = await readCatalogue(db);
+        const schedule = await readStoredSchedule(db);
         const counts = [];
         for (const patientId of w.patients) {
           const { written } = await db
             .transaction()
-            .execute((trx) => writeForecasts(trx, { ids: [patientId], catalogue, computedOn: today() }));
+            .execute((trx) => writeForecasts(trx, { ids: [patientId], stored: schedule, computedOn: today() }));
           counts.push(written);
         }
         expect(await storedRows()).toEqual(ours);
@@ -276,7 +261,7 @@ describe('the stored forecast, rebuilt and refreshed', () => {
     );
   });
 
-  it("should recompute one vaccine's rows after its rules changed, and leave the other vaccines' rows as they were", async () => {
+  it("should recompute a vaccine's rows after its rules changed, and leave the other vaccines' rows as they were", async () => {
     const rows = await storeDoses(w, [
       { patient: 1, vaccine: 0, center: 0, doseNumber: 1, day: 560, minute: 0, isActive: true, isHistorical: true },
     ]);
@@ -285,12 +270,14 @@ describe('the stored forecast, rebuilt and refreshed', () => {
     const before = await storedRows();
     await fixture.api.store.db
       .updateTable('schedule_rules')
-      .set({ recommendedAgeDays: 100, minimumIntervalDays: 40 })
+      // Without its maximum age too: CDSi gives a group aged out no dates, and no row.
+      .set({ recommendedAgeDays: 100, minimumIntervalDays: 40, maximumAgeDays: null })
       .where('vaccineId', '=', ruled?.vaccineId as number)
       .where('doseNumber', '=', 2)
       .execute();
 
-    await recomputeVaccineForecasts(fixture.api.store, ruled?.vaccineId as number);
+    await syncRulesAntigen(fixture.api.store.db, ruled?.vaccineId as number);
+    await recomputeScheduleForecasts(fixture.api.store);
 
     const after = await storedRows();
     const isRuled = (row: { vaccineId: number }) => row.vaccineId === ruled?.vaccineId;

@@ -15,6 +15,7 @@ import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
 import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
+import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { schemaSnapshot } from '../helpers/schema-snapshot';
 import { openTestStore } from '../helpers/test-store';
@@ -46,6 +47,7 @@ describe('migrations', () => {
     await migrateToLatest({ store: migrated, migrations });
     await syncTables({ store: synced, entities, extraTables });
     await patientForecasts.up(context(synced)); // derived from the doses, declared by no config
+    await groupForecasts.up(context(synced));
     await doseCounts.up(context(synced)); // the same, kept by triggers on the doses
     await stockMovements.up(context(synced)); // the lots' ledger, written by the stock's writes
     await stockPlaces.up(context(synced)); // its places, and the stock per place

@@ -5,6 +5,7 @@ import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { auditTrailOf, storedEntries } from '../helpers/audit-trail';
+import { coverByInterval } from '../helpers/programme-data';
 import { createBatch, idOf, payloads, registerDose } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
@@ -38,6 +39,16 @@ describe('POST /api/v1/<entity>/:id/restore', () => {
   });
 
   it("should take a cancelled dose's vial again, and count it in the patient's forecast again", async () => {
+    const vaccine = (await fixture.api.admin('GET', `/vaccines/${fixture.ids.vaccineId}`)).json as {
+      vaccineName: string;
+      requiredDoses: number;
+    };
+    await coverByInterval(fixture.api, {
+      vaccineId: fixture.ids.vaccineId,
+      name: vaccine.vaccineName,
+      requiredDoses: vaccine.requiredDoses,
+      doseIntervalDays: 21,
+    });
     const batchId = await createBatch(fixture.api, fixture.ids.vaccineId, 3);
     const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
     const doseId = idOf(await registerDose(fixture.api, { ...fixture.ids, batchId }, patientId));

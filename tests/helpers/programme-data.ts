@@ -1,7 +1,40 @@
 import { expect } from 'vitest';
 import type { ApiFixture } from './api-fixture';
+import { intervalAntigen } from './interval-antigen';
 import { vialFor } from './place-stock';
 import { createBatch, idOf, payloads } from './sample-data';
+import type { TestApi } from './test-api';
+
+/**
+ * Gives a vaccine without rules a vaccine group and an antigen of its own name whose series forecasts as the former
+ * interval did (interval-antigen.ts), and makes it cover that antigen, as the admin.
+ *
+ * @example
+ * await coverByInterval(fixture.api, { vaccineId, name: 'Vacuna x', requiredDoses: 3, doseIntervalDays: 20 });
+ */
+export const coverByInterval = async (
+  api: TestApi,
+  {
+    vaccineId,
+    name,
+    requiredDoses,
+    doseIntervalDays,
+  }: { vaccineId: number; name: string; requiredDoses: number; doseIntervalDays: number },
+) => {
+  const vaccineGroupId = idOf(await api.admin('POST', '/vaccine-groups', { groupName: name }));
+  const document = intervalAntigen({
+    antigen: name,
+    productKey: `#${vaccineId}`,
+    doses: requiredDoses,
+    intervalDays: doseIntervalDays,
+  });
+  idOf(
+    await api.admin('POST', '/antigens', { antigenName: name, vaccineGroupId, definition: JSON.stringify(document) }),
+  );
+  const vaccine = (await api.admin('GET', `/vaccines/${vaccineId}`)).json as Record<string, unknown>;
+  const covered = await api.admin('PATCH', `/vaccines/${vaccineId}`, { ...vaccine, antigens: name });
+  if (covered.status !== 200) throw new Error(`Expected 200, got ${covered.status}: ${covered.text}`);
+};
 
 /** The server's own date (UTC), which it stamps a dose given now with. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -26,7 +59,10 @@ export const uniqueWord = () =>
  */
 export const programmeData = (fixture: ApiFixture) => {
   return {
-    /** A vaccine of its own with a batch of 50 vials and, given, its rules. */
+    /**
+     * A vaccine of its own with a batch of 50 vials and, given, its rules; without rules, an antigen of its own that
+     * forecasts it by its interval (coverByInterval).
+     */
     vaccine: async ({
       name = `Vacuna ${uniqueWord()}`,
       requiredDoses,
@@ -49,6 +85,7 @@ export const programmeData = (fixture: ApiFixture) => {
       const ruleIds = [];
       for (const rule of rules)
         ruleIds.push(idOf(await fixture.api.admin('POST', '/schedule-rules', { vaccineId, ...rule })));
+      if (rules.length === 0) await coverByInterval(fixture.api, { vaccineId, name, requiredDoses, doseIntervalDays });
       return { vaccineId, name, ruleIds, batchId: await createBatch(fixture.api, vaccineId, 50) };
     },
     center: async () =>

@@ -18,6 +18,7 @@ import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
 import * as stockMovements from '../../src/server/migrations/0013-stock-movements';
 import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
+import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -91,6 +92,7 @@ export const createTestApi = async (
   // Derived tables no entity config declares: the product's migration creates them.
   if (entities.some((entity) => entity.name === 'applied-doses')) {
     await patientForecasts.up(store);
+    await groupForecasts.up(store);
     await doseCounts.up(store);
     await stockMovements.up(store);
     await stockPlaces.up(store);

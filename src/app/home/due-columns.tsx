@@ -17,10 +17,16 @@ const phoneCell = (dose: DueDose) =>
 
 const { columns, zeroDoseColumns } = dueTexts;
 
+/** The group a dose is due for, and the vaccine to give when it is named otherwise: 'DTP (Pentavalente)'. */
+const vaccineCell = (dose: DueDose) =>
+  dose.vaccineGroupName === '' || dose.vaccineGroupName === dose.vaccineName
+    ? dose.vaccineName
+    : `${dose.vaccineGroupName} (${dose.vaccineName})`;
+
 /** A due list's columns: patient, vaccine, dose number, recommended date (dd/mm/aaaa) and a phone to call. */
 export const dueColumns: readonly ListColumn<DueDose>[] = [
   { id: 'patient', header: columns.patient, cell: (dose) => dose.patientName },
-  { id: 'vaccine', header: columns.vaccine, cell: (dose) => dose.vaccineName },
+  { id: 'vaccine', header: columns.vaccine, cell: vaccineCell },
   { id: 'dose', header: columns.dose, isFigure: true, cell: (dose) => dose.doseNumber },
   { id: 'dueDate', header: columns.dueDate, className: () => 'tabular-nums', cell: (dose) => formatDate(dose.dueDate) },
   { id: 'phone', header: columns.phone, cell: phoneCell },
@@ -29,7 +35,7 @@ export const dueColumns: readonly ListColumn<DueDose>[] = [
 /** The zero-dose list names a child's first overdue vaccine and no dose number (always the first). */
 export const zeroDoseDueColumns: readonly ListColumn<DueDose>[] = [
   { id: 'patient', header: columns.patient, cell: (dose) => dose.patientName },
-  { id: 'vaccine', header: zeroDoseColumns.vaccine, cell: (dose) => dose.vaccineName },
+  { id: 'vaccine', header: zeroDoseColumns.vaccine, cell: vaccineCell },
   {
     id: 'dueDate',
     header: zeroDoseColumns.dueDate,

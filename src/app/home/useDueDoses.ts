@@ -22,7 +22,7 @@ export const useDueDoses = ({ place, kind }: { place: DuePlace | null; kind: Due
       if (place === null) throw new Error('A due list needs a place');
       return fetchDueDoses({ ...placeQuery(place), kind, today: day, page, pageSize }, signal);
     },
-    rowId: (dose) => `${dose.patientId}-${dose.vaccineId}`,
+    rowId: (dose) => `${dose.patientId}-${dose.vaccineGroupId}`,
     pageSize: duePageSize,
     isEnabled: place !== null,
   });

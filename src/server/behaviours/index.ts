@@ -1,6 +1,7 @@
 import type { EntityBehaviour } from '../../engine/server';
 import { adverseEventBehaviour } from './adverse-events';
 import { appliedDoseBehaviour } from './applied-doses';
+import { cdsiScheduleBehaviours } from './cdsi-schedule';
 import { withDoseRestore } from './dose-restore';
 import { orgUnitBehaviour } from './org-units';
 import { patientBehaviour } from './patients';
@@ -23,4 +24,5 @@ export const behaviours: readonly EntityBehaviour[] = [
   adverseEventBehaviour,
   orgUnitBehaviour,
   vaccinationCenterBehaviour,
+  ...cdsiScheduleBehaviours,
 ];

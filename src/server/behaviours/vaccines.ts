@@ -20,7 +20,8 @@ const highestRuledDose = async (db: Db, vaccineId: number) => {
   return Number(row?.highest ?? 0);
 };
 
-const seriesKeys = ['requiredDoses', 'doseIntervalDays'] as const;
+// What the stored forecast reads of a vaccine: the antigens it covers and its CVX code (the engine's key).
+const seriesKeys = ['requiredDoses', 'doseIntervalDays', 'antigens', 'codeSystem', 'code'] as const;
 
 /**
  * A vaccine's series size may not fall below a dose its active schedule rules define. Its
@@ -45,7 +46,7 @@ export const vaccineBehaviour = defineBehaviour(vaccines, {
   afterChange: async ({ operation, id, values, original, context }) => {
     if (operation !== 'update') return;
     const stored = { ...original, ...values };
-    if (seriesKeys.every((key) => Number(stored[key]) === Number(original[key]))) return;
+    if (seriesKeys.every((key) => String(stored[key] ?? '') === String(original[key] ?? ''))) return;
     await requestForecastRecompute(context.db, id);
   },
   afterDelete: ({ id, context }) => requestForecastRecompute(context.db, id),

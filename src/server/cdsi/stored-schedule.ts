@@ -14,6 +14,8 @@ export type StoredSchedule = {
   antigenByName: ReadonlyMap<string, NamedRow>;
   /** The engine's key of each vaccine (its CVX code, else `#id`), by the vaccine's id. */
   productKeyById: ReadonlyMap<number, string>;
+  /** The vaccines not cancelled: the ones a dose may still be given with. */
+  activeVaccineIds: ReadonlySet<number>;
 };
 
 /**
@@ -40,7 +42,11 @@ export const readStoredSchedule = async (db: Db): Promise<StoredSchedule> => {
       .where('isActive', '=', 1)
       .orderBy('id')
       .execute(),
-    db.selectFrom('vaccines').select(['id', 'vaccineName', 'codeSystem', 'code', 'antigens']).orderBy('id').execute(),
+    db
+      .selectFrom('vaccines')
+      .select(['id', 'isActive', 'vaccineName', 'codeSystem', 'code', 'antigens'])
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('live_virus_conflicts')
       .select(['previousCvx', 'currentCvx', 'beginInterval', 'minimumEndInterval', 'endInterval'])
@@ -111,6 +117,7 @@ export const readStoredSchedule = async (db: Db): Promise<StoredSchedule> => {
     groupByName: new Map([...groupById.values()].map((group) => [group.name, group])),
     antigenByName: new Map(antigens.map(({ id, antigen }) => [antigen.name, { id, name: antigen.name }])),
     productKeyById,
+    activeVaccineIds: new Set(vaccineRows.filter((row) => Number(row.isActive) === 1).map((row) => Number(row.id))),
   };
 };
 

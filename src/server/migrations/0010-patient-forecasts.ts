@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import type { MigrationContext } from '../../engine/server';
 import { forecastJobsTable, forecastTable } from '../programme/forecast-table';
-import { rebuildForecasts } from '../programme/refresh-forecast';
 
 const center = sql.ref('centerId');
 
@@ -59,7 +58,8 @@ export const up = async (context: MigrationContext) => {
     .addColumn('generation', 'integer', (column) => column.notNull())
     .execute();
   await db.schema.dropTable('dose_schedules').ifExists().execute();
-  await rebuildForecasts(context);
+  // Filled by 0023-group-forecasts, which makes the table again for the CDSi engine: the code that computes it
+  // now reads the schedule's tables of 0022, which this step's database does not have yet.
 };
 
 /** Both tables are derived: nothing is lost by dropping them (the old schedules are not rebuilt). */

@@ -21,6 +21,7 @@ import * as m0019 from './0019-access-grants';
 import * as m0020 from './0020-stock-places';
 import * as m0021 from './0021-stock-transfers';
 import * as m0022 from './0022-cdsi-schedule';
+import * as m0023 from './0023-group-forecasts';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0020-stock-places': m0020,
   '0021-stock-transfers': m0021,
   '0022-cdsi-schedule': m0022,
+  '0023-group-forecasts': m0023,
 };

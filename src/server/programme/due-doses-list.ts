@@ -1,9 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days';
+import { parseAntigenDocument } from '../../domain/cdsi/antigen-document';
+import { longestRecommendedSpan } from '../../domain/cdsi/recommended-span';
 import { dueSoonDays } from '../../domain/dose-schedule';
 import type { DueDosesPage, DueDosesQuery } from '../../domain/due-doses';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
+import { antigens } from '../../entities/antigens';
 import { scheduleRules } from '../../entities/schedule-rules';
 import { type DueRow, itemsOf } from './due-items';
 import { centersWhere, pageRows } from './due-page-rows';
@@ -24,9 +27,9 @@ export type DueListQuery = DueDosesQuery & { centerIds?: readonly number[] };
  * - `overdue`: overdueDate ≤ today, the most overdue first (by overdue date).
  * - `zero-dose`: zero-dose-list.ts.
  *
- * Then by patient and vaccine. Both dose lists read one index range of each centre in its order
+ * Then by patient and vaccine group. Both dose lists read one index range of each centre in its order
  * (due-page-rows.ts); 'upcoming' bounds it below too, as a dose not yet overdue was recommended
- * less than the schedule's longest span between the recommended and overdue ages ago. The
+ * less than the schedule's longest span between the recommended and overdue dates ago. The
  * patient's and the vaccine's names are joined to the page's rows only.
  *
  * @example
@@ -41,7 +44,7 @@ export const dueDosesPage = async (db: Db, query: DueListQuery): Promise<DueDose
   const [rows, counted] = await Promise.all([
     pageRows<DueRow & { centerId: number }>(db, {
       centerIds,
-      columns: sql`"patientId", "vaccineId", "nextDoseNumber" AS "doseNumber", "recommendedDate" AS "dueDate",
+      columns: sql`"patientId", "vaccineGroupId", "vaccineId", "nextDoseNumber" AS "doseNumber", "recommendedDate" AS "dueDate",
         "centerId", "overdueDate"`,
       where: list.where,
       order: list.order,
@@ -67,26 +70,33 @@ const upcoming = async (db: Db, today: string): Promise<List> => {
     where: sql`"recommendedDate" > ${addDays(today, -span)}
       AND "recommendedDate" <= ${addDays(today, dueSoonDays)} AND "overdueDate" > ${today} AND ${notTooLate(today)}`,
     order: {
-      stored: sql`"recommendedDate", "patientId", "vaccineId"`,
-      named: sql`"dueDate", "patientId", "vaccineId"`,
+      stored: sql`"recommendedDate", "patientId", "vaccineGroupId"`,
+      named: sql`"dueDate", "patientId", "vaccineGroupId"`,
     },
   };
 };
 
 const overdue = (today: string): List => {
-  const order = sql`"overdueDate", "patientId", "vaccineId"`;
+  const order = sql`"overdueDate", "patientId", "vaccineGroupId"`;
   return { where: sql`"overdueDate" <= ${today} AND ${notTooLate(today)}`, order: { stored: order, named: order } };
 };
 
 /**
- * The most days any rule puts between a dose's recommended and overdue dates, and 1, the span
- * of a vaccine without rules (overdue the day after it is due). Every rule counts, cancelled
- * ones too, so rows a background recompute has not reached yet stay within it.
+ * The most days any rule, or any antigen's series, puts between a dose's recommended and overdue
+ * dates, and 1 (a dose without a latest recommended date is overdue the day after). Every rule and
+ * antigen counts, cancelled ones too, so rows a background recompute has not reached yet stay within it.
  */
 const longestOverdueSpan = async (db: Db) => {
-  const result = await sql<{ span: number | string | null }>`
-    SELECT max("overdueAgeDays" - "recommendedAgeDays") AS "span" FROM ${sql.table(tableOf(scheduleRules))}`.execute(
-    db,
-  );
-  return Math.max(1, Number(result.rows[0]?.span ?? 1));
+  const [result, antigenRows] = await Promise.all([
+    sql<{ span: number | string | null }>`
+      SELECT max("overdueAgeDays" - "recommendedAgeDays") AS "span" FROM ${sql.table(tableOf(scheduleRules))}`.execute(
+      db,
+    ),
+    db.selectFrom(tableOf(antigens)).select('definition').execute(),
+  ]);
+  const spans = antigenRows.map((row) => {
+    const document = parseAntigenDocument(row.definition === null ? null : String(row.definition));
+    return document === null ? 1 : longestRecommendedSpan(document);
+  });
+  return Math.max(1, Number(result.rows[0]?.span ?? 1), ...spans);
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { patients } from '../../entities/patients';
+import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import { activeRulesOf } from './rules-of';
 
@@ -29,6 +30,8 @@ export type PatientDose = {
   /** The full stored date and time, which orders two doses of one day. */
   applicationDateTime: string;
   centerId: number | null;
+  /** Its batch's expiry, when it names a batch (CDSi: a dose of an expired batch is sub-standard). */
+  batchExpiryDate: string | null;
 };
 
 /**
@@ -100,13 +103,22 @@ export const readActiveDoses = async (
 ) => {
   if ('ids' in patients && patients.ids.length === 0) return [];
   let query = db
-    .selectFrom(tableOf(appliedDoses))
-    .select(['id', 'patientId', 'vaccineId', 'doseNumber', 'applicationDateTime', 'vaccinationCenterId'])
-    .where('isActive', '=', 1);
+    .selectFrom(`${tableOf(appliedDoses)} as dose`)
+    .leftJoin(`${tableOf(vaccineBatches)} as batch`, 'batch.id', 'dose.vaccineBatchId')
+    .select([
+      'dose.id',
+      'dose.patientId',
+      'dose.vaccineId',
+      'dose.doseNumber',
+      'dose.applicationDateTime',
+      'dose.vaccinationCenterId',
+      'batch.expirationDate',
+    ])
+    .where('dose.isActive', '=', 1);
   query =
     'ids' in patients
-      ? query.where('patientId', 'in', [...patients.ids])
-      : query.where('patientId', '>=', patients.fromId).where('patientId', '<=', patients.toId);
+      ? query.where('dose.patientId', 'in', [...patients.ids])
+      : query.where('dose.patientId', '>=', patients.fromId).where('dose.patientId', '<=', patients.toId);
   const rows = await query.execute();
   return rows
     .filter((row) => row.vaccineId !== null)
@@ -119,6 +131,7 @@ export const readActiveDoses = async (
         date: String(row.applicationDateTime ?? '').slice(0, 10),
         applicationDateTime: String(row.applicationDateTime ?? ''),
         centerId: row.vaccinationCenterId === null ? null : Number(row.vaccinationCenterId),
+        batchExpiryDate: typeof row.expirationDate === 'string' ? row.expirationDate.slice(0, 10) : null,
       }),
     );
 };

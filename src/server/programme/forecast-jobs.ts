@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Store } from '../../engine/server';
 import { forecastJobsTable } from './forecast-table';
-import { recomputeVaccineForecasts } from './refresh-forecast';
+import { recomputeScheduleForecasts } from './refresh-forecast';
 
 /** How often the server looks for recomputes asked for by committed writes. */
 const pollMs = 1_000;
@@ -74,8 +74,9 @@ const drainJobs = async (store: Store) => {
   for (;;) {
     const jobs = await store.db.selectFrom(forecastJobsTable).select(['vaccineId', 'generation']).execute();
     if (jobs.length === 0) return;
+    // One recompute of every patient answers every request read before it began.
+    await recomputeScheduleForecasts(store);
     for (const job of jobs) {
-      await recomputeVaccineForecasts(store, Number(job.vaccineId));
       await store.db
         .deleteFrom(forecastJobsTable)
         .where('vaccineId', '=', job.vaccineId)

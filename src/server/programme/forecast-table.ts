@@ -1,8 +1,8 @@
 /**
  * `patient_forecasts`: the stored forecast the due lists read, one row per patient and vaccine
- * whose series is not complete (vaccines with active schedule rules, and vaccines the patient
- * has active doses of), computed by the pure `patientForecast` (src/domain/forecast.ts) and kept
- * by the writes that change it (refresh-forecast.ts). Each row carries what the three lists
+ * group whose next dose has dates, computed by the CDSi engine (`assessImmunizations`,
+ * src/domain/cdsi/) and kept by the writes that change it (refresh-forecast.ts); each row names
+ * the vaccine to give the dose with. Each row carries what the three lists
  * filter and sort on, so a page reads one index: the patient's centre, the next dose's dates,
  * the birth date and whether the patient has an active dose at all.
  *
@@ -14,9 +14,10 @@
 export const forecastTable = 'patient_forecasts';
 
 /**
- * The vaccines whose forecasts wait to be recomputed after a change of their rules or series
- * (forecast-jobs.ts): one row per vaccine, its `generation` raised by every new request, so a
- * change made while a recompute runs is recomputed again.
+ * The recomputes asked for after a change of the schedule (forecast-jobs.ts): one row per
+ * vaccine (0 for the schedule's own tables: antigens, groups, conflicts), its `generation`
+ * raised by every new request, so a change made while a recompute runs is recomputed again.
+ * Any of them recomputes every patient: a vaccine's change may move any group.
  */
 export const forecastJobsTable = 'forecast_jobs';
 
@@ -26,6 +27,7 @@ export const forecastKeepDays = 1_830;
 /** A stored forecast row; dates `YYYY-MM-DD`, `hasAnyDose` 0 or 1 (the patient's, any vaccine). */
 export type ForecastRow = {
   patientId: number;
+  vaccineGroupId: number;
   vaccineId: number;
   centerId: number | null;
   nextDoseNumber: number;

@@ -3,10 +3,9 @@ import { today } from '../../engine';
 import type { Db, Store } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
+import { readStoredSchedule } from '../cdsi/stored-schedule';
 import { dialectOf } from './dialect-of';
-import { readCatalogue } from './forecast-inputs';
 import { forecastTable } from './forecast-table';
-import { rewriteVaccineForecasts } from './recompute-vaccine';
 import { writeForecasts } from './write-forecasts';
 
 /**
@@ -36,22 +35,22 @@ export const refreshPatientForecast = async (db: Db, patientId: number) => {
       db,
     );
   }
-  await writeForecasts(db, { ids: [patientId], catalogue: await readCatalogue(db), computedOn: today() });
+  await writeForecasts(db, { ids: [patientId], stored: await readStoredSchedule(db), computedOn: today() });
 };
 
 /**
- * Recomputes every patient's forecast of one vaccine, after its rules or its series changed
- * and that change committed: in chunks of {@link recomputeChunk} patients, each its own short
- * transaction that writes only the rows that changed, so a dose write waits for one chunk at
- * most. Every chunk reads the rules again. On PostgreSQL a chunk skips the patients a write holds at that moment and takes them
+ * Recomputes every patient's forecast after the schedule changed (a vaccine's antigens or
+ * rules, an antigen, a group, a conflict) and that change committed: in chunks of
+ * {@link recomputeChunk} patients, each its own short transaction that writes only the rows
+ * that changed (a few patients at a time), so a dose write waits for one chunk at most. Every
+ * chunk reads the schedule again. On PostgreSQL a chunk skips the patients a write holds at that moment and takes them
  * one by one at the end. Call it outside any transaction; a hook asks for it with
  * `requestForecastRecompute` (forecast-jobs.ts).
  *
  * @example
- * await recomputeVaccineForecasts(store, vaccineId);
+ * await recomputeScheduleForecasts(store);
  */
-export const recomputeVaccineForecasts = (store: Store, vaccineId: number) =>
-  forEachChunk(store, { size: recomputeChunk, vaccineId });
+export const recomputeScheduleForecasts = (store: Store) => forEachChunk(store, { size: recomputeChunk });
 
 /**
  * Computes every patient's forecast again, in chunks of {@link rebuildChunk} patients: after
@@ -66,19 +65,16 @@ export const rebuildForecasts = async (store: Store) => {
   await forEachChunk(store, { size: rebuildChunk });
 };
 
-const forEachChunk = async (store: Store, { size, vaccineId }: { size: number; vaccineId?: number }) => {
+const forEachChunk = async (store: Store, { size }: { size: number }) => {
   const lock = store.dialect.name === 'postgres' && !store.db.isTransaction ? ('skipLocked' as const) : undefined;
   const skipped: number[] = [];
   for (let after = 0; ; ) {
     const ids = await nextIds(store.db, { after, size });
     if (ids.length === 0) break;
     after = ids[ids.length - 1] ?? after;
-    const result = await inTransaction(store, async (db) => {
-      const inputs = { ids, catalogue: await readCatalogue(db), computedOn: today(), lock };
-      return vaccineId === undefined
-        ? writeForecasts(db, inputs)
-        : rewriteVaccineForecasts(db, { ...inputs, vaccineId });
-    });
+    const result = await inTransaction(store, async (db) =>
+      writeForecasts(db, { ids, stored: await readStoredSchedule(db), computedOn: today(), lock }),
+    );
     skipped.push(...result.skipped);
     // better-sqlite3 answers at once: without a turn of the event loop no request would be read until the end.
     await new Promise((resolve) => setImmediate(resolve));

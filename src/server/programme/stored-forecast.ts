@@ -1,7 +1,8 @@
 import type { ForecastRow } from './forecast-table';
 
-/** The columns a forecast row holds besides its key (patient and vaccine). */
+/** The columns a forecast row holds besides its key (patient and vaccine group). */
 const valueColumns = [
+  'vaccineId',
   'centerId',
   'nextDoseNumber',
   'earliestDate',
@@ -18,6 +19,7 @@ const valueColumns = [
  */
 export const storedForecastRow = (row: Readonly<Record<string, unknown>>): ForecastRow => ({
   patientId: Number(row.patientId),
+  vaccineGroupId: Number(row.vaccineGroupId),
   vaccineId: Number(row.vaccineId),
   centerId: row.centerId === null ? null : Number(row.centerId),
   nextDoseNumber: Number(row.nextDoseNumber),

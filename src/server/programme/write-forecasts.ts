@@ -1,10 +1,11 @@
 import type { Db } from '../../engine/server';
-import { type ForecastCatalogue, type PatientDose, readActiveDoses, readPatients } from './forecast-inputs';
+import type { StoredSchedule } from '../cdsi/stored-schedule';
+import { type PatientDose, readActiveDoses, readPatients } from './forecast-inputs';
 import { forecastPlanOf, forecastRowsOf } from './forecast-rows';
 import { type ForecastRow, forecastTable } from './forecast-table';
 import { isSameForecast, storedForecastRow } from './stored-forecast';
 
-/** Rows per INSERT: 10 columns each, well within both databases' limit of parameters. */
+/** Rows per INSERT: 12 columns each, well within both databases' limit of parameters. */
 const rowsPerInsert = 400;
 
 /** Up to this many patients (a write's), only the rows that changed are written; more (a rebuild), all of them. */
@@ -17,25 +18,25 @@ const diffedPatients = 8;
  * answered as `skipped`. Resolves with the number of rows written.
  *
  * @example
- * await writeForecasts(db, { ids: [7], catalogue, computedOn: '2026-03-01' });
+ * await writeForecasts(db, { ids: [7], stored: await readStoredSchedule(db), computedOn: '2026-03-01' });
  */
 export const writeForecasts = async (
   db: Db,
   options: {
     ids: readonly number[];
-    catalogue: ForecastCatalogue;
+    stored: StoredSchedule;
     computedOn: string;
     lock?: 'skipLocked';
   },
 ): Promise<{ written: number; skipped: number[] }> => {
-  const { ids, catalogue, computedOn, lock } = options;
+  const { ids, stored, computedOn, lock } = options;
   if (ids.length === 0) return { written: 0, skipped: [] };
   const patients = await readPatients(db, { ids, lock });
   const held = lock ? new Set(patients.map((patient) => patient.id)) : new Set(ids);
   const kept = ids.filter((id) => held.has(id));
   if (kept.length === 0) return { written: 0, skipped: [...ids] };
   const dosesOf = byPatient(await readActiveDoses(db, { fromId: Math.min(...kept), toId: Math.max(...kept) }));
-  const plan = forecastPlanOf(catalogue, computedOn);
+  const plan = forecastPlanOf(stored, computedOn);
   const rows = patients
     .filter((patient) => held.has(patient.id))
     .flatMap((patient) => forecastRowsOf({ patient, doses: dosesOf.get(patient.id) ?? [], plan }));
@@ -52,11 +53,11 @@ const replaceAll = async (db: Db, patientIds: readonly number[], rows: readonly 
 };
 
 /**
- * Writes only what changed of the patients' rows: a dose moves one vaccine's row, and a row left as it was
+ * Writes only what changed of the patients' rows: a dose moves a few groups' rows, and a row left as it was
  * rewrites none of its three indexes. Resolves with the rows written.
  */
 const replaceChanged = async (db: Db, patientIds: readonly number[], rows: readonly ForecastRow[]) => {
-  const keyOf = (row: ForecastRow) => `${row.patientId}:${row.vaccineId}`;
+  const keyOf = (row: ForecastRow) => `${row.patientId}:${row.vaccineGroupId}`;
   const stored = (await db.selectFrom(forecastTable).selectAll().where('patientId', 'in', patientIds).execute()).map(
     storedForecastRow,
   );
@@ -64,11 +65,11 @@ const replaceChanged = async (db: Db, patientIds: readonly number[], rows: reado
   const storedByKey = new Map(stored.map((row) => [keyOf(row), row]));
   const gone = stored.filter((row) => !isSameForecast(row, freshByKey.get(keyOf(row))));
   for (const patientId of new Set(gone.map((row) => row.patientId))) {
-    const vaccineIds = gone.filter((row) => row.patientId === patientId).map((row) => row.vaccineId);
+    const groupIds = gone.filter((row) => row.patientId === patientId).map((row) => row.vaccineGroupId);
     await db
       .deleteFrom(forecastTable)
       .where('patientId', '=', patientId)
-      .where('vaccineId', 'in', vaccineIds)
+      .where('vaccineGroupId', 'in', groupIds)
       .execute();
   }
   const changed = rows.filter((row) => !isSameForecast(row, storedByKey.get(keyOf(row))));

@@ -79,7 +79,7 @@ type OverdueRow = DueRow & { overdueDate: string; centerId: number };
 const firstOverdueDoses = async (db: Db, { ids, where }: { ids: readonly number[]; where: RawBuilder<unknown> }) => {
   if (ids.length === 0) return [];
   const rows = await sql<OverdueRow>`
-    SELECT "patientId", "vaccineId", "nextDoseNumber" AS "doseNumber", "recommendedDate" AS "dueDate", "overdueDate",
+    SELECT "patientId", "vaccineGroupId", "vaccineId", "nextDoseNumber" AS "doseNumber", "recommendedDate" AS "dueDate", "overdueDate",
       "centerId"
     FROM ${sql.table(forecastTable)} WHERE ${where} AND "patientId" IN (${sql.join(ids)})`.execute(db);
   const firstOf = new Map<number, OverdueRow>();
@@ -88,7 +88,7 @@ const firstOverdueDoses = async (db: Db, { ids, where }: { ids: readonly number[
     const isEarlier =
       !current ||
       row.overdueDate < current.overdueDate ||
-      (row.overdueDate === current.overdueDate && Number(row.vaccineId) < Number(current.vaccineId));
+      (row.overdueDate === current.overdueDate && Number(row.vaccineGroupId) < Number(current.vaccineGroupId));
     if (isEarlier) firstOf.set(Number(row.patientId), row);
   }
   return ids.flatMap((id) => {

@@ -16,6 +16,8 @@ const { DueDosesPanel } = await import('../../../src/app/home/DueDosesPanel');
 const item = (patientId: number, overrides: Partial<DueDose> = {}): DueDose => ({
   patientId,
   patientName: `Thiago Ramírez ${patientId}`,
+  vaccineGroupId: 5,
+  vaccineGroupName: '',
   vaccineId: 3,
   vaccineName: 'BCG',
   doseNumber: 1,

@@ -31,7 +31,9 @@ describe('checkBehaviours', () => {
 
     expect([...byEntity.keys()].sort()).toEqual([
       'adverse-events',
+      'antigens',
       'applied-doses',
+      'live-virus-conflicts',
       'org-units',
       'patients',
       'schedule-rules',
@@ -39,6 +41,7 @@ describe('checkBehaviours', () => {
       'users',
       'vaccination-centers',
       'vaccine-batches',
+      'vaccine-groups',
       'vaccines',
     ]);
   });
