@@ -6,8 +6,9 @@ import { paths } from './paths.mjs';
  * The server's own full rebuild of the stored forecast (src/server/programme/refresh-forecast.ts),
  * the one the migration and the demo data run, loaded through Vite's SSR module loader as the
  * entity configs are (entities.mjs), with the server's store (src/server/db/open-store.ts).
- * The returned function opens the bench database, recomputes every patient's forecast from
- * the rules, patients and doses the bench wrote with plain SQL, and closes it. On SQLite it
+ * The returned function opens the bench database, turns the rules the bench wrote with plain SQL
+ * into the CDSi model (as migration 0020 does: src/server/cdsi/convert-schedule-rules.ts),
+ * recomputes every patient's forecast from it and the patients and doses, and closes it. On SQLite it
  * writes the bench's throwaway file without waiting for the disk, as the bench's writer does.
  *
  * @example
@@ -26,10 +27,12 @@ export const loadForecastRebuild = async () => {
   try {
     const { rebuildForecasts } = await vite.ssrLoadModule('/src/server/programme/refresh-forecast.ts');
     const { openStore } = await vite.ssrLoadModule('/src/server/db/open-store.ts');
+    const { convertScheduleRules } = await vite.ssrLoadModule('/src/server/cdsi/convert-schedule-rules.ts');
     return async ({ dataDir, databaseUrl }) => {
       const store = openStore({ dataDir, databaseUrl });
       try {
         if (!databaseUrl) await sql.raw('PRAGMA synchronous = OFF').execute(store.db);
+        await convertScheduleRules(store.db);
         await rebuildForecasts(store);
       } finally {
         await store.db.destroy();
