@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/calendar-days';
 import { formatDate } from '../../src/engine/cell-format';
+import { intervalAntigen } from '../helpers/interval-antigen';
 import { apiAs, demoDistrictId, vaccinatorAt } from './support/api';
 import { expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, logInWith, screenshot, test } from './support/browser';
@@ -12,18 +13,33 @@ type Row = { id: number };
 
 const interval = 21;
 
-/** A two-dose vaccine, a lot of it, a centre, a representative and a child of their own, through the API. */
+/**
+ * A two-dose vaccine forecast by its interval (an antigen and group of its own name: interval-antigen.ts), a lot of
+ * it, a centre, a representative and a child of their own, through the API.
+ */
 const createScenario = async () => {
   const api = await apiAs('admin');
   const word = uniqueLetters();
   const [manufacturer] = await api<Row[]>('GET', '/manufacturers?limit=1');
   const vaccineName = `Vacuna seguimiento ${word}`;
+  const code = `E2E${uniqueDigits(6)}`;
+  const group = await api<Row>('POST', '/vaccine-groups', { groupName: vaccineName });
+  await api('POST', '/antigens', {
+    antigenName: vaccineName,
+    vaccineGroupId: group.id,
+    definition: JSON.stringify(
+      intervalAntigen({ antigen: vaccineName, productKey: code, doses: 2, intervalDays: interval }),
+    ),
+  });
   const vaccine = await api<Row>('POST', '/vaccines', {
     vaccineName,
     requiredDoses: 2,
     doseIntervalDays: interval,
     storageTemperature: '2 a 8 °C',
     manufacturerId: manufacturer?.id,
+    codeSystem: 'http://hl7.org/fhir/sid/cvx',
+    code,
+    antigens: vaccineName,
   });
   const batchNumber = `SG-${uniqueDigits(6)}`;
   const batch = await api<Row>('POST', '/vaccine-batches', {
@@ -193,17 +209,12 @@ test.afterAll(async () => {
   for (const id of scheduleRuleIds.splice(0)) await admin('DELETE', `/schedule-rules/${id}`);
 });
 
-/** A vaccine's forecast as the card gives it (the stored forecast's, per vaccine). */
-type CardEntry = {
-  vaccine: { id: number; vaccineName: string };
-  forecast: ForecastItem | null;
-};
-
+/** A vaccine group's forecast as `GET /patients/{id}/forecast` gives it (CDSi). */
 type ForecastItem = {
-  nextDoseNumber: number | null;
-  dosesReceived: number;
+  vaccineGroup: { id: number; name: string };
+  forecastDoseNumber: number | null;
   recommendedDate: string | null;
-  overdueDate: string | null;
+  pastDueDate: string | null;
   status: string;
 };
 
@@ -287,23 +298,20 @@ const createZeroDoseScenario = async ({ children = 1 }: { children?: number } = 
 };
 
 /**
- * What the zero-dose list shows of a child on `day`: the vaccine whose first dose is overdue the
- * longest (then the lowest id) and that dose's recommended date, from their card, so the
- * demo's own schedule may change without this test knowing.
+ * What the zero-dose list shows of a child on `day`: the vaccine group whose first dose is overdue the longest (then
+ * the lowest id), as the cell names it (the group, and in brackets the vaccine to give when named otherwise), and that
+ * dose's recommended date, from their CDSi forecast, so the demo's own schedule may change without this test knowing.
  */
 const firstOverdueOf = async (patientId: number, day: string) => {
   const admin = await apiAs('admin');
-  const { vaccines } = await admin<{ vaccines: CardEntry[] }>(
-    'GET',
-    `/patients/${patientId}/vaccination-card?today=${day}`,
-  );
-  const overdue = vaccines
-    .flatMap(({ vaccine, forecast }) => (forecast ? [{ ...vaccine, ...forecast }] : []))
-    .filter((item) => item.nextDoseNumber === 1 && item.dosesReceived === 0 && item.status === 'overdue')
-    .sort((a, b) => (a.overdueDate ?? '').localeCompare(b.overdueDate ?? '') || a.id - b.id);
+  const { items } = await admin<{ items: ForecastItem[] }>('GET', `/patients/${patientId}/forecast?today=${day}`);
+  const overdue = items
+    .filter((item) => item.forecastDoseNumber === 1 && item.status === 'overdue')
+    .sort((a, b) => (a.pastDueDate ?? '').localeCompare(b.pastDueDate ?? '') || a.vaccineGroup.id - b.vaccineGroup.id);
   const [first] = overdue;
   if (!first?.recommendedDate) throw new Error('The child has no overdue first dose');
-  return { vaccineName: first.vaccineName, recommendedDate: first.recommendedDate };
+  const group = first.vaccineGroup.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { vaccineName: new RegExp(`^${group}( \\(.+\\))?$`), recommendedDate: first.recommendedDate };
 };
 
 test.describe('the zero-dose list of the home page, as health staff', () => {
