@@ -7,7 +7,7 @@ import { paths } from './paths.mjs';
  * the one the migration and the demo data run, loaded through Vite's SSR module loader as the
  * entity configs are (entities.mjs), with the server's store (src/server/db/open-store.ts).
  * The returned function opens the bench database, turns the rules the bench wrote with plain SQL
- * into the CDSi model (as migration 0020 does: src/server/cdsi/convert-schedule-rules.ts),
+ * into the CDSi model (as migration 0022 does: src/server/cdsi/convert-schedule-rules.ts),
  * recomputes every patient's forecast from it and the patients and doses, and closes it. On SQLite it
  * writes the bench's throwaway file without waiting for the disk, as the bench's writer does.
  *
