@@ -137,7 +137,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
       await page.getByRole('button', { name: 'Abrir menú' }).focus();
       await page.keyboard.press('Enter');
       const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-      await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
+      await navigation.getByRole('link', { name: 'Vacunas', exact: true }).waitFor();
 
       await tabTo(page, 'a:Vacunas');
       await page.keyboard.press('Enter');
@@ -162,7 +162,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
         await page.getByRole('button', { name: 'Abrir menú' }).focus();
         await page.keyboard.press('Enter');
         const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-        await navigation.getByRole('link', { name: 'Vacunas' }).waitFor();
+        await navigation.getByRole('link', { name: 'Vacunas', exact: true }).waitFor();
         // As a person would: close it once it has opened, its focus inside and its slide-in done.
         await page.waitForFunction(
           () =>
