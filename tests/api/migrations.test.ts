@@ -16,6 +16,7 @@ import * as stockMovements from '../../src/server/migrations/0013-stock-movement
 import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
 import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
+import * as scheduleVersion from '../../src/server/migrations/0024-schedule-version';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { schemaSnapshot } from '../helpers/schema-snapshot';
 import { openTestStore } from '../helpers/test-store';
@@ -52,6 +53,7 @@ describe('migrations', () => {
     await stockMovements.up(context(synced)); // the lots' ledger, written by the stock's writes
     await stockPlaces.up(context(synced)); // its places, and the stock per place
     await adverseEvents.keepBatchCounts(context(synced)); // each lot's ESAVI count, kept by triggers
+    await scheduleVersion.up(context(synced)); // the schedule's version, moved by triggers on its tables
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(

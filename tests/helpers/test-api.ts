@@ -19,6 +19,7 @@ import * as stockMovements from '../../src/server/migrations/0013-stock-movement
 import * as adverseEvents from '../../src/server/migrations/0014-adverse-events';
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
 import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
+import * as scheduleVersion from '../../src/server/migrations/0024-schedule-version';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -97,6 +98,7 @@ export const createTestApi = async (
     await stockMovements.up(store);
     await stockPlaces.up(store);
   }
+  if (entities.some((entity) => entity.name === 'antigens')) await scheduleVersion.up(store);
   if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
   if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);
   const secret = randomBytes(32);

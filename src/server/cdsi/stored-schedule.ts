@@ -3,6 +3,7 @@ import type { CdsiSchedule } from '../../domain/cdsi/antigen-model';
 import { productKeyOf } from '../../domain/cdsi/product-key';
 import { parseVaccineAntigens } from '../../domain/cdsi/vaccine-antigens';
 import type { Db } from '../../engine/server';
+import { scheduleVersion } from './schedule-version';
 
 /** A named row of the schedule: its id and name. */
 export type NamedRow = { id: number; name: string };
@@ -23,12 +24,33 @@ export type StoredSchedule = {
  * their documents, named by the row: its name and group win over those written inside),
  * vaccines (every one: a cancelled vaccine still names old doses) with the antigens they cover,
  * live-virus conflicts and observations. An antigen without a group, or whose document no
- * longer parses, is left out.
+ * longer parses, is left out. Read and parsed once per version of the schedule (migration
+ * 0024's counter, moved by the database on every write of those tables, from any process):
+ * with CDC's supporting data loaded, its 600 KB of documents were parsed again for every dose.
  *
  * @example
  * const { schedule, productKeyById } = await readStoredSchedule(db);
  */
 export const readStoredSchedule = async (db: Db): Promise<StoredSchedule> => {
+  const version = await scheduleVersion(db);
+  const hit = parsed.get(version);
+  if (hit) return hit;
+  const stored = readScheduleTables(db);
+  if (parsed.size >= maxParsedSchedules) parsed.clear();
+  parsed.set(version, stored);
+  // A failed read is not kept: the next call reads the tables again.
+  stored.catch(() => parsed.delete(version));
+  return stored;
+};
+
+/** The schedules parsed by this process, by database and version: each is read and parsed once. */
+const parsed = new Map<string, Promise<StoredSchedule>>();
+
+/** Past this many (a test process opens many databases), the kept schedules start over. */
+const maxParsedSchedules = 16;
+
+/** The schedule read from its tables and parsed (readStoredSchedule keeps it while its version holds). */
+const readScheduleTables = async (db: Db): Promise<StoredSchedule> => {
   const [groupRows, antigenRows, vaccineRows, conflictRows, observationRows] = await Promise.all([
     db
       .selectFrom('vaccine_groups')
