@@ -55,6 +55,16 @@ export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count,
       )
     ).map((row) => `${row.patientId}:${row.vaccineId}`),
   );
+  // The numbers already given: the CDSi forecast counts valid doses, so its next number may be
+  // one the patient holds already (a dose given too soon), which the API refuses as a repeat.
+  const numbered = new Set(
+    (
+      await writer.query(
+        'SELECT "patientId", "vaccineId", "doseNumber" FROM "applied_doses" WHERE "patientId" BETWEEN ? AND ? AND "isActive" = 1',
+        [firstPatient, lastPatient],
+      )
+    ).map((row) => `${row.patientId}:${row.vaccineId}:${row.doseNumber}`),
+  );
   /** The number a dose of this vaccine takes for this patient today, or undefined when none may be given. */
   const acceptableNumber = (/** @type {number} */ patientId, /** @type {number} */ vaccineId) => {
     const key = `${patientId}:${vaccineId}`;
@@ -62,7 +72,8 @@ export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count,
     if (!next) return ruled.has(vaccineId) || given.has(key) ? undefined : 1;
     const isDue =
       addDays(String(next.earliestDate), -4) <= today && (next.latestDate === null || today <= String(next.latestDate));
-    return isDue ? Number(next.nextDoseNumber) : undefined;
+    const number = Number(next.nextDoseNumber);
+    return isDue && !numbered.has(`${key}:${number}`) ? number : undefined;
   };
   /** @type {import('./driver-registration.mjs').Dose[]} */
   const doses = [];
