@@ -54,7 +54,7 @@ export const changePlaceStock = async (db: Db, change: PlaceStockChange): Promis
 };
 
 /**
- * A lot's stock at a place (zeros when it never held any).
+ * A lot's stock at a place (zeros when it never held the lot).
  *
  * @example
  * await placeStockOf(db, 7, { type: 'center', id: 3 }) // { vials: 4, openDoses: 7, openedAt: '2026-11-29T08:00:00.000Z' }

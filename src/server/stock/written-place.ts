@@ -11,7 +11,7 @@ export const halfPlaceMessage = 'Indique el tipo y el id del lugar, o ninguno';
 /**
  * The place a discard, a count or an edit of a lot's vials is made at: the one named
  * (`placeType`, `placeId`), else the one place that holds the lot (the place of its latest
- * movement when none holds any), else the store the lot was received in (the national store for
+ * movement when no place holds the lot), else the store the lot was received in (the national store for
  * a lot stored before places).
  *
  * @example
