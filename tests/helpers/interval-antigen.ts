@@ -1,4 +1,5 @@
 import type { AntigenDocument } from '../../src/domain/cdsi/antigen-document';
+import { oneSeriesDocument } from '../../src/domain/cdsi/series-from-rules';
 import type { DoseRule } from '../../src/domain/cdsi/series-model';
 
 const noAges = {
@@ -29,56 +30,38 @@ export const intervalAntigen = ({
   productKey: string;
   doses: number;
   intervalDays: number;
-}): AntigenDocument => ({
-  immunity: { bornBefore: null, observationCodes: [] },
-  contraindications: [],
-  series: [
-    {
-      name: `${antigen} por intervalo`,
-      antigen,
-      vaccineGroup: antigen,
-      type: 'standard',
-      requiredGender: null,
-      selection: {
-        isDefault: true,
-        isProductPath: false,
-        groupName: 'Estándar',
-        group: '1',
-        priority: 'A',
-        preference: 1,
-        minAgeToStart: null,
-        maxAgeToStart: null,
-      },
-      indications: [],
-      doses: Array.from(
-        { length: doses },
-        (_, index): DoseRule => ({
-          doseNumber: index + 1,
-          ages: [index === 0 ? { ...noAges, earliestRecommended: '200 years' } : noAges],
-          intervals:
-            index === 0
-              ? []
-              : [
-                  {
-                    origin: { kind: 'previous-dose' },
-                    absoluteMinimum: null,
-                    minimum: null,
-                    earliestRecommended: `${intervalDays} days`,
-                    latestRecommended: `${intervalDays + 1} days`,
-                    isOverriding: false,
-                    effectiveDate: null,
-                    cessationDate: null,
-                  },
-                ],
-          allowableIntervals: [],
-          preferableVaccines: [{ cvx: productKey, beginAge: null, endAge: null, isForecast: true }],
-          allowableVaccines: [],
-          inadvertentCvx: [],
-          conditionalSkips: [],
-          isRecurring: false,
-          seasonalRecommendation: null,
-        }),
-      ),
-    },
-  ],
-});
+}): AntigenDocument =>
+  oneSeriesDocument({
+    name: `${antigen} por intervalo`,
+    antigen,
+    vaccineGroup: antigen,
+    doses: Array.from(
+      { length: doses },
+      (_, index): DoseRule => ({
+        doseNumber: index + 1,
+        ages: [index === 0 ? { ...noAges, earliestRecommended: '200 years' } : noAges],
+        intervals:
+          index === 0
+            ? []
+            : [
+                {
+                  origin: { kind: 'previous-dose' },
+                  absoluteMinimum: null,
+                  minimum: null,
+                  earliestRecommended: `${intervalDays} days`,
+                  latestRecommended: `${intervalDays + 1} days`,
+                  isOverriding: false,
+                  effectiveDate: null,
+                  cessationDate: null,
+                },
+              ],
+        allowableIntervals: [],
+        preferableVaccines: [{ cvx: productKey, beginAge: null, endAge: null, isForecast: true }],
+        allowableVaccines: [],
+        inadvertentCvx: [],
+        conditionalSkips: [],
+        isRecurring: false,
+        seasonalRecommendation: null,
+      }),
+    ),
+  });

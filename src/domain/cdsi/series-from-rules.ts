@@ -24,14 +24,36 @@ export const antigenDocumentFromRules = ({
   /** The vaccines preferred for every dose. */
   productKeys: readonly string[];
   rules: readonly Omit<ScheduleRule, 'vaccineId'>[];
+}): AntigenDocument =>
+  oneSeriesDocument({
+    name: `${antigen} esquema estándar`,
+    antigen,
+    vaccineGroup,
+    doses: rules
+      .toSorted((first, second) => first.doseNumber - second.doseNumber)
+      .map((rule, index) => doseRuleOf({ rule, productKeys, isFirst: index === 0 })),
+  });
+
+/**
+ * An antigen's document of one standard series, its default, chosen for every patient: no
+ * immunity, no contraindication, the given target doses.
+ *
+ * @example
+ * oneSeriesDocument({ name: 'BCG esquema estándar', antigen: 'BCG', vaccineGroup: 'BCG', doses })
+ */
+export const oneSeriesDocument = (options: {
+  name: string;
+  antigen: string;
+  vaccineGroup: string;
+  doses: DoseRule[];
 }): AntigenDocument => ({
   immunity: { bornBefore: null, observationCodes: [] },
   contraindications: [],
   series: [
     {
-      name: `${antigen} esquema estándar`,
-      antigen,
-      vaccineGroup,
+      name: options.name,
+      antigen: options.antigen,
+      vaccineGroup: options.vaccineGroup,
       type: 'standard',
       requiredGender: null,
       selection: {
@@ -45,9 +67,7 @@ export const antigenDocumentFromRules = ({
         maxAgeToStart: null,
       },
       indications: [],
-      doses: rules
-        .toSorted((first, second) => first.doseNumber - second.doseNumber)
-        .map((rule, index) => doseRuleOf({ rule, productKeys, isFirst: index === 0 })),
+      doses: options.doses,
     },
   ],
 });
