@@ -4,10 +4,8 @@ import { isPlaceInScope, isUnitInScope } from '../../scope';
 import { outsideScope } from '../api-error';
 import type { AuthUser } from '../auth/auth-guard';
 import type { ListOptions } from '../lists/list-query';
+import { placeEntities } from './place-keys';
 import { listScopeOf } from './scope-condition';
-
-/** The entities whose ids name a place of the network: a filter by one names a place. */
-const placeEntities = { center: 'vaccination-centers', unit: 'org-units' } as const;
 
 /**
  * A list's options for the caller: only the rows of their scope, and 403 for a filter naming a
