@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDataset } from './generate/dataset.mjs';
 import { scale } from './generate/scale.mjs';
+import { growSupplyNetwork } from './generate/supply-network.mjs';
 import { openWriter, resetDatabase } from './generate/writer.mjs';
 import { admin, login } from './lib/api.mjs';
 import { launchBrowser } from './lib/browser.mjs';
@@ -34,6 +35,7 @@ import { measureRuleChange } from './sections/rule-change.mjs';
 import { measureScopedLists } from './sections/scoped-lists.mjs';
 import { measureScopedRegistration } from './sections/scoped-registration.mjs';
 import { measureServerProcess } from './sections/server-process.mjs';
+import { measureSupply } from './sections/supply.mjs';
 
 const started = performance.now();
 const machineLoad = sampleLoad();
@@ -167,6 +169,13 @@ try {
     if (only.has('indicators')) {
       step('Indicators');
       rows.push(...(await measureIndicators({ server, token, rounds, writer, scaleLabel })));
+    }
+    if (only.has('supply')) {
+      step('Supply: growing the network to 1,000 centres with stock at each');
+      await server.stop();
+      const grown = await growSupplyNetwork(writer);
+      server = await startServer({ ...config, port });
+      rows.push(...(await measureSupply({ server, token, rounds, grown, scaleLabel })));
     }
     if (only.has('scoped-registration')) {
       step('Dose registration at 100 doses/s');

@@ -9,6 +9,7 @@ export const sections = /** @type {const} */ ([
   'scoped-lists',
   'due-lists',
   'indicators',
+  'supply',
   'scoped-registration',
   'rule-change',
   'lot-ledger',
