@@ -26,3 +26,25 @@ export const localVaccineSystem = `${ownBase}/CodeSystem/vacuna`;
 
 /** The level of an organisation unit (`Organization.type`): national, region or district. */
 export const orgUnitLevelSystem = `${ownBase}/CodeSystem/nivel-unidad-organizativa`;
+
+/** An antigen of the schedule (`targetDisease`): its id, its display the antigen's name. */
+export const antigenSystem = `${ownBase}/CodeSystem/antigeno`;
+
+/** CDSi's status of a vaccine group's series (`forecastStatus`): not-complete, complete, immune, aged-out… */
+export const seriesStatusSystem = `${ownBase}/CodeSystem/estado-serie-cdsi`;
+
+/** CDSi's evaluation of a dose for an antigen (`doseStatus`): valid, not-valid, extraneous, sub-standard. */
+export const evaluationStatusSystem = `${ownBase}/CodeSystem/estado-evaluacion-cdsi`;
+
+/** CDSi's reason a dose is not valid (`doseStatusReason`), as CDC writes it: 'Age: Too Young'. */
+export const evaluationReasonSystem = `${ownBase}/CodeSystem/motivo-evaluacion-cdsi`;
+
+/** HL7's status of an immunization recommendation: due, overdue, immune, contraindicated, complete. */
+export const recommendationStatusSystem = 'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status';
+
+/** HL7's status of an evaluated dose: valid, notvalid. */
+export const doseStatusSystem = 'http://terminology.hl7.org/CodeSystem/immunization-evaluation-dose-status';
+
+/** HL7's reasons a dose is not valid: explot (expired lot), outsidesched (outside the schedule)… */
+export const doseStatusReasonSystem =
+  'http://terminology.hl7.org/CodeSystem/immunization-evaluation-dose-status-reason';

@@ -1,73 +1,69 @@
 import type { ImmunizationRecommendation, ImmunizationRecommendationRecommendation } from '@medplum/fhirtypes';
-import { type ForecastItem, type ForecastStatus, forecastStatusLabels } from '../../domain/forecast';
+import type { GroupForecast } from '../../domain/cdsi/assessment-model';
 import { loinc } from './code-systems';
-import type { CodedVaccine } from './vaccine-code';
-import { vaccineCodeOf } from './vaccine-code';
-
-const statusSystem = 'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status';
-
-/** FHIR's forecast status of each of ours: not yet due is `due`, its dates saying when; too late is `contraindicated`. */
-const fhirStatus: Readonly<Record<ForecastStatus, { code: string; display: string }>> = {
-  'not-yet-due': { code: 'due', display: 'Due' },
-  due: { code: 'due', display: 'Due' },
-  overdue: { code: 'overdue', display: 'Overdue' },
-  complete: { code: 'complete', display: 'Complete' },
-  'too-late': { code: 'contraindicated', display: 'Contraindicated' },
-};
+import { forecastStatusOf } from './forecast-status';
+import { type NamedAntigen, targetDiseaseOf } from './target-disease';
+import { type CodedVaccine, vaccineCodeOf } from './vaccine-code';
 
 /** The LOINC code of each date of a forecast (FHIR's immunization-recommendation-date-criterion). */
 const dateCodes = [
   ['earliestDate', '30981-5', 'Earliest date to give'],
   ['recommendedDate', '30980-7', 'Date vaccine due'],
-  ['overdueDate', '59778-1', 'Date when overdue for immunization'],
+  ['pastDueDate', '59778-1', 'Date when overdue for immunization'],
   ['latestDate', '59777-3', 'Latest date to give immunization'],
 ] as const;
 
+/** What a recommendation needs beyond the forecast: the antigens' ids and the vaccine each next dose is given with. */
+export type RecommendationNames = {
+  antigenOf: (name: string) => NamedAntigen;
+  /** The vaccine a group's dose is given with, when the panel has one. */
+  vaccineOf: (group: string, doseNumber: number) => CodedVaccine | undefined;
+};
+
 /**
- * A patient's forecast as one FHIR `ImmunizationRecommendation`: one recommendation per
- * vaccine, its status (the screens' words as its text: 'Fuera de edad' for a contraindicated
- * one), its dates as LOINC date criteria, the next dose's number and the series' size. `date`
- * is when it was computed; `vaccines` gives each vaccine's code.
+ * A patient's CDSi forecast as one FHIR `ImmunizationRecommendation`, one recommendation per
+ * vaccine group: the vaccine its next dose is given with (`vaccineCode`, its CVX code first when
+ * it has one), the group's antigens (`targetDisease`), its status (forecast-status.ts), its dates
+ * as LOINC date criteria, the next dose's number, the group's name as `description`. `date` is
+ * when it was computed.
  *
  * @example
- * recommendationResource({ patientId: 7, items, vaccines, date: '2026-03-05T10:00:00.000Z' })
+ * recommendationResource({ patientId: 7, forecasts, names, date: '2026-03-05T10:00:00.000Z' })
  */
 export const recommendationResource = ({
   patientId,
-  items,
-  vaccines,
+  forecasts,
+  names,
   date,
 }: {
   patientId: number;
-  items: readonly ForecastItem[];
-  vaccines: ReadonlyMap<number, CodedVaccine>;
+  forecasts: readonly GroupForecast[];
+  names: RecommendationNames;
   date: string;
 }): ImmunizationRecommendation => ({
   resourceType: 'ImmunizationRecommendation',
   id: String(patientId),
   patient: { reference: `Patient/${patientId}` },
   date,
-  recommendation: items.map((item) => recommendationOf(item, vaccines.get(item.vaccineId))),
+  recommendation: forecasts.map((forecast) => recommendationOf(forecast, names)),
 });
 
 const recommendationOf = (
-  item: ForecastItem,
-  vaccine: CodedVaccine | undefined,
+  forecast: GroupForecast,
+  { antigenOf, vaccineOf }: RecommendationNames,
 ): ImmunizationRecommendationRecommendation => {
+  const { forecastDoseNumber } = forecast;
+  const vaccine = forecastDoseNumber === null ? undefined : vaccineOf(forecast.vaccineGroup, forecastDoseNumber);
   const dateCriterion = dateCodes.flatMap(([key, code, display]) => {
-    const value = item[key];
+    const value = forecast[key];
     return value === null ? [] : [{ code: { coding: [{ system: loinc, code, display }] }, value }];
   });
   return {
-    vaccineCode: [
-      vaccineCodeOf(vaccine ?? { id: item.vaccineId, vaccineName: item.vaccineName, codeSystem: null, code: null }),
-    ],
-    forecastStatus: {
-      coding: [{ system: statusSystem, ...fhirStatus[item.status] }],
-      text: forecastStatusLabels[item.status],
-    },
+    ...(vaccine ? { vaccineCode: [vaccineCodeOf(vaccine)] } : {}),
+    targetDisease: targetDiseaseOf(forecast.antigens.map(antigenOf)),
+    forecastStatus: forecastStatusOf(forecast),
     ...(dateCriterion.length === 0 ? {} : { dateCriterion }),
-    ...(item.nextDoseNumber === null ? {} : { doseNumberPositiveInt: item.nextDoseNumber }),
-    seriesDosesPositiveInt: item.seriesSize,
+    description: forecast.vaccineGroup,
+    ...(forecastDoseNumber === null ? {} : { doseNumberPositiveInt: forecastDoseNumber }),
   };
 };

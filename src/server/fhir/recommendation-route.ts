@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { patientForecast } from '../../domain/forecast';
-import { today } from '../../engine';
 import { type ApiEnv, type Db, type Repository, tableOf } from '../../engine/server';
 import { vaccines } from '../../entities/vaccines';
-import { readActiveDoses, readCatalogue, readPatients } from '../programme/forecast-inputs';
+import { forecastPlanOf } from '../programme/forecast-rows';
+import { type FhirAssessment, fhirAssessment } from './fhir-assessment';
 import { fhirBaseOf, fhirJson } from './fhir-json';
 import { auditPatientRead, isPatientReadable } from './fhir-scope';
-import { recommendationResource } from './recommendation-resource';
+import { type RecommendationNames, recommendationResource } from './recommendation-resource';
 import { patientParamOf } from './search-params';
 import { searchset } from './searchset';
 import type { CodedVaccine } from './vaccine-code';
@@ -27,45 +26,43 @@ const codedVaccines = async (db: Db) => {
   );
 };
 
-/**
- * The patient's forecast computed now, as `GET /api/v1/patients/{id}/forecast` computes it (the
- * programme's inputs and the pure `patientForecast`); none for a patient who does not exist, was
- * deleted or has no birth date.
- */
-const forecastOf = async (db: Db, patientId: number) => {
-  const [patient] = await readPatients(db, { ids: [patientId] });
-  if (!patient?.isActive || patient.birthDate === null) return [];
-  const [catalogue, doses] = await Promise.all([readCatalogue(db), readActiveDoses(db, { ids: [patientId] })]);
-  return patientForecast({
-    birthDate: patient.birthDate,
-    ...catalogue,
-    doses: doses.map((dose) => ({ ...dose, isActive: true })),
-    today: today(),
-  });
+/** The antigens' ids and the vaccine of each group's next dose, as the due lists name it (forecast-rows.ts). */
+const namesOf = async (db: Db, assessed: FhirAssessment): Promise<RecommendationNames> => {
+  const coded = await codedVaccines(db);
+  const plan = forecastPlanOf(assessed.stored, assessed.today);
+  return {
+    antigenOf: assessed.antigenOf,
+    vaccineOf: (group, doseNumber) => {
+      const id = plan.vaccineFor(group, doseNumber);
+      return id === undefined ? undefined : coded.get(id);
+    },
+  };
 };
 
 /**
  * `GET /ImmunizationRecommendation?patient={id}`: a searchset of the patient's one
- * recommendation, made of their forecast (one recommendation per vaccine); empty for a
- * patient without any. A patient outside the caller's scope finds none, as in the Immunization
- * search; one in scope is forecast from their whole history, as the REST forecast is (a
- * forecast of some of their doses would ask for doses they have), and the read is audited.
+ * recommendation, made of their CDSi forecast computed now (one recommendation per vaccine
+ * group); empty for a patient without one (no birth date, or a schedule without groups). A
+ * patient outside the caller's scope finds none, as in the Immunization search; one in scope is
+ * forecast from their whole history, as the REST forecast is (a forecast of some of their doses
+ * would ask for doses they have), and the read is audited.
  */
 export const recommendationRoute = ({ db, repository }: { db: Db; repository: Repository }) =>
   new Hono<ApiEnv>().get('/', async (c) => {
     const patientId = patientParamOf(c.req.query('patient'));
     const reader = { db, repository, user: c.get('user') };
     const isReadable = await isPatientReadable(reader, patientId);
-    const items = isReadable ? await forecastOf(db, patientId) : [];
+    const assessed = isReadable ? await fhirAssessment(db, patientId) : undefined;
     if (isReadable) await auditPatientRead(reader, { id: patientId, route: `${c.req.path}?patient=${patientId}` });
+    const forecasts = assessed?.assessment.forecasts ?? [];
     const resources =
-      items.length === 0
+      assessed === undefined || forecasts.length === 0
         ? []
         : [
             recommendationResource({
               patientId,
-              items,
-              vaccines: await codedVaccines(db),
+              forecasts,
+              names: await namesOf(db, assessed),
               date: new Date().toISOString(),
             }),
           ];
