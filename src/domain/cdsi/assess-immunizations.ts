@@ -55,6 +55,7 @@ export const assessImmunizations = ({ schedule, patient, doses, assessmentDate }
           cvx: item.dose.cvx,
           antigen: evaluation?.antigen.name ?? '',
           vaccineGroup: group.name,
+          series: evaluation?.series.name ?? '',
           status: item.status,
           reason: item.reason,
           doseNumber: item.doseNumber,

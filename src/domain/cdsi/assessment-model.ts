@@ -25,6 +25,8 @@ export const doseEvaluationSchema = z.object({
   cvx: z.string(),
   antigen: z.string(),
   vaccineGroup: z.string(),
+  /** The series of the antigen the dose was evaluated against (the one the patient follows). */
+  series: z.string(),
   status: evaluationStatusSchema,
   /** CDC's reason ('Age: Too Young'); null for a valid dose. */
   reason: z.string().nullable(),

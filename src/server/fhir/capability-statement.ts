@@ -11,7 +11,8 @@ const count = search('_count', 'number', 'Resultados por página, de 1 a 100 (20
 
 /**
  * What the FHIR API supports, and nothing more: Patient read and search, Immunization read and
- * search by patient, ImmunizationRecommendation search by patient, Organization and Location
+ * search by patient, ImmunizationRecommendation search by patient, ImmunizationEvaluation read
+ * and search by patient, Organization and Location
  * read and search, the import as a transaction Bundle and the export of a centre. `base` is
  * where it is served; `date`, when it was built.
  *
@@ -53,7 +54,14 @@ export const capabilityStatement = ({ base, date }: { base: string; date: string
         },
         {
           type: 'ImmunizationRecommendation',
+          documentation: 'La previsión CDSi del paciente: una recomendación por grupo de vacunas',
           interaction: [{ code: 'search-type' }],
+          searchParam: [search('patient', 'reference', 'El paciente: 7 o Patient/7')],
+        },
+        {
+          type: 'ImmunizationEvaluation',
+          documentation: 'La evaluación CDSi de cada dosis activa para cada antígeno de su vacuna; id: dosis-antígeno',
+          interaction: [{ code: 'read' }, { code: 'search-type' }],
           searchParam: [search('patient', 'reference', 'El paciente: 7 o Patient/7')],
         },
         {

@@ -5,6 +5,7 @@ import type { ApiEnv, EntityBehaviour, Repository, Store } from '../../engine/se
 import { createLogger, type Logger } from '../logger';
 import { requestLog } from '../request-log';
 import { capabilityStatement } from './capability-statement';
+import { evaluationRoutes } from './evaluation-routes';
 import { exportCenterRoute } from './export-center';
 import { rolesOnly } from './fhir-access';
 import { fhirErrors } from './fhir-errors';
@@ -32,7 +33,8 @@ export type FhirRouterOptions = {
 
 /**
  * The FHIR R4 API, mounted at `/fhir/r4` (docs/fhir.md): its CapabilityStatement without a
- * token; behind the API's guard, Patient, Immunization and ImmunizationRecommendation, and
+ * token; behind the API's guard, Patient, Immunization, ImmunizationRecommendation and
+ * ImmunizationEvaluation (the CDSi forecast and each dose's evaluation), and
  * Organization and Location (the organisation units and the centres of the user's scope), for
  * the admin and the health staff, with the NDJSON export of a centre (`GET /$export-centre`), and
  * the import of a transaction Bundle (`POST /`) for the admin. The reads answer only the user's
@@ -69,11 +71,13 @@ export const fhirRouter = (options: FhirRouterOptions) => {
   router.use('/Patient/*', readers);
   router.use('/Immunization/*', readers);
   router.use('/ImmunizationRecommendation/*', readers);
+  router.use('/ImmunizationEvaluation/*', readers);
   router.use('/Organization/*', readers);
   router.use('/Location/*', readers);
   router.route('/Patient', patientRoutes({ db: store.db, repository }));
   router.route('/Immunization', immunizationRoutes({ db: store.db, repository }));
   router.route('/ImmunizationRecommendation', recommendationRoute({ db: store.db, repository }));
+  router.route('/ImmunizationEvaluation', evaluationRoutes({ db: store.db, repository }));
   router.route('/Organization', organizationRoutes(store));
   router.route('/Location', locationRoutes(store));
   router.get('/$export-centre', readers, exportCenterRoute({ repository, db: store.db }));

@@ -36,6 +36,7 @@ describe('GET /fhir/r4/metadata', () => {
       'Patient',
       'Immunization',
       'ImmunizationRecommendation',
+      'ImmunizationEvaluation',
       'Organization',
       'Location',
     ]);
