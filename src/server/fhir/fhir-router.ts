@@ -5,7 +5,8 @@ import type { ApiEnv, EntityBehaviour, Repository, Store } from '../../engine/se
 import { createLogger, type Logger } from '../logger';
 import { requestLog } from '../request-log';
 import { capabilityStatement } from './capability-statement';
-import { evaluationRoutes } from './evaluation-routes';
+import { evaluationRoutes } from './cdsi/evaluation-routes';
+import { recommendationRoute } from './cdsi/recommendation-route';
 import { exportCenterRoute } from './export-center';
 import { rolesOnly } from './fhir-access';
 import { fhirErrors } from './fhir-errors';
@@ -16,7 +17,6 @@ import { importRoute } from './import-route';
 import { locationRoutes } from './location-routes';
 import { organizationRoutes } from './organization-routes';
 import { patientRoutes } from './patient-routes';
-import { recommendationRoute } from './recommendation-route';
 
 const megabyte = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForecastStatus, SeriesStatus } from '../../../../src/domain/cdsi/assessment-model';
-import { forecastStatusOf } from '../../../../src/server/fhir/forecast-status';
+import { forecastStatusOf } from '../../../../src/server/fhir/cdsi/forecast-status';
 
 describe('forecastStatusOf', () => {
   it.each<[SeriesStatus, ForecastStatus, string | undefined, string]>([

@@ -1,6 +1,6 @@
 import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
-import { normalizeSearch } from '../../engine';
-import { antigenSystem, snomedCt } from './code-systems';
+import { normalizeSearch } from '../../../engine';
+import { antigenSystem, snomedCt } from '../code-systems';
 
 /** An antigen of the schedule: its id and name. */
 export type NamedAntigen = { id: number; name: string };

@@ -1,9 +1,9 @@
 import type { ImmunizationRecommendation, ImmunizationRecommendationRecommendation } from '@medplum/fhirtypes';
-import type { GroupForecast } from '../../domain/cdsi/assessment-model';
-import { loinc } from './code-systems';
+import type { GroupForecast } from '../../../domain/cdsi/assessment-model';
+import { loinc } from '../code-systems';
+import { type CodedVaccine, vaccineCodeOf } from '../vaccine-code';
 import { forecastStatusOf } from './forecast-status';
 import { type NamedAntigen, targetDiseaseOf } from './target-disease';
-import { type CodedVaccine, vaccineCodeOf } from './vaccine-code';
 
 /** The LOINC code of each date of a forecast (FHIR's immunization-recommendation-date-criterion). */
 const dateCodes = [

@@ -1,7 +1,7 @@
 import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
-import type { GroupForecast, SeriesStatus } from '../../domain/cdsi/assessment-model';
-import { forecastStatusLabels } from '../../domain/forecast';
-import { recommendationStatusSystem, seriesStatusSystem } from './code-systems';
+import type { GroupForecast, SeriesStatus } from '../../../domain/cdsi/assessment-model';
+import { forecastStatusLabels } from '../../../domain/forecast';
+import { recommendationStatusSystem, seriesStatusSystem } from '../code-systems';
 
 /** CDSi's series statuses, as CDC's logic specification words them and as the screens say them. */
 const seriesStatuses: Readonly<Record<SeriesStatus, { display: string; text: string }>> = {

@@ -1,13 +1,13 @@
 import type { CodeableConcept, ImmunizationEvaluation, Organization, Reference } from '@medplum/fhirtypes';
-import type { DoseEvaluation, EvaluationStatus } from '../../domain/cdsi/assessment-model';
-import { reasons } from '../../domain/cdsi/engine-context';
-import { evaluationReasonText } from '../../domain/cdsi/evaluation-reasons';
+import type { DoseEvaluation, EvaluationStatus } from '../../../domain/cdsi/assessment-model';
+import { reasons } from '../../../domain/cdsi/engine-context';
+import { evaluationReasonText } from '../../../domain/cdsi/evaluation-reasons';
 import {
   doseStatusReasonSystem,
   doseStatusSystem,
   evaluationReasonSystem,
   evaluationStatusSystem,
-} from './code-systems';
+} from '../code-systems';
 import { antigenCodings, type NamedAntigen } from './target-disease';
 
 /** CDSi's statuses of a dose: HL7's code (valid or notvalid), CDC's words and the screens'. */

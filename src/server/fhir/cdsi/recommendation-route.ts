@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { type ApiEnv, type Db, type Repository, tableOf } from '../../engine/server';
-import { vaccines } from '../../entities/vaccines';
-import { forecastPlanOf } from '../programme/forecast-rows';
+import { type ApiEnv, type Db, type Repository, tableOf } from '../../../engine/server';
+import { vaccines } from '../../../entities/vaccines';
+import { forecastPlanOf } from '../../programme/forecast-rows';
+import { fhirBaseOf, fhirJson } from '../fhir-json';
+import { auditPatientRead, isPatientReadable } from '../fhir-scope';
+import { patientParamOf } from '../search-params';
+import { searchset } from '../searchset';
+import type { CodedVaccine } from '../vaccine-code';
 import { type FhirAssessment, fhirAssessment } from './fhir-assessment';
-import { fhirBaseOf, fhirJson } from './fhir-json';
-import { auditPatientRead, isPatientReadable } from './fhir-scope';
 import { type RecommendationNames, recommendationResource } from './recommendation-resource';
-import { patientParamOf } from './search-params';
-import { searchset } from './searchset';
-import type { CodedVaccine } from './vaccine-code';
 
 /** Every vaccine's code, by id: a few dozen rows. */
 const codedVaccines = async (db: Db) => {

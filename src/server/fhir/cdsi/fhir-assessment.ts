@@ -1,10 +1,10 @@
-import type { CdsiAssessment } from '../../domain/cdsi/assessment-model';
-import { today } from '../../engine';
-import { type Db, tableOf } from '../../engine/server';
-import { orgUnits } from '../../entities/org-units';
-import { type AssessedDose, assessPatient, readAssessedDoses } from '../cdsi/patient-assessment';
-import { readStoredSchedule, type StoredSchedule } from '../cdsi/stored-schedule';
-import { readPatients } from '../programme/forecast-inputs';
+import type { CdsiAssessment } from '../../../domain/cdsi/assessment-model';
+import { today } from '../../../engine';
+import { type Db, tableOf } from '../../../engine/server';
+import { orgUnits } from '../../../entities/org-units';
+import { type AssessedDose, assessPatient, readAssessedDoses } from '../../cdsi/patient-assessment';
+import { readStoredSchedule, type StoredSchedule } from '../../cdsi/stored-schedule';
+import { readPatients } from '../../programme/forecast-inputs';
 import type { NamedAntigen } from './target-disease';
 
 /** A patient's CDSi assessment as the FHIR resources are made of it. */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { type RawBuilder, sql } from 'kysely';
-import { type ApiEnv, type Db, type Repository, readId, tableOf } from '../../engine/server';
-import { appliedDoses } from '../../entities/applied-doses';
+import { type ApiEnv, type Db, type Repository, readId, tableOf } from '../../../engine/server';
+import { appliedDoses } from '../../../entities/applied-doses';
+import { resourceNotFound } from '../fhir-failure';
+import { fhirBaseOf, fhirJson } from '../fhir-json';
+import { auditPatientRead, doseScope, isPatientReadable, type PatientReader } from '../fhir-scope';
+import { patientParamOf } from '../search-params';
+import { searchset } from '../searchset';
 import { evaluationId, evaluationResource } from './evaluation-resource';
 import { type FhirAssessment, fhirAssessment, programmeAuthority } from './fhir-assessment';
-import { resourceNotFound } from './fhir-failure';
-import { fhirBaseOf, fhirJson } from './fhir-json';
-import { auditPatientRead, doseScope, isPatientReadable, type PatientReader } from './fhir-scope';
-import { patientParamOf } from './search-params';
-import { searchset } from './searchset';
 
 /**
  * `GET /ImmunizationEvaluation/{doseId}-{antigenId}` and `GET /ImmunizationEvaluation?patient={id}`:
