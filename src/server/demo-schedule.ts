@@ -35,6 +35,17 @@ export const scheduleVaccines = [
     codeSystem: atc,
     code: 'J07CA11',
   },
+  // Given by private clinics (DTaP, IPV, Hib, hepatitis B): the programme gives none, so it has no lot and no rules,
+  // but a dose copied from a paper card counts for each of its antigens.
+  {
+    vaccineName: 'Hexavalente',
+    manufacturer: 'Sanofi Pasteur',
+    requiredDoses: 3,
+    doseIntervalDays: 60,
+    storageTemperature: '2 a 8 °C',
+    codeSystem: atc,
+    code: 'J07CA09',
+  },
   {
     vaccineName: 'Polio inactivada IPV',
     manufacturer: 'Sanofi Pasteur',

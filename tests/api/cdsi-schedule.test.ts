@@ -142,5 +142,8 @@ describe("the demo's CDSi schedule", () => {
     expect(
       schedule.vaccines.find((vaccine) => vaccine.name === 'Pentavalente')?.antigens.map((item) => item.antigen),
     ).toEqual(['Difteria', 'Tétanos', 'Tos convulsa', 'Hepatitis B', 'Hib']);
+    expect(
+      schedule.vaccines.find((vaccine) => vaccine.name === 'Hexavalente')?.antigens.map((item) => item.antigen),
+    ).toEqual(['Difteria', 'Tétanos', 'Tos convulsa', 'Hepatitis B', 'Hib', 'Polio']);
   });
 });

@@ -6,7 +6,8 @@ import { demoScheduleRules } from '../demo-schedule';
  * The demo's schedule in the CDSi model, in Spanish: vaccine groups, their antigens and the
  * antigens each demo vaccine covers. Each antigen's series follows the demo's rules of the
  * vaccines that give it (demo-schedule.ts): the pentavalent's three doses for difteria, tétanos,
- * tos convulsa and Hib; the neonatal dose then the pentavalent's for hepatitis B.
+ * tos convulsa and Hib; the neonatal dose then the pentavalent's for hepatitis B. The
+ * hexavalent (no rules of its own) is preferred for every dose of its six antigens.
  */
 export const demoVaccineGroups = [
   { groupName: 'BCG', isAdministeredWhole: false },
@@ -25,6 +26,7 @@ export const demoVaccineAntigens: Readonly<Record<string, string>> = {
   'Hepatitis B neonatal': 'Hepatitis B',
   'Hepatitis B': 'Hepatitis B',
   Pentavalente: 'Difteria, Tétanos, Tos convulsa, Hepatitis B, Hib',
+  Hexavalente: 'Difteria, Tétanos, Tos convulsa, Hepatitis B, Hib, Polio',
   'Polio inactivada IPV': 'Polio',
   Rotavirus: 'Rotavirus',
   'Neumococo conjugada 13': 'Neumococo',
@@ -52,20 +54,20 @@ const antigenSources: readonly {
   {
     antigen: 'Hepatitis B',
     group: 'Hepatitis B',
-    vaccines: ['Hepatitis B neonatal', 'Pentavalente', 'Hepatitis B'],
+    vaccines: ['Hepatitis B neonatal', 'Pentavalente', 'Hepatitis B', 'Hexavalente'],
     rules: hepatitisBRules,
   },
   ...['Difteria', 'Tétanos', 'Tos convulsa'].map((antigen) => ({
     antigen,
     group: 'DTP',
-    vaccines: ['Pentavalente'],
+    vaccines: ['Pentavalente', 'Hexavalente'],
     rules: () => rulesOf('Pentavalente'),
   })),
-  { antigen: 'Hib', group: 'Hib', vaccines: ['Pentavalente'], rules: () => rulesOf('Pentavalente') },
+  { antigen: 'Hib', group: 'Hib', vaccines: ['Pentavalente', 'Hexavalente'], rules: () => rulesOf('Pentavalente') },
   {
     antigen: 'Polio',
     group: 'Polio',
-    vaccines: ['Polio inactivada IPV'],
+    vaccines: ['Polio inactivada IPV', 'Hexavalente'],
     rules: () => rulesOf('Polio inactivada IPV'),
   },
   { antigen: 'Rotavirus', group: 'Rotavirus', vaccines: ['Rotavirus'], rules: () => rulesOf('Rotavirus') },
