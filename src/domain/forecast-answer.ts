@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../engine';
 import { evaluationStatusSchema, forecastStatusSchema, seriesStatusSchema } from './cdsi/assessment-model';
-import { invalidTodayMessage } from './vaccination-card';
+import { todayQuerySchema } from './today-query';
 
 /**
  * A patient's forecast as `GET /api/v1/patients/:id/forecast` answers it (the CDSi engine's,
@@ -10,13 +9,9 @@ import { invalidTodayMessage } from './vaccination-card';
  */
 
 /** The forecast's query: `today` (YYYY-MM-DD) the statuses are computed for; the server's date when absent. */
-export const forecastQuerySchema = z.object({
-  today: z
-    .string({ error: invalidTodayMessage })
-    .refine((value) => isValidIsoDate(value), invalidTodayMessage)
-    .optional()
-    .meta({ description: 'Fecha de hoy (AAAA-MM-DD) para calcular los estados; por defecto, la del servidor.' }),
-});
+export const forecastQuerySchema = todayQuerySchema(
+  'Fecha de hoy (AAAA-MM-DD) para calcular los estados; por defecto, la del servidor.',
+);
 
 const date = z.string().nullable().meta({ format: 'date' });
 const named = z.object({ id: z.number().int(), name: z.string() });

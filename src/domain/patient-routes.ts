@@ -46,7 +46,7 @@ export const patientRoutes = [
     access: 'read',
     summary: 'Carnet de vacunación de un paciente',
     description:
-      "Los datos del paciente, su representante si es menor, y todo el esquema: cada vacuna con reglas del esquema nacional y cada vacuna que recibió, con sus dosis activas (por fecha y número; las históricas marcadas, con el motivo de un registro fuera del esquema), su serie por intervalo ('Completo', 'Al día', 'Próxima', 'Atrasada') y su pronóstico: próxima dosis, fechas mínima, recomendada, de atraso y máxima, y estado (complete, not-yet-due, due, overdue, too-late).",
+      "Los datos del paciente, su representante si es menor, y todo el esquema: `groups`, cada grupo de vacunas con el pronóstico CDSi de `GET /patients/{id}/forecast` y las dosis que cuentan para sus antígenos, cada una con su vacuna y su evaluación por antígeno (número de dosis que cumplió, estado y motivo de CDC); y `vaccines`, cada vacuna con reglas del esquema nacional y cada vacuna que recibió, con sus dosis activas (por fecha y número; las históricas marcadas, con el motivo de un registro fuera del esquema), su serie por intervalo ('Completo', 'Al día', 'Próxima', 'Atrasada') y su pronóstico por las reglas: próxima dosis, fechas mínima, recomendada, de atraso y máxima, y estado (complete, not-yet-due, due, overdue, too-late).",
     params: patientId,
     query: vaccinationCardQuerySchema,
     invalidMessage: invalidTodayMessage,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../engine';
 import { scheduleStatuses } from './dose-schedule';
 import { type ForecastStatus, forecastStatusLabels } from './forecast';
+import { doseEvaluationItemSchema, forecastItemSchema } from './forecast-answer';
+import { todayQuerySchema } from './today-query';
 
 /**
  * The patient's vaccination card as `GET /api/v1/patients/:id/vaccination-card` answers it:
@@ -9,17 +10,13 @@ import { type ForecastStatus, forecastStatusLabels } from './forecast';
  * client parses, so its shape is written once.
  */
 
-export const invalidTodayMessage = 'La fecha de hoy no es válida: use el formato AAAA-MM-DD';
+export { invalidTodayMessage } from './today-query';
 export const patientNotFoundMessage = 'El paciente no existe';
 
 /** The card's query: `today` (YYYY-MM-DD) the schedules are computed for; the server's date when absent. */
-export const vaccinationCardQuerySchema = z.object({
-  today: z
-    .string({ error: invalidTodayMessage })
-    .refine((value) => isValidIsoDate(value), invalidTodayMessage)
-    .optional()
-    .meta({ description: 'Fecha de hoy (AAAA-MM-DD) para calcular el esquema; por defecto, la del servidor.' }),
-});
+export const vaccinationCardQuerySchema = todayQuerySchema(
+  'Fecha de hoy (AAAA-MM-DD) para calcular el esquema; por defecto, la del servidor.',
+);
 
 /** Who a card names: the patient, or their representative. */
 const cardPersonSchema = z.object({
@@ -99,10 +96,27 @@ export const cardVaccineSchema = z.object({
   forecast: cardForecastSchema.nullable(),
 });
 
+/** A dose as a vaccine group of the card lists it: its vaccine, and its evaluation for each antigen of the group. */
+export const cardGroupDoseSchema = cardDoseSchema.extend({
+  vaccine: z.object({ id: z.number().int(), vaccineName: z.string().nullable() }),
+  evaluations: z.array(doseEvaluationItemSchema.pick({ antigen: true, doseNumber: true, status: true, reason: true })),
+});
+
+/** A vaccine group of the card: the CDSi forecast (as `GET /patients/:id/forecast` gives it) and the doses it counts. */
+export const cardGroupSchema = forecastItemSchema.extend({
+  /** The active doses that count for an antigen of the group, by date. */
+  doses: z.array(cardGroupDoseSchema),
+});
+
 export const vaccinationCardSchema = z.object({
   patient: cardPatientSchema,
   /** Every vaccine with schedule rules and every vaccine the patient received (an active dose), by name. */
   vaccines: z.array(cardVaccineSchema),
+  /**
+   * Every vaccine group of the schedule, as loaded, with the CDSi forecast and evaluations; none without a valid
+   * birth date. A card kept on a device before the groups came reads as none.
+   */
+  groups: z.array(cardGroupSchema).default([]),
 });
 
 export type CardPerson = z.infer<typeof cardPersonSchema>;
@@ -110,4 +124,6 @@ export type CardPatient = z.infer<typeof cardPatientSchema>;
 export type CardDose = z.infer<typeof cardDoseSchema>;
 export type CardForecast = z.infer<typeof cardForecastSchema>;
 export type CardVaccine = z.infer<typeof cardVaccineSchema>;
+export type CardGroupDose = z.infer<typeof cardGroupDoseSchema>;
+export type CardGroup = z.infer<typeof cardGroupSchema>;
 export type VaccinationCard = z.infer<typeof vaccinationCardSchema>;

@@ -398,6 +398,38 @@ describe('the whole schedule on the card', () => {
     await expectSameAsForecastRoute(card, childId, serverToday());
   });
 
+  it('should give each vaccine group its CDSi forecast and the doses evaluated for it, a not valid one with its reason', async () => {
+    const { penta } = await schedule();
+    const birth = addDays(serverToday(), -200);
+    const childId = await data.patient({ birthDate: birth });
+    const historical = { patientId: childId, vaccineId: penta.vaccineId, centerId: fixture.ids.centerId };
+    const tooYoung = await data.historicalDose({ ...historical, date: addDays(birth, 20) });
+    const valid = await data.historicalDose({ ...historical, date: addDays(birth, 60), doseNumber: 2 });
+
+    const card = await cardOf(childId, `?today=${serverToday()}`);
+
+    const response = await fixture.api.health('GET', `/patients/${childId}/forecast?today=${serverToday()}`);
+    expect(card.groups.map(({ doses: _doses, ...item }) => item)).toEqual((response.json as ForecastAnswer).items);
+    const group = card.groups.find((item) => item.vaccineGroup.name === penta.name);
+    expect(group).toMatchObject({ forecastDoseNumber: 2, seriesStatus: 'not-complete', status: 'overdue' });
+    const antigen = { id: expect.any(Number), name: penta.name };
+    const vaccine = { id: penta.vaccineId, vaccineName: penta.name };
+    expect(group?.doses).toEqual([
+      expect.objectContaining({
+        id: tooYoung,
+        date: addDays(birth, 20),
+        isHistorical: true,
+        vaccine,
+        evaluations: [{ antigen, doseNumber: null, status: 'not-valid', reason: 'Age: Too Young' }],
+      }),
+      expect.objectContaining({
+        id: valid,
+        vaccine,
+        evaluations: [{ antigen, doseNumber: 1, status: 'valid', reason: null }],
+      }),
+    ]);
+  });
+
   it("should show an admin's override with its reason on its dose", async () => {
     const { penta } = await schedule();
     const childId = await data.patient({ birthDate: addDays(serverToday(), -30) });
@@ -431,6 +463,7 @@ describe('the whole schedule on the card', () => {
     expect(card.vaccines.map((entry) => [entry.vaccine.id, entry.doses.length, entry.forecast])).toEqual([
       [fixture.ids.vaccineId, 1, null],
     ]);
+    expect(card.groups).toEqual([]);
   });
 });
 

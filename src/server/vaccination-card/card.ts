@@ -1,37 +1,46 @@
 import { scheduleOf } from '../../domain/dose-schedule';
 import { type ForecastItem, type ForecastVaccine, patientForecast } from '../../domain/forecast';
+import type { ForecastAnswer } from '../../domain/forecast-answer';
 import type { CardDose, CardForecast, CardVaccine, VaccinationCard } from '../../domain/vaccination-card';
 import { isValidIsoDate } from '../../engine';
 import type { ForecastCatalogue } from '../programme/forecast-inputs';
+import { cardGroupsOf } from './card-groups';
 import { cardPatientOf } from './card-patient';
 import type { DoseRow, PatientRow } from './queries';
 
 /**
- * The card from the patient's row, their active doses (historical ones included) and the
- * schedule's catalogue: every vaccine with rules and every vaccine the patient received, each
- * with its doses, its series by interval and its forecast on `today`, computed with the pure
- * `patientForecast` from the same inputs as `GET /patients/:id/forecast`. Vaccines by name,
- * doses by date then number: sorted here rather than in SQL, so both databases give the same
- * order (their collations differ) and a patient's few doses cost nothing to sort.
+ * The card from the patient's row, their active doses (historical ones included), the
+ * schedule's catalogue and the CDSi assessment on `today`: every vaccine with rules and every
+ * vaccine the patient received, each with its doses, its series by interval and its forecast
+ * by the former rules (the pure `patientForecast`, which the dose form reads), and every
+ * vaccine group with its CDSi forecast and the doses evaluated for it. Vaccines by name, doses
+ * by date then number: sorted here rather than in SQL, so both databases give the same order
+ * (their collations differ) and a patient's few doses cost nothing to sort.
  *
  * @example
- * vaccinationCardOf({ patient, doses, catalogue, today: '2026-05-20' }) // { patient: {...}, vaccines: [...] }
+ * vaccinationCardOf({ patient, doses, catalogue, assessment, today: '2026-05-20' })
+ * // { patient: {...}, vaccines: [...], groups: [...] }
  */
 export const vaccinationCardOf = ({
   patient,
   doses,
   catalogue,
+  assessment,
   today,
 }: {
   patient: PatientRow;
   doses: readonly DoseRow[];
   catalogue: ForecastCatalogue;
+  assessment: ForecastAnswer;
   today: string;
 }): VaccinationCard => {
   const dosesOf = new Map<number, CardDose[]>();
+  const doseOf = new Map<number, CardDose>();
   for (const row of doses) {
     const id = Number(row.vaccineId);
-    dosesOf.set(id, [...(dosesOf.get(id) ?? []), cardDoseOf(row)]);
+    const dose = cardDoseOf(row);
+    dosesOf.set(id, [...(dosesOf.get(id) ?? []), dose]);
+    doseOf.set(dose.id, dose);
   }
   const forecastOf = new Map(
     forecastItems({ birthDate: patient.dateOfBirth, catalogue, dosesOf, today }).map((item) => [item.vaccineId, item]),
@@ -50,7 +59,12 @@ export const vaccinationCardOf = ({
     (a, b) =>
       (a.vaccine.vaccineName ?? '').localeCompare(b.vaccine.vaccineName ?? '', 'es') || a.vaccine.id - b.vaccine.id,
   );
-  return { patient: cardPatientOf(patient), vaccines };
+  const vaccineNameOf = (id: number) => vaccineOf.get(id)?.vaccineName || null;
+  return {
+    patient: cardPatientOf(patient),
+    vaccines,
+    groups: cardGroupsOf({ answer: assessment, doseOf, vaccineNameOf }),
+  };
 };
 
 /** The forecast of each vaccine with rules or doses; none without a valid birth date. */

@@ -24,7 +24,10 @@ export type PatientRow = {
   representativePhone: string | null;
 };
 
-/** An active dose of a patient with its vaccine's id, its lot (none when historical), centre and professional. */
+/**
+ * An active dose of a patient with its vaccine's id, its lot (none when historical) and the lot's expiry (CDSi's
+ * sub-standard dose), centre and professional.
+ */
 export type DoseRow = {
   id: number;
   doseNumber: number;
@@ -32,6 +35,7 @@ export type DoseRow = {
   isHistorical: number | boolean | null;
   overrideReason: string | null;
   batchNumber: string | null;
+  batchExpirationDate: string | null;
   vaccineId: number;
   centerName: string | null;
   professionalName: string | null;
@@ -72,7 +76,8 @@ export const findCardDoses = async (db: Db, patientId: number): Promise<DoseRow[
 /** The statement {@link findCardDoses} runs, for a look at its plan. */
 export const cardDosesQuery = (patientId: number) => sql<DoseRow>`
     SELECT ${ref('d.id')}, ${ref('d.doseNumber')}, ${ref('d.applicationDateTime')}, ${ref('d.isHistorical')},
-      ${ref('d.overrideReason')}, ${ref('d.vaccineId')}, ${ref('b.batchNumber')}, ${ref('c.centerName')},
+      ${ref('d.overrideReason')}, ${ref('d.vaccineId')}, ${ref('b.batchNumber')},
+      ${ref('b.expirationDate')} AS ${as('batchExpirationDate')}, ${ref('c.centerName')},
       ${ref('u.name')} AS ${as('professionalName')}, ${ref('u.lastname')} AS ${as('professionalLastname')}
     FROM ${sql.table(tableOf(appliedDoses))} AS ${as('d')}
     LEFT JOIN ${sql.table(tableOf(vaccineBatches))} AS ${as('b')} ON ${ref('b.id')} = ${ref('d.vaccineBatchId')}

@@ -52,6 +52,7 @@ const cardOfJose = (): VaccinationCard => {
         forecast: null,
       },
     ],
+    groups: [],
   };
 };
 

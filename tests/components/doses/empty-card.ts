@@ -14,4 +14,5 @@ export const emptyCardOf = ({ patientId }: { patientId: number }): VaccinationCa
     representative: null,
   },
   vaccines: [],
+  groups: [],
 });

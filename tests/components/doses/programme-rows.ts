@@ -91,5 +91,6 @@ export const cardOfBaby = ({ patientId, ageDays }: { patientId: number; ageDays:
       representative: null,
     },
     vaccines: [{ vaccine, doses: [], schedule: scheduleOf({ vaccine, doses: [], today: today() }), forecast }],
+    groups: [],
   };
 };
