@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { expectNoSeriousViolations, startInTheme } from './support/axe';
+import { expectCleanInBothThemes, expectNoSeriousViolations, startInTheme } from './support/axe';
 import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { isoDaysFromToday, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 import { stockCenter } from './support/stock';
@@ -174,11 +174,9 @@ test.describe('the vaccination card, for the admin', () => {
     await expect(rotavirus.getByRole('row').nth(1)).toContainText('Carlos Peña');
     await expect(rotavirus.getByText('Dosis 2', { exact: true })).toBeVisible();
     await expect(rotavirus.getByText(`${typedDaysFromToday(7)} (en 7 días)`)).toBeVisible();
-    const birthDose = vaccineBlock(page(), `Hepatitis neonatal ${child.letters}`);
-    await expect(birthDose.getByText('Fuera de edad', { exact: true })).toBeVisible();
-    await expect(
-      birthDose.getByText('La dosis 1 ya no corresponde por edad: solo podía aplicarse hasta el 18/02/2024.'),
-    ).toBeVisible();
+    // The birth dose's group, past its age without a dose, is named on the card's last line, not shown as a block.
+    await expect(vaccineBlock(page(), `Hepatitis neonatal ${child.letters}`)).toHaveCount(0);
+    await expect(page().getByText(/^Fuera de edad: /)).toContainText(`Hepatitis neonatal ${child.letters}`);
     await screenshot(page(), 'vaccination-card-admin');
     await expectNoSeriousViolations(page(), 'Carnet de vacunación');
   });
@@ -278,7 +276,7 @@ test.describe('the vaccination card, for the health staff', () => {
     const row = block.getByRole('row').nth(1);
     await expect(row.getByRole('cell')).toHaveText([
       '20/01/2025',
-      '1Histórica',
+      'Dosis 1Histórica',
       '—',
       'Centro de Salud Norte',
       'Carlos Peña',
@@ -309,5 +307,120 @@ test.describe('the vaccination card, for the health staff', () => {
     await page().goto(`/pacientes/${adult.id}/carnet`);
     await expect(page().getByText('Sin dosis registradas')).toBeVisible();
     await expect(page().getByText('Representante')).toHaveCount(0);
+  });
+});
+
+/** A demo vaccine's id by its name. */
+const demoVaccineId = async (name: string) => {
+  const admin = await apiAs('admin');
+  const found = (await admin<Named[]>('GET', `/vaccines?q=${encodeURIComponent(name)}`)).find(
+    (row) => row.vaccineName === name,
+  );
+  if (!found) throw new Error(`The demo data has no vaccine ${name}`);
+  return found.id;
+};
+
+/** A patient born `daysOld` days ago, with doses copied from a paper card: [vaccine, age in days of each]. */
+const createWithHistory = async ({
+  firstName,
+  daysOld,
+  doses,
+}: {
+  firstName: string;
+  daysOld: number;
+  doses: readonly (readonly [string, number])[];
+}) => {
+  const health = await apiAs('health');
+  const users = await health<Named[]>('GET', '/users');
+  const professional = users.find((row) => row.name === 'Carlos');
+  const lastname = `Huamán ${uniqueLetters()}`;
+  const patient = await health<Row>('POST', '/patients', {
+    firstName,
+    lastname,
+    age: String(Math.floor(daysOld / 365)),
+    email: 'familia.huaman@gmail.com',
+    address: 'Jirón Ayacucho 310',
+    mobilePhone: '51977788899',
+    dateOfBirth: isoDaysFromToday(-daysOld),
+    identityDocument: uniqueDigits(8),
+    isChild: false,
+    representativeId: null,
+  });
+  for (const [vaccine, age] of doses) {
+    await health('POST', '/applied-doses', {
+      isHistorical: true,
+      vaccineId: await demoVaccineId(vaccine),
+      applicationDate: isoDaysFromToday(age - daysOld),
+      doseNumber: 1,
+      patientId: patient.id,
+      vaccinationCenterId: child.centerId,
+      applyingUserId: professional?.id,
+    });
+  }
+  return { id: patient.id, name: `${firstName} ${lastname}` };
+};
+
+test.describe('the vaccination card by vaccine group (CDSi)', () => {
+  const page = sharedPage({}, (tab) => logIn(tab, 'health'));
+
+  test("should count a Hexavalente dose for polio and hepatitis B, show a dose given too young 'No válida' with its reason, and fold the groups past their age", async () => {
+    // Five months old: polio at 10 days (too young), then the Hexavalente of a private clinic at 2 months.
+    const infant = await createWithHistory({
+      firstName: 'Joaquín',
+      daysOld: 150,
+      doses: [
+        ['Polio inactivada IPV', 10],
+        ['Hexavalente', 62],
+      ],
+    });
+    await page().goto(`/pacientes/${infant.id}/carnet`);
+
+    const polio = page().getByRole('region', { name: 'Polio', exact: true });
+    await expect(polio.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      typedDaysFromToday(10 - 150),
+      'Polio inactivada IPV',
+      'No válida — el paciente aún no tiene la edad mínimaHistórica',
+      '—',
+      'Centro de Salud Norte',
+      'Carlos Peña',
+      '—',
+      'Reportar ESAVI',
+    ]);
+    await expect(polio.getByRole('row').nth(2)).toContainText('HexavalenteDosis 1Histórica');
+    await expect(polio.getByText('Dosis 2', { exact: true })).toBeVisible();
+    const hepatitis = page().getByRole('region', { name: 'Hepatitis B', exact: true });
+    await expect(hepatitis.getByRole('row').nth(1)).toContainText('HexavalenteDosis 1Histórica');
+    await expect(hepatitis.getByRole('row')).toHaveCount(2);
+    const dtp = page().getByRole('region', { name: 'DTP', exact: true });
+    await expect(dtp.getByText('Difteria, Tétanos, Tos convulsa', { exact: true })).toBeVisible();
+    await expect(dtp.getByRole('row').nth(1)).toContainText('HexavalenteDosis 1Histórica');
+    // Rotavirus' first dose is given before 15 weeks: past it, the group is only named.
+    await expect(page().getByRole('region', { name: 'Rotavirus', exact: true })).toHaveCount(0);
+    await expect(page().getByText(/^Fuera de edad: /)).toContainText('Rotavirus');
+    await screenshot(page(), 'vaccination-card-groups');
+    await expectCleanInBothThemes(page(), 'Carnet de vacunación por grupos');
+
+    await page().emulateMedia({ media: 'print' });
+    await expect(polio.getByRole('table').getByText('No válida', { exact: true })).toBeVisible();
+    await expect(page().getByText(/^Fuera de edad: /)).toBeVisible();
+    await expect(polio.getByRole('button', { name: /^Reportar ESAVI/ })).toHaveCount(0);
+    await screenshot(page(), 'vaccination-card-groups-print');
+    await page().emulateMedia({ media: 'screen' });
+
+    // A woman of 26 with one influenza dose: her dose first, every infant group on one line.
+    const adult = await createWithHistory({
+      firstName: 'Lucía',
+      daysOld: 26 * 365 + 100,
+      doses: [['Influenza tetravalente', 26 * 365]],
+    });
+    await page().goto(`/pacientes/${adult.id}/carnet`);
+    const influenza = page().getByRole('region', { name: 'Influenza tetravalente', exact: true });
+    await expect(influenza.getByRole('row')).toHaveCount(2);
+    const agedOut = page().getByText(/^Fuera de edad: /);
+    for (const group of ['BCG', 'DTP', 'Hib', 'Polio', 'Rotavirus', 'Neumococo', 'Triple viral']) {
+      await expect(agedOut).toContainText(group);
+      await expect(page().getByRole('region', { name: group, exact: true })).toHaveCount(0);
+    }
+    await screenshot(page(), 'vaccination-card-adult');
   });
 });

@@ -7,37 +7,44 @@ import { cardTexts } from './texts';
 
 const { columns, none } = cardTexts;
 
-type CardDosesProps = {
-  doses: readonly CardDose[];
+export type CardDosesProps<D extends CardDose> = {
+  doses: readonly D[];
+  /** The table's caption, 'Dosis de Rotavirus'. */
+  caption: string;
+  /** What the 'Dosis' column says of a dose: its number, or its evaluation in a group. */
+  describe: (dose: D) => ReactNode;
+  /** A dose's vaccine, in its report button's accessible name. */
+  vaccineOf: (dose: D) => string | null;
+  /** A 'Vacuna' column: a group's doses may be of several vaccines. */
+  showsVaccine?: boolean;
+  /** What an empty list says. */
+  emptyText?: string;
   /** 'Reportar ESAVI' on each dose (not printed); no button without it. */
-  onReport?: (dose: CardDose) => void;
-  /** The vaccine's name, in each report button's accessible name and the table's caption. */
-  vaccineName?: string;
+  onReport?: (dose: D) => void;
 };
 
 /**
- * A vaccine's doses, a list from data of the list kit: a table on wide screens and in print, one
- * item per dose on a phone, or that there is none. A historical dose is marked 'Histórica' and
- * has no lot; an admin's override shows its reason. Each dose offers 'Reportar ESAVI' on screen.
+ * Doses of a vaccine or a vaccine group, a list from data of the list kit: a table on wide screens and in print,
+ * one item per dose on a phone, or that there is none. A historical dose is marked 'Histórica' and has no lot; an
+ * admin's override shows its reason. Each dose offers 'Reportar ESAVI' on screen.
  */
-export const CardDoses = ({ doses, onReport, vaccineName }: CardDosesProps) => {
+export const CardDoses = <D extends CardDose>(props: CardDosesProps<D>) => {
+  const { doses, caption, emptyText = cardTexts.noDoses } = props;
   const list = useList({ data: doses, rowId: (dose) => String(dose.id) });
-  const report =
-    onReport && ((dose: CardDose) => <ReportButton dose={dose} vaccineName={vaccineName} onReport={onReport} />);
   return (
     <div className="card-doses">
       <ListBody
         list={list}
-        texts={{ loading: cardTexts.loading, empty: cardTexts.noDoses, failure: cardTexts.failure }}
+        texts={{ loading: cardTexts.loading, empty: emptyText, failure: cardTexts.failure }}
         look="line"
       >
         {(rows) => (
           <>
-            <DoseList doses={rows} report={report} />
+            <DoseList {...props} doses={rows} />
             <ListTable
               list={list}
-              columns={report ? [...doseColumns, reportColumn(report)] : doseColumns}
-              caption={cardTexts.dosesCaption(vaccineName ?? '')}
+              columns={doseColumns(props)}
+              caption={caption}
               look="plain"
               className="card-table hidden sm:table"
             />
@@ -48,15 +55,24 @@ export const CardDoses = ({ doses, onReport, vaccineName }: CardDosesProps) => {
   );
 };
 
-const doseColumns: readonly ListColumn<CardDose>[] = [
+const doseColumns = <D extends CardDose>({
+  describe,
+  vaccineOf,
+  showsVaccine,
+  onReport,
+}: CardDosesProps<D>): ListColumn<D>[] => [
   { id: 'date', header: columns.date, className: () => 'tabular-nums', cell: (dose) => formatDate(dose.date) },
+  ...(showsVaccine
+    ? [{ id: 'vaccine', header: columns.vaccine, wraps: true, cell: (dose: D) => vaccineOf(dose) ?? none }]
+    : []),
   {
     id: 'dose',
     header: columns.dose,
+    wraps: true,
     className: () => 'tabular-nums',
     cell: (dose) => (
       <>
-        {dose.doseNumber}
+        {describe(dose)}
         {dose.isHistorical && <HistoricalTag />}
       </>
     ),
@@ -70,15 +86,18 @@ const doseColumns: readonly ListColumn<CardDose>[] = [
     wraps: true,
     cell: (dose) => (dose.overrideReason ? cardTexts.override(dose.overrideReason) : none),
   },
+  // On screen only (`card-report` is not printed).
+  ...(onReport
+    ? [
+        {
+          id: 'report',
+          header: columns.report,
+          columnClassName: 'card-report text-right',
+          cell: (dose: D) => <ReportButton dose={dose} vaccineName={vaccineOf(dose)} onReport={onReport} />,
+        },
+      ]
+    : []),
 ];
-
-/** 'Reportar ESAVI' on each dose: on screen only (`card-report` is not printed). */
-const reportColumn = (report: (dose: CardDose) => ReactNode): ListColumn<CardDose> => ({
-  id: 'report',
-  header: columns.report,
-  columnClassName: 'card-report text-right',
-  cell: report,
-});
 
 /** A historical dose's mark; its title says what it means. */
 const HistoricalTag = () => (
@@ -90,23 +109,27 @@ const HistoricalTag = () => (
   </span>
 );
 
-type DoseListProps = { doses: readonly CardDose[]; report?: (dose: CardDose) => ReactNode };
-
-/** The doses on a phone, where six columns do not fit: one item per dose. */
-const DoseList = ({ doses, report }: DoseListProps) => (
+/** The doses on a phone, where seven columns do not fit: one item per dose. */
+const DoseList = <D extends CardDose>({ doses, describe, vaccineOf, showsVaccine, onReport }: CardDosesProps<D>) => (
   <ul className="card-dose-list divide-y divide-border border-t border-border text-sm sm:hidden">
     {doses.map((dose) => (
       <li key={dose.id} className="py-2.5">
         <p className="font-medium text-foreground">
-          {cardTexts.doseNumber(dose.doseNumber)} · {formatDate(dose.date)}
+          {formatDate(dose.date)}
+          {showsVaccine && ` · ${vaccineOf(dose) ?? none}`}
           {dose.isHistorical && <HistoricalTag />}
         </p>
+        <div className="mt-0.5 text-foreground">{describe(dose)}</div>
         <p className="mt-0.5 text-muted">
           {columns.batch}: {dose.batchNumber ?? none} · {columns.center}: {dose.centerName ?? none} ·{' '}
           {columns.professional}: {dose.professional ?? none}
         </p>
         {dose.overrideReason && <p className="mt-0.5 text-foreground">{cardTexts.override(dose.overrideReason)}</p>}
-        {report && <div className="card-report mt-2">{report(dose)}</div>}
+        {onReport && (
+          <div className="card-report mt-2">
+            <ReportButton dose={dose} vaccineName={vaccineOf(dose)} onReport={onReport} />
+          </div>
+        )}
       </li>
     ))}
   </ul>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { daysBetween } from '../../domain/calendar-days';
 import type { CardVaccine } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
+import { RecommendedDate } from './RecommendedDate';
+import { Term } from './Term';
 import { cardTexts } from './texts';
 
 const { forecastDates: labels } = cardTexts;
@@ -26,11 +26,7 @@ export const ForecastLine = ({ entry, day }: { entry: CardVaccine; day: string }
           <>
             <Term label={labels.earliest}>{dateOf(forecast.earliestDate)}</Term>
             <Term label={labels.recommended}>
-              {formatDate(forecast.recommendedDate)}
-              {forecast.status !== 'too-late' && (
-                // Relative to the day on screen; a printed card keeps the date alone (card-print.css).
-                <span className="card-relative">{` (${cardTexts.dueIn(daysBetween(day, forecast.recommendedDate))})`}</span>
-              )}
+              <RecommendedDate date={forecast.recommendedDate} day={day} isRelative={forecast.status !== 'too-late'} />
             </Term>
             <Term label={labels.overdue}>{dateOf(forecast.overdueDate)}</Term>
             <Term label={labels.latest}>
@@ -49,10 +45,3 @@ export const ForecastLine = ({ entry, day }: { entry: CardVaccine; day: string }
 };
 
 const dateOf = (date: string | null) => (date ? formatDate(date) : cardTexts.none);
-
-const Term = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="flex gap-1.5">
-    <dt className="text-muted">{label}:</dt>
-    <dd className="font-medium text-foreground tabular-nums">{children}</dd>
-  </div>
-);

@@ -6,13 +6,13 @@ import { buttonVariants } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { cardTexts } from './texts';
 
-type ReportButtonProps = { dose: CardDose; vaccineName?: string; onReport: (dose: CardDose) => void };
+type ReportButtonProps<D extends CardDose> = { dose: D; vaccineName: string | null; onReport: (dose: D) => void };
 
 /**
  * A dose's 'Reportar ESAVI' on the card, named with the vaccine, the dose and its day for a
  * screen reader ('Reportar ESAVI de Comirnaty, dosis 2 del 12/05/2026'); not printed.
  */
-export const ReportButton = ({ dose, vaccineName, onReport }: ReportButtonProps) => {
+export const ReportButton = <D extends CardDose>({ dose, vaccineName, onReport }: ReportButtonProps<D>) => {
   const what = [vaccineName, `${cardTexts.doseNumber(dose.doseNumber).toLowerCase()} del ${formatDate(dose.date)}`]
     .filter(Boolean)
     .join(', ');

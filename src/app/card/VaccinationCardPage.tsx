@@ -9,6 +9,8 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageTitle } from '../ui/PageTitle';
 import { CardEmpty, CardFailure, CardLoading, CardNotFound } from './CardStates';
+import { cardSectionsOf } from './card-sections';
+import { GroupBlock } from './GroupBlock';
 import { PatientBlock } from './PatientBlock';
 import { cardTexts } from './texts';
 import { useCardReport } from './useCardReport';
@@ -18,10 +20,13 @@ import './card-print.css';
 
 /**
  * The patient's vaccination card (the patients' `card` view), for the admin and the health staff:
- * the patient, a child's representative, and the whole schedule on the browser's date: every
- * vaccine with rules and every vaccine received, with its doses (historical ones marked), its
- * next dose's dates and its status. 'Imprimir' prints it as an A4 card (card-print.css). Each
- * dose offers 'Reportar ESAVI'; `?reportar=<dose id>` opens that report on arrival.
+ * the patient, a child's representative, and the schedule on the browser's date by the CDSi
+ * engine: each vaccine group that concerns the patient, with its status, its next dose's dates
+ * and the doses that count for it, each evaluated ('Dosis 1', 'No válida' or 'Extra' with CDC's
+ * reason; historical ones marked); then the vaccines that cover no antigen, and one line of the
+ * groups past their age ('Fuera de edad: BCG, Rotavirus'). 'Imprimir' prints it as an A4 card
+ * (card-print.css). Each dose offers 'Reportar ESAVI'; `?reportar=<dose id>` opens that report
+ * on arrival.
  */
 export const VaccinationCardPage = () => {
   const { id = '' } = useParams();
@@ -60,7 +65,8 @@ type CardBodyProps = {
 
 const CardBody = ({ card, day, onReport }: CardBodyProps) => {
   const hasDoses = card.vaccines.some((entry) => entry.doses.length > 0);
-  const hasForecast = card.vaccines.every((entry) => entry.forecast !== null);
+  const hasForecast = card.patient.dateOfBirth !== null && card.vaccines.every((entry) => entry.forecast !== null);
+  const { groups, otherVaccines, agedOut, notRecommended } = cardSectionsOf(card);
   return (
     <div className="flex flex-col gap-6">
       <PatientBlock patient={card.patient} day={day} />
@@ -70,7 +76,15 @@ const CardBody = ({ card, day, onReport }: CardBodyProps) => {
         </h2>
         {!hasDoses && <CardEmpty />}
         {!hasForecast && <p className="text-sm text-muted">{cardTexts.noBirthDate}</p>}
-        {card.vaccines.map((entry) => (
+        {groups.map((group) => (
+          <GroupBlock
+            key={group.vaccineGroup.id}
+            group={group}
+            day={day}
+            onReport={(dose) => onReport(dose, dose.vaccine.vaccineName)}
+          />
+        ))}
+        {otherVaccines.map((entry) => (
           <VaccineBlock
             key={entry.vaccine.id}
             entry={entry}
@@ -78,10 +92,19 @@ const CardBody = ({ card, day, onReport }: CardBodyProps) => {
             onReport={(dose) => onReport(dose, entry.vaccine.vaccineName)}
           />
         ))}
+        {agedOut.length > 0 && <FoldedLine text={cardTexts.agedOut(agedOut)} />}
+        {notRecommended.length > 0 && <FoldedLine text={cardTexts.notRecommended(notRecommended)} />}
       </section>
     </div>
   );
 };
+
+/** Groups that need no block, named on one line. */
+const FoldedLine = ({ text }: { text: string }) => (
+  <p className="card-folded rounded-2xl border border-border bg-surface px-5 py-3 text-sm text-foreground sm:px-6">
+    {text}
+  </p>
+);
 
 const patientName = (card: VaccinationCard) =>
   [card.patient.firstName, card.patient.lastname].filter(Boolean).join(' ');

@@ -11,7 +11,10 @@ type VaccineBlockProps = {
   onReport?: (dose: CardDose) => void;
 };
 
-/** One vaccine of the card: its status, its series and next dose with their dates, and its doses. */
+/**
+ * One vaccine of the card that covers no antigen of the schedule: its status, its series by interval and next dose
+ * with their dates, and its doses.
+ */
 export const VaccineBlock = ({ entry, day, onReport }: VaccineBlockProps) => {
   const { vaccine, forecast } = entry;
   const headingId = `card-vaccine-${vaccine.id}`;
@@ -27,7 +30,13 @@ export const VaccineBlock = ({ entry, day, onReport }: VaccineBlockProps) => {
         {forecast && <StatusBadge status={forecast.status} />}
       </div>
       <ForecastLine entry={entry} day={day} />
-      <CardDoses doses={entry.doses} onReport={onReport} vaccineName={vaccine.vaccineName ?? undefined} />
+      <CardDoses
+        doses={entry.doses}
+        caption={cardTexts.dosesCaption(vaccine.vaccineName ?? '')}
+        describe={(dose) => cardTexts.doseNumber(dose.doseNumber)}
+        vaccineOf={() => vaccine.vaccineName}
+        onReport={onReport}
+      />
     </section>
   );
 };

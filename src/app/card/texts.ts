@@ -1,7 +1,7 @@
 /** The Spanish words of the vaccination card page (the patients' `card` view). */
 export const cardTexts = {
   title: 'Carnet de vacunación',
-  subtitle: 'El esquema completo: dosis aplicadas, próxima dosis con sus fechas y estado de cada vacuna.',
+  subtitle: 'El esquema: dosis aplicadas y evaluadas, próxima dosis con sus fechas y estado de cada grupo de vacunas.',
   print: 'Imprimir',
   printedOn: (date: string) => `Impreso el ${date}`,
   loading: 'Cargando carnet...',
@@ -30,9 +30,11 @@ export const cardTexts = {
   empty: 'Sin dosis registradas',
   emptyText: 'Este paciente aún no tiene dosis activas registradas.',
   noDoses: 'Sin dosis de esta vacuna.',
+  noGroupDoses: 'Sin dosis de este grupo.',
   dosesCaption: (vaccineName: string) => `Dosis de ${vaccineName}`,
   columns: {
     date: 'Fecha',
+    vaccine: 'Vacuna',
     dose: 'Dosis',
     batch: 'Lote',
     center: 'Centro',
@@ -44,6 +46,18 @@ export const cardTexts = {
   historicalHint: 'Dosis anterior, aplicada en otro lugar',
   override: (reason: string) => `Registrada fuera del esquema: ${reason}`,
   doseNumber: (number: number) => `Dosis ${number}`,
+  /** A dose that satisfied no target dose (CDSi's evaluation); an expired lot's dose is not valid either. */
+  evaluation: { 'not-valid': 'No válida', 'sub-standard': 'No válida', extraneous: 'Extra' },
+  /** A group's status where its forecast says only that nothing is to give. */
+  groupStatus: { immune: 'Inmune', contraindicated: 'Contraindicada', 'not-recommended': 'No recomendada' },
+  groupNotes: {
+    immune: 'Tiene inmunidad: no necesita dosis.',
+    contraindicated: 'Contraindicada para este paciente: no aplicar.',
+    'not-recommended': 'No recomendada para este paciente.',
+    agedOut: 'Ya no corresponde por edad: no se aplican más dosis.',
+  },
+  agedOut: (names: readonly string[]) => `Fuera de edad: ${names.join(', ')}`,
+  notRecommended: (names: readonly string[]) => `No recomendadas: ${names.join(', ')}`,
   series: (received: number, size: number) => `${received} de ${size} dosis`,
   seriesLabel: 'Esquema',
   nextDose: 'Próxima dosis',
@@ -53,6 +67,8 @@ export const cardTexts = {
     earliest: 'Desde',
     recommended: 'Recomendada',
     overdue: 'Atrasada desde',
+    /** CDSi's past-due date: the last day the dose is on time. */
+    pastDue: 'A tiempo hasta',
     latest: 'Hasta',
   },
   noMaximumAge: 'Sin edad máxima',
