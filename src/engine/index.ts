@@ -17,6 +17,7 @@ export type {
   FieldKind,
   FormAction,
   FormActionConfig,
+  ListFilterConfig,
   Reference,
   RowActionConfig,
   RowLinkConfig,

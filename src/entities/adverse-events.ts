@@ -135,6 +135,17 @@ export const adverseEvents = defineEntity({
   ],
   searchKeys: ['appliedDose'],
   defaultSort: { key: 'onsetDate', order: 'desc' },
+  // A lot's reports, a centre's, or those of the centres below a unit (issue 42).
+  filters: [
+    { name: 'vaccineBatchId', label: 'Lote de la dosis', path: 'appliedDoseId.vaccineBatchId' },
+    { name: 'centerId', label: 'Centro de la dosis', path: 'appliedDoseId.vaccinationCenterId' },
+    {
+      name: 'orgUnitId',
+      label: 'Unidad organizativa de la dosis',
+      path: 'appliedDoseId.vaccinationCenterId',
+      matches: 'unit',
+    },
+  ],
   // A report by the centre of the dose it follows.
   scope: { center: 'appliedDoseId.vaccinationCenterId' },
   access: adminReadsStaffRegisters,

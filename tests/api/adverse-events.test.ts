@@ -4,7 +4,9 @@ import { appliedDoses } from '../../src/entities/applied-doses';
 import { vaccineBatches } from '../../src/entities/vaccine-batches';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { programmeData, serverToday } from '../helpers/programme-data';
-import { createBatch, dates, idOf } from '../helpers/sample-data';
+import { createBatch, dates, idOf, payloads } from '../helpers/sample-data';
+import { scopedAccount } from '../helpers/scoped-accounts';
+import { testUnits } from '../helpers/test-api';
 
 const fixture = setUpApiFixture();
 const data = programmeData(fixture);
@@ -254,5 +256,63 @@ describe('adverse events (ESAVI)', () => {
     expect(recalled.status, recalled.text).toBe(200);
     expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
     expect(await reportCountOf(batchId)).toBe(3);
+  });
+});
+
+describe('GET /adverse-events filtered by lot, centre and unit', () => {
+  const unit = async (name: string, level: 'region' | 'district', parentId: number) =>
+    idOf(await fixture.api.admin('POST', '/org-units', { name, level, parentId }));
+  const center = async (centerName: string, orgUnitId: number) =>
+    idOf(await fixture.api.admin('POST', '/vaccination-centers', { ...payloads.center(), centerName, orgUnitId }));
+  /** A report of a dose of the lot given at the centre. */
+  const reportAt = async (batchId: number, centerId: number) => {
+    const patientId = await data.patient({ birthDate: '1990-04-02' });
+    const doseId = await data.dose({ patientId, batchId, centerId });
+    return idOf(await fixture.api.health('POST', '/adverse-events', report(doseId)));
+  };
+  const ids = async (query: string) => {
+    const response = await fixture.api.admin('GET', `/adverse-events?${query}`);
+    expect(response.status, response.text).toBe(200);
+    return (response.json as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  };
+
+  it("should keep a lot's reports, a centre's, and those of the centres below a unit, and refuse places outside the scope", async () => {
+    const region = await unit('Region Filtros', 'region', testUnits.national);
+    const [north, south] = [
+      await unit('Distrito Filtros N', 'district', region),
+      await unit('Distrito Filtros S', 'district', region),
+    ];
+    const [northCenter, southCenter] = [
+      await center('Centro Filtros N', north),
+      await center('Centro Filtros S', south),
+    ];
+    const [lot, other] = [
+      await createBatch(fixture.api, fixture.ids.vaccineId, 10),
+      await createBatch(fixture.api, fixture.ids.vaccineId, 10),
+    ];
+    const atNorth = await reportAt(lot, northCenter);
+    const atSouth = await reportAt(other, southCenter);
+    const atFixture = await reportAt(lot, fixture.ids.centerId);
+    const districtAdmin = await scopedAccount(fixture.api, 'admin', { orgUnitId: north });
+
+    expect(await ids(`vaccineBatchId=${lot}`)).toEqual([atNorth, atFixture]);
+    expect(await ids(`centerId=${southCenter}`)).toEqual([atSouth]);
+    expect(await ids(`orgUnitId=${region}`)).toEqual([atNorth, atSouth]);
+    expect(await ids(`orgUnitId=${north}&vaccineBatchId=${lot}`)).toEqual([atNorth]);
+    expect(await ids(`orgUnitId=${testUnits.national}&vaccineBatchId=${lot}`)).toEqual([atNorth, atFixture]);
+    const page = await fixture.api.admin('GET', `/adverse-events?page=1&pageSize=10&orgUnitId=${region}`);
+    expect(page.json).toMatchObject({ total: 2, items: [{ id: expect.any(Number) }, { id: expect.any(Number) }] });
+    const own = await districtAdmin.request('GET', `/adverse-events?orgUnitId=${north}`);
+    expect((own.json as { id: number }[]).map((row) => row.id)).toEqual([atNorth]);
+    const outside = [
+      await districtAdmin.request('GET', `/adverse-events?centerId=${southCenter}`),
+      await districtAdmin.request('GET', `/adverse-events?orgUnitId=${region}`),
+    ];
+    expect(outside.map((response) => response.status)).toEqual([403, 403]);
+    const invalid = await fixture.api.admin('GET', '/adverse-events?vaccineBatchId=x');
+    expect(invalid.status).toBe(400);
+    expect(invalid.json).toMatchObject({
+      errors: { vaccineBatchId: 'Lote de la dosis: debe ser un identificador numérico entre 1 y 2147483647' },
+    });
   });
 });

@@ -12,6 +12,7 @@ import type { EntityRouteConfig } from './entity-route';
 import type { EntityScopeRule } from './entity-scope';
 import { viewProblems } from './entity-view';
 import { formActionProblems } from './form-action-checks';
+import type { ListFilterConfig } from './list-filter';
 import { inferredKindOf, objectSchemaOf } from './schema-shape';
 
 export type {
@@ -21,6 +22,7 @@ export type {
   EntityRouteConfig,
   EntityViewConfig,
   FormActionConfig,
+  ListFilterConfig,
   RowActionConfig,
   RowLinkConfig,
   ViewFigure,
@@ -187,6 +189,8 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   searchKeys?: readonly string[];
   /** The list's order until the user sorts by a column (default: by id). */
   defaultSort?: { key: string; order: 'asc' | 'desc' };
+  /** List filters through a reference: its dose's lot, its dose's centre or unit (see {@link ListFilterConfig}). */
+  filters?: readonly ListFilterConfig[];
   access: Access;
   /** The admin page offers the Agregar form (default true). */
   canCreateInPage?: boolean;

@@ -50,4 +50,5 @@ export const isWholeTable = (list: ListOptions) =>
   Object.keys(list.where ?? {}).length === 0 &&
   (list.ranges ?? []).length === 0 &&
   list.ids === undefined &&
+  (list.related ?? []).length === 0 &&
   list.scope === undefined;

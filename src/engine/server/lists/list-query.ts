@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
-import type { AnyEntity } from '../../contract/entity';
+import type { AnyEntity, ListFilterConfig } from '../../contract/entity';
 import { maxPageSize } from '../../paging';
+import { maxStoredInteger } from '../../rules/limits';
 import { invalidData } from '../api-error';
 import { readId } from '../schema/ids';
 import { type RangeFilter, rangeOperators, readEquality, readRangeBound } from './list-filters';
@@ -24,6 +25,8 @@ export type ListOptions = {
   ranges?: readonly RangeFilter[];
   /** Only these rows (a getMany). */
   ids?: readonly number[];
+  /** Filters through a reference, as the entity's config declares them (`filters`), with the id each was given. */
+  related?: readonly RelatedFilter[];
   /** Only the first rows by id, at most one page (whole-list answer only). */
   limit?: number;
   /** Only the rows of the caller's part of the network (scope-condition.ts). */
@@ -52,6 +55,9 @@ export type ListScope = {
   hasGrants: boolean;
 };
 
+/** A declared list filter (`?vaccineBatchId=4` of an ESAVI report) and its id. */
+export type RelatedFilter = { filter: ListFilterConfig; id: number };
+
 /** A list's order: `sort` is a GET-shape path such as `vaccineBatch.vaccine.vaccineName`. */
 export type SortRequest = { sort: string; order: SortOrder };
 
@@ -67,7 +73,8 @@ const pagingKeys = ['page', 'pageSize', 'sort', 'order'] as const;
  * paging (`page`, `pageSize`, `sort`, `order`: each one asks for a page) or `limit` (the
  * first 1 to 500 rows by id of a whole list). Filters: equality on boolean, reference, enum
  * and number fields (`?isChild=false`, `?countryId=3`), ranges on number, date and datetime
- * fields (`?expirationDate[gte]=2026-01-01`), and `ids=1,2,3`. Other parameters are ignored;
+ * fields (`?expirationDate[gte]=2026-01-01`), `ids=1,2,3`, and the config's filters through a
+ * reference (`?vaccineBatchId=4` of an ESAVI report). Other parameters are ignored;
  * a bad value answers 400 with a Spanish message per parameter.
  *
  * @example
@@ -130,7 +137,15 @@ const readFilters = (entity: AnyEntity, query: Readonly<Record<string, string>>,
       else if (bound) errors[key] = bound.problem;
     }
   }
-  const list: ListOptions = { q: query.q, where, ranges };
+  const related: RelatedFilter[] = [];
+  for (const filter of entity.filters ?? []) {
+    const text = query[filter.name];
+    if (text === undefined) continue;
+    const reading = readId(text);
+    if ('id' in reading) related.push({ filter, id: reading.id });
+    else errors[filter.name] = `${filter.label}: debe ser un identificador numérico entre 1 y ${maxStoredInteger}`;
+  }
+  const list: ListOptions = { q: query.q, where, ranges, ...(related.length > 0 && { related }) };
   if (query.ids !== undefined) {
     const ids = query.ids.split(',').map((text) => readId(text.trim()));
     const valid = ids.flatMap((reading) => ('id' in reading ? [reading.id] : []));

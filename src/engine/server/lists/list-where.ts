@@ -8,6 +8,7 @@ import type { Dialect } from '../schema/dialect';
 import { tableOf } from '../schema/tables';
 import { ownConditions } from './list-conditions';
 import type { ListOptions } from './list-query';
+import { relatedConditions } from './related-filters';
 import { isWholeScope } from './scoped-page';
 import { resolveSearchConditions } from './search-resolve';
 import { searchedIds } from './search-rows';
@@ -43,17 +44,18 @@ export const listWhere = async (options: {
   const active = sql`${sql.ref('t0.isActive')} = 1`;
   const words = list.q ? searchWords(list.q) : [];
   const search = await resolveSearchConditions({ ...options, alias: 't0', words });
-  const filters = ownConditions(list);
+  const related = relatedConditions(options.registry, entity, list.related);
+  const filters = [...ownConditions(list), ...related];
   const isSqlite = dialect.name === 'sqlite';
   // Tested per row, the scope's columns are kept off their indexes on SQLite only (`+column`):
   // PostgreSQL plans by its statistics, and took `+column` for a rare value.
   const rowForm = isSqlite ? 'rowTest' : 'probe';
-  const rowFilters = ownConditions(list, { isIndexFree: isSqlite, scopeForm: rowForm });
+  const rowFilters = [...ownConditions(list, { isIndexFree: isSqlite, scopeForm: rowForm }), ...related];
   const where = and([active, ...filters, ...search.map((condition) => condition.where)]);
   const rowTest = and([active, ...rowFilters, ...search.map((condition) => condition.rowTest)]);
   // The probe stops at its first rows: the scope tested per row (no set of 200,000 patients read
   // first), read from the scope's index only for the scope alone, else from the search's or filter's.
-  const probeFilters = ownConditions(list, { scopeForm: isWholeScope(list) ? 'probe' : rowForm });
+  const probeFilters = [...ownConditions(list, { scopeForm: isWholeScope(list) ? 'probe' : rowForm }), ...related];
   const probeWhere = and([active, ...probeFilters, ...search.map((condition) => condition.where)]);
   const table = sql`${sql.table(tableOf(entity))} AS ${sql.id('t0')}`;
   const select = sql`SELECT ${sql.ref('t0.id')} AS ${sql.id('id')}`;

@@ -32,6 +32,7 @@ export const isWholeScope = (list: ListOptions) =>
   searchWords(list.q ?? '').length === 0 &&
   Object.keys(list.where ?? {}).length === 0 &&
   (list.ranges ?? []).length === 0 &&
+  (list.related ?? []).length === 0 &&
   list.ids === undefined;
 
 /**

@@ -9,8 +9,9 @@ const rangeWords = { gte: 'desde (incluido)', gt: 'posterior a', lte: 'hasta (in
 
 /**
  * The query parameters `listQuery` reads for an entity's GET list: search, paging, sort,
- * `limit`, `ids`, equality filters on boolean, reference, enum and number fields, and range
- * filters (`field[gte]`...) on number, date and datetime fields.
+ * `limit`, `ids`, equality filters on boolean, reference, enum and number fields, range
+ * filters (`field[gte]`...) on number, date and datetime fields, and the config's filters
+ * through a reference.
  *
  * @example
  * listParameters(vaccineBatches).map((parameter) => parameter.name)
@@ -60,6 +61,17 @@ export const listParameters = (entity: AnyEntity): Parameter[] => [
     schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
   },
   ...publicFields(entity).flatMap(filtersOf),
+  ...(entity.filters ?? []).map(
+    (filter): Parameter => ({
+      name: filter.name,
+      in: 'query',
+      description:
+        filter.matches === 'unit'
+          ? `${filter.label}: id de una unidad organizativa; las filas de sus centros y los de las unidades por debajo.`
+          : `${filter.label}: igual a (\`${filter.path}\`).`,
+      schema: { type: 'integer', minimum: 1 },
+    }),
+  ),
 ];
 
 /** Parameters that page a list: an export ignores them and sends every row. */
