@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discardReasons } from './stock-movements';
+import { lossReasons } from './supply/losses';
 
 /** The centre of an item: null for the whole network (no `centerId` asked) and for an organisation unit's. */
 const center = {
@@ -85,8 +85,8 @@ export type ZeroDoseUnitItem = z.infer<typeof zeroDoseUnitItemSchema>;
 
 /**
  * Where a wastage figure is, when a place was asked or the figures are broken down: absent for
- * the whole network. A lot belongs to no centre, so its discards are the network's only: below
- * it `hasDiscardCount` is false, `vialsDiscarded` 0 and `wastagePercent` null.
+ * the whole network. Stock is held at places (issue 42), so a place's discards are its own:
+ * `hasDiscardCount` is always true (it was false below the network before; kept for its readers).
  */
 const wastagePlace = {
   vaccinationCenterId: z.int().nullable().optional(),
@@ -102,7 +102,7 @@ export const wastageItemSchema = z.object({
   vaccineName: z.string(),
   /** The vaccine's active doses given here (not historical) in the year: a vial each. */
   vialsUsed: z.int(),
-  /** The vials of its lots' `discard` movements in the year (counts are not discards). */
+  /** The closed vials of its lots discarded at the place in the year, or lost in transit to it: the sum of `unopenedVialsDiscarded`. */
   vialsDiscarded: z.int(),
   /**
    * WHO's wastage in doses (issue 42): 100 × (issued + unopened discarded − administered) /
@@ -116,7 +116,7 @@ export const wastageItemSchema = z.object({
   dosesAdministered: z.int(),
   /** 100 × (issued − administered) / issued, to 1 decimal; null when none was issued. */
   openedVialWastagePercent: z.number().nullable(),
-  /** The closed vials discarded in the year, by reason (`discard` movements of vials; the network's only, as `vialsDiscarded`). */
+  /** The closed vials discarded at the place in the year, by reason (`discard` movements of vials), and `transit-loss`, those sent to it that never arrived. */
   unopenedVialsDiscarded: z.record(z.string(), z.int()),
 });
 
@@ -129,10 +129,10 @@ export const wastageMonthSchema = z.object({
   wastagePercent: z.number().nullable(),
 });
 
-/** The vials discarded in the year for one reason, over the vaccine asked for or every vaccine. */
+/** The closed vials lost at the place in the year for one reason, over the vaccine asked for or every vaccine. */
 export const wastageReasonSchema = z.object({
   ...wastagePlace,
-  reason: z.enum(discardReasons),
+  reason: z.enum(lossReasons),
   vialsDiscarded: z.int(),
 });
 

@@ -66,7 +66,7 @@ beforeAll(async () => {
     }
     for (let index = 0; index < figures.undosed; index += 1) await infant();
   }
-  // A discard is the network's: no place below it counts one.
+  // A discard is its place's: the lot is held at the reference centre (district a1), which discards 2.
   expect(
     (
       await fixture.api.admin('POST', `/vaccine-batches/${network.batchId}/discards`, {
@@ -94,7 +94,7 @@ const indicatorsByPlace = [
   { route: 'coverage', query: () => ({ vaccineId: network.vaccineId }), figures: ['dosesApplied', 'targetPopulation'] },
   { route: 'dropout', query: () => ({ vaccineId: network.vaccineId }), figures: ['firstDoses', 'lastDoses'] },
   { route: 'zero-dose', query: () => ({}), figures: ['childrenUnderOne', 'zeroDose'] },
-  { route: 'wastage', query: () => ({ vaccineId: network.vaccineId }), figures: ['vialsUsed'] },
+  { route: 'wastage', query: () => ({ vaccineId: network.vaccineId }), figures: ['vialsUsed', 'vialsDiscarded'] },
 ] as const;
 
 /** What identifies a figure within its place: the vaccine and dose of a coverage item, and so on. */
@@ -111,8 +111,11 @@ const totals = (items: readonly Item[], figures: readonly string[]) => {
   return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
 };
 
-/** Where each breakdown is asked, and the units its rows must be (by the item's id field). */
-const breakdowns = () => [
+/**
+ * Where each breakdown is asked, and the units its rows must be (by the item's id field): the
+ * wastage's have the reference centre too, where the lot's discard is.
+ */
+const breakdowns = (route: string) => [
   {
     groupBy: 'region',
     parent: {},
@@ -134,7 +137,7 @@ const breakdowns = () => [
   {
     groupBy: 'center',
     parent: { orgUnitId: network.a1 },
-    rows: [network.centers.north, network.centers.south],
+    rows: [network.centers.north, network.centers.south, ...(route === 'wastage' ? [fixture.ids.centerId] : [])],
     idOf: (item: Item) => item.vaccinationCenterId,
   },
   {
@@ -149,7 +152,7 @@ describe('GET /indicators/* by place', () => {
   it.each(indicatorsByPlace)(
     'should break $route down so that the rows add up exactly to their parent',
     async ({ route, query, figures }) => {
-      for (const breakdown of breakdowns()) {
+      for (const breakdown of breakdowns(route)) {
         const parent = await read(route, { ...query(), ...breakdown.parent });
         const rows = await read(route, { ...query(), ...breakdown.parent, groupBy: breakdown.groupBy });
 
@@ -239,7 +242,7 @@ describe('GET /indicators/* by place', () => {
     ]);
   });
 
-  it("should count a lot's discards for the whole network only, and a place's vials used", async () => {
+  it("should count a lot's discards at the place that made them, and a place's vials used", async () => {
     const [whole] = await read('wastage', { vaccineId: network.vaccineId });
     expect(whole).toMatchObject({
       vaccineId: network.vaccineId,
@@ -254,23 +257,39 @@ describe('GET /indicators/* by place', () => {
         centerName: null,
         orgUnitId: network.regionB,
         orgUnitName: 'Región Sur',
-        hasDiscardCount: false,
+        hasDiscardCount: true,
         vaccineId: network.vaccineId,
         vaccineName: expect.any(String),
         vialsUsed: 7,
         vialsDiscarded: 0,
-        wastagePercent: null,
+        wastagePercent: 0,
       },
+    ]);
+    expect(await read('wastage', { vaccineId: network.vaccineId, centerId: fixture.ids.centerId })).toMatchObject([
+      { vaccinationCenterId: fixture.ids.centerId, vialsUsed: 0, vialsDiscarded: 2, wastagePercent: 100 },
     ]);
     const months = await read('wastage/by-month', { vaccineId: network.vaccineId, centerId: network.centers.north });
     const thisMonth = months.find((item) => item.month === Number(serverToday().slice(5, 7)));
     expect(thisMonth).toMatchObject({
       vaccinationCenterId: network.centers.north,
       vialsUsed: 5,
-      hasDiscardCount: false,
+      vialsDiscarded: 0,
+      hasDiscardCount: true,
     });
     const reasons = await read('wastage/by-reason', { vaccineId: network.vaccineId, orgUnitId: network.a1 });
-    expect(reasons.every((item) => item.vialsDiscarded === 0 && item.hasDiscardCount === false)).toBe(true);
+    expect(reasons.filter((item) => item.vialsDiscarded !== 0)).toEqual([
+      {
+        vaccinationCenterId: null,
+        centerName: null,
+        orgUnitId: network.a1,
+        orgUnitName: 'Distrito de prueba',
+        hasDiscardCount: true,
+        reason: 'broken',
+        vialsDiscarded: 2,
+      },
+    ]);
+    const east = await read('wastage/by-reason', { vaccineId: network.vaccineId, orgUnitId: network.a2 });
+    expect(east.every((item) => item.vialsDiscarded === 0)).toBe(true);
   });
 });
 
@@ -306,7 +325,7 @@ describe("GET /indicators/* in the caller's scope", () => {
       [network.centers.north, network.centers.south].sort(),
     );
     expect(await itemsOf(districtAdmin, 'wastage', own)).toEqual([
-      expect.objectContaining({ orgUnitId: network.a1, vialsUsed: 8, hasDiscardCount: false }),
+      expect.objectContaining({ orgUnitId: network.a1, vialsUsed: 8, vialsDiscarded: 2, wastagePercent: 20 }),
     ]);
     expect(await itemsOf(districtAdmin, 'coverage', { ...own, centerId: network.centers.south })).toEqual([
       expect.objectContaining({ vaccinationCenterId: network.centers.south, doseNumber: 1, dosesApplied: 2 }),

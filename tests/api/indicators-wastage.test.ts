@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { scopedAccount } from '../helpers/scoped-accounts';
+import { testUnits } from '../helpers/test-api';
 
 const fixture = setUpApiFixture();
 
@@ -158,6 +160,7 @@ describe('GET /indicators/wastage', () => {
         { reason: 'lost', vialsDiscarded: 0 },
         { reason: 'recalled', vialsDiscarded: 5 },
         { reason: 'open-vial-expired', vialsDiscarded: 0 },
+        { reason: 'transit-loss', vialsDiscarded: 0 },
       ],
     });
     expect((lastDecember.json as { items: unknown[] }).items[11]).toEqual({
@@ -214,5 +217,138 @@ describe('GET /indicators/wastage in doses', () => {
     expect(center.json).toMatchObject({
       items: [{ vaccinationCenterId: fixture.ids.centerId, dosesIssued: 10, openedVialWastagePercent: 70 }],
     });
+  });
+});
+
+describe('GET /indicators/wastage per place', () => {
+  type Place = { type: 'store' | 'center'; id: number };
+  /** Sends vials from one place to another and receives them: each received line a VVM stage. */
+  const transfer = async (from: Place, to: Place, batchId: number, sent: number, received: [number, number][]) => {
+    const created = await fixture.api.admin('POST', '/stock-transfers', {
+      fromPlace: from,
+      toPlace: to,
+      lines: [{ vaccineBatchId: batchId, vials: sent }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const lines = received.map(([receivedVials, vvmStage]) => ({ vaccineBatchId: batchId, receivedVials, vvmStage }));
+    const receipt = await fixture.api.admin('POST', `/stock-transfers/${idOf(created)}/receipt`, { lines });
+    expect(receipt.status, receipt.text).toBe(200);
+  };
+
+  /**
+   * By hand, a 10-dose vaccine in a district of its own: the national store sends 10 vials to
+   * the district's store, 8 arrive at stage 1 and 1 at stage 3 (1 lost in transit, 1 discarded
+   * `vvm`); the store sends 4 to a centre and discards 2 expired; the centre gives 3 doses from
+   * one vial, closes the session (7 doses of the open vial), and discards 1 broken vial.
+   * Centre: issued 10, administered 3, unopened 1 vial (10 doses): 70 % opened, 85 % over both.
+   * District: the same doses, unopened 5 vials (50 doses): 100 × (60 − 3) / 60 = 95 %.
+   */
+  it("should count each place's unopened vials lost by reason, stores and transit losses included, hand-computed", async () => {
+    const region = idOf(
+      await fixture.api.admin('POST', '/org-units', {
+        name: 'Region Perdidas',
+        level: 'region',
+        parentId: testUnits.national,
+      }),
+    );
+    const district = idOf(
+      await fixture.api.admin('POST', '/org-units', { name: 'Distrito Perdidas', level: 'district', parentId: region }),
+    );
+    const centerId = idOf(
+      await fixture.api.admin('POST', '/vaccination-centers', {
+        ...payloads.center(),
+        centerName: 'Centro Perdidas',
+        orgUnitId: district,
+      }),
+    );
+    const vaccineId = await multiDose('Sarampion Lugares');
+    const batchId = await createBatch(fixture.api, vaccineId, 20, { centerId: null });
+    const store = { type: 'store', id: district } as const;
+    await transfer({ type: 'store', id: testUnits.national }, store, batchId, 10, [
+      [8, 1],
+      [1, 3],
+    ]);
+    await transfer(store, { type: 'center', id: centerId }, batchId, 4, [[4, 1]]);
+    const expired = { quantity: 2, reason: 'expired', placeType: 'store', placeId: district };
+    expect((await fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, expired)).status).toBe(201);
+    for (let dose = 0; dose < 3; dose += 1) {
+      const patientId = idOf(await fixture.api.admin('POST', '/patients', payloads.adult()));
+      const body = payloads.dose({
+        patientId,
+        vaccineBatchId: batchId,
+        vaccinationCenterId: centerId,
+        applyingUserId: fixture.api.userIds.health,
+      });
+      expect((await fixture.api.health('POST', '/applied-doses', body)).status).toBe(201);
+    }
+    expect((await fixture.api.health('POST', `/vaccination-centers/${centerId}/close-session`)).status).toBe(200);
+    const broken = { quantity: 1, reason: 'broken', placeType: 'center', placeId: centerId };
+    expect((await fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, broken)).status).toBe(201);
+    const districtAdmin = await scopedAccount(fixture.api, 'admin', { orgUnitId: district });
+    const read = async (query: string, caller = fixture.api.admin) => {
+      const response = await caller(
+        'GET',
+        `/indicators/wastage${query}${query.includes('?') ? '&' : '?'}year=${year}&vaccineId=${vaccineId}`,
+      );
+      expect(response.status, response.text).toBe(200);
+      return (response.json as { items: unknown[] }).items;
+    };
+    const doses = {
+      vaccineId,
+      vaccineName: 'Sarampion Lugares',
+      vialsUsed: 3,
+      dosesIssued: 10,
+      dosesAdministered: 3,
+      openedVialWastagePercent: 70,
+    };
+    const districtFigures = {
+      ...doses,
+      vialsDiscarded: 5,
+      unopenedVialsDiscarded: { broken: 1, expired: 2, vvm: 1, 'transit-loss': 1 },
+      wastagePercent: 95,
+    };
+
+    expect(await read(`?centerId=${centerId}`)).toEqual([
+      {
+        vaccinationCenterId: centerId,
+        centerName: 'Centro Perdidas',
+        hasDiscardCount: true,
+        ...doses,
+        vialsDiscarded: 1,
+        unopenedVialsDiscarded: { broken: 1 },
+        wastagePercent: 85,
+      },
+    ]);
+    const districtItem = {
+      vaccinationCenterId: null,
+      centerName: null,
+      orgUnitId: district,
+      orgUnitName: 'Distrito Perdidas',
+      hasDiscardCount: true,
+      ...districtFigures,
+    };
+    expect(await read(`?orgUnitId=${district}`)).toEqual([districtItem]);
+    expect(
+      (await districtAdmin.request('GET', `/indicators/wastage?year=${year}&vaccineId=${vaccineId}`)).json,
+    ).toEqual({ items: [districtItem] });
+    expect(await read(`?orgUnitId=${region}&groupBy=district`)).toEqual([districtItem]);
+    expect(await read(`?orgUnitId=${district}&groupBy=center`)).toEqual([
+      expect.objectContaining({ vaccinationCenterId: centerId, vialsDiscarded: 1, wastagePercent: 85 }),
+    ]);
+    expect(await read('')).toEqual([districtFigures]);
+    const reasons = await fixture.api.admin(
+      'GET',
+      `/indicators/wastage/by-reason?year=${year}&vaccineId=${vaccineId}&orgUnitId=${district}`,
+    );
+    expect(
+      (reasons.json as { items: { reason: string; vialsDiscarded: number }[] }).items
+        .filter((item) => item.vialsDiscarded > 0)
+        .map((item) => [item.reason, item.vialsDiscarded]),
+    ).toEqual([
+      ['expired', 2],
+      ['broken', 1],
+      ['vvm', 1],
+      ['transit-loss', 1],
+    ]);
   });
 });

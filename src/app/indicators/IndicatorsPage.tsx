@@ -19,10 +19,11 @@ const { ranking } = indicatorTexts;
  * between first and last doses with its traffic light, for a year, month, place ('Lugar', the
  * account's own at first) and vaccine; 'Exportar CSV' downloads what is shown. Broken down by a
  * level below the place ('Agrupar por'), a chart and a table of one row per unit, the lowest
- * coverage first, lead the page. Below, the year's vaccine wastage (`WastagePanel`).
+ * coverage first, lead the page. Below, the year's vaccine wastage at the place (`WastagePanel`).
  */
 export const IndicatorsPage = () => {
-  const { filters, places, groupings, groupBy, level, vaccines, indicators, exportCsv } = useIndicatorsPage();
+  const { filters, params, placeName, places, groupings, groupBy, level, vaccines, indicators, exportCsv } =
+    useIndicatorsPage();
   const { coverage, dropout, zeroDose } = indicators;
   const { vaccineId } = filters.filters;
   const vaccineName =
@@ -99,7 +100,11 @@ export const IndicatorsPage = () => {
             emptyIcon={mdiChartBoxOutline}
           />
         </Panel>
-        <WastagePanel params={filters.filters} vaccineName={vaccineName} />
+        <WastagePanel
+          params={params}
+          names={{ place: placeName, vaccine: vaccineName }}
+          placeHeader={headers.figures}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { mdiChartBoxOutline, mdiFileDelimitedOutline } from '@mdi/js';
+import { useMemo } from 'react';
 import { buttonClass, Icon, ListView, saveFile, useEngine } from '../../engine/react';
 import { Panel } from '../home/Panel';
 import type { IndicatorParams } from './indicators-api';
@@ -10,14 +11,26 @@ import { wastageCsv, wastageFileName } from './wastage-csv';
 import { withDiscards, withVials } from './wastage-rows';
 import { wastageTexts } from './wastage-texts';
 
+type WastagePanelProps = {
+  /** The page's filters, its breakdown only when the place allows it; the month is not read. */
+  params: IndicatorParams;
+  /** The chosen place and vaccine in words, for the CSV. */
+  names: { place: string; vaccine: string | null };
+  /** The header of the place column: 'Lugar', 'Centro', 'Distrito', 'Región'. */
+  placeHeader: string;
+};
+
 /**
- * The wastage section of /indicadores for the year and vaccine chosen: vials used and discarded
- * and the share discarded, per vaccine and per month, and the vials discarded per reason;
- * 'Exportar CSV de pérdidas' downloads those three tables (offered once all three are in).
+ * The wastage section of /indicadores for the year, place and vaccine chosen: per vaccine (per
+ * unit below the place under a breakdown), WHO's figures in doses, the doses of the vials opened
+ * against those given and the closed vials lost; per month the vials used and lost, and per
+ * reason the vials lost; 'Exportar CSV de pérdidas' downloads those three tables (offered once
+ * all three are in).
  */
-export const WastagePanel = ({ params, vaccineName }: { params: IndicatorParams; vaccineName: string | null }) => {
+export const WastagePanel = ({ params, names, placeHeader }: WastagePanelProps) => {
   const { notify } = useEngine();
   const wastage = useWastage(params);
+  const columns = useMemo(() => byVaccineColumns(placeHeader), [placeHeader]);
   const byVaccine = shown(wastage.byVaccine, withVials);
   const byMonth = shown(wastage.byMonth, withVials);
   const byReason = shown(wastage.byReason, withDiscards);
@@ -25,9 +38,10 @@ export const WastagePanel = ({ params, vaccineName }: { params: IndicatorParams;
   const rows = vaccines && months && reasons ? { byVaccine: vaccines, byMonth: months, byReason: reasons } : null;
   const exportCsv = () => {
     if (!rows) return;
-    const filters = { year: params.year, vaccine: vaccineName ?? indicatorTexts.allVaccines };
+    const filters = { year: params.year, place: names.place, vaccine: names.vaccine ?? indicatorTexts.allVaccines };
     const fileName = wastageFileName(params.year);
-    saveFile(new Blob([wastageCsv({ filters, ...rows })], { type: 'text/csv;charset=utf-8' }), fileName);
+    const text = wastageCsv({ filters, placeHeader, ...rows });
+    saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
     notify.success(indicatorTexts.exported(fileName));
   };
   const exportButton = (
@@ -41,7 +55,7 @@ export const WastagePanel = ({ params, vaccineName }: { params: IndicatorParams;
       <div className="flex flex-col gap-6">
         <ListView
           list={byVaccine}
-          columns={byVaccineColumns}
+          columns={columns}
           caption={wastageTexts.byVaccine}
           texts={indicatorTexts.states(wastageTexts.empty)}
           emptyIcon={mdiChartBoxOutline}

@@ -83,6 +83,8 @@ export const useIndicatorsPage = () => {
 
   return {
     filters,
+    params,
+    placeName,
     places: { tree, choice, choose },
     groupings,
     groupBy,

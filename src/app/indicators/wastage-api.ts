@@ -12,10 +12,15 @@ import type { IndicatorParams } from './indicators-api';
 
 export type { WastageItem, WastageMonth, WastageReason } from '../../domain/indicator-answers';
 
-/** Wastage is a whole year's, of one vaccine or all: it takes no month nor centre. */
-const queryOf = ({ year, vaccineId }: IndicatorParams) => ({
+const textOf = (value: number | string | null) => (value === null ? undefined : String(value));
+
+/** Wastage is a whole year's at a place (broken down or not), of one vaccine or all: it takes no month. */
+const queryOf = ({ year, vaccineId, centerId, orgUnitId, groupBy }: IndicatorParams) => ({
   year: String(year),
-  vaccineId: vaccineId === null ? undefined : String(vaccineId),
+  vaccineId: textOf(vaccineId),
+  centerId: textOf(centerId),
+  orgUnitId: textOf(orgUnitId),
+  groupBy: textOf(groupBy),
 });
 
 const read = async <T extends z.ZodType<{ items: unknown[] }>>(
@@ -27,10 +32,11 @@ const read = async <T extends z.ZodType<{ items: unknown[] }>>(
   answer.parse(await http.request('GET', path, { query: queryOf(params), signal })).items;
 
 /**
- * The wastage per vaccine (`GET /indicators/wastage?year=&vaccineId=`).
+ * The wastage per vaccine at the place, or per unit below it under `groupBy`
+ * (`GET /indicators/wastage?year=&vaccineId=&centerId=&orgUnitId=&groupBy=`).
  *
  * @example
- * await fetchWastage({ ...noFilters(2026), vaccineId: 2 }, signal)
+ * await fetchWastage({ ...noFilters(2026), vaccineId: 2, orgUnitId: 4, groupBy: 'center' }, signal)
  */
 export const fetchWastage = (params: IndicatorParams, signal: AbortSignal): Promise<WastageItem[]> =>
   read('/indicators/wastage', wastageAnswerSchema, params, signal);

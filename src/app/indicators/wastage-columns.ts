@@ -1,6 +1,8 @@
-import { discardReasonLabels } from '../../domain/stock-movements';
+import { lossReasonLabels } from '../../domain/supply/losses';
 import type { ListColumn } from '../../engine/react';
 import { formatCount, formatPercent } from './number-format';
+import { placeNameOf } from './place-tree';
+import { indicatorTexts } from './texts';
 import type { WastageItem, WastageMonth, WastageReason } from './wastage-api';
 import { monthName } from './wastage-rows';
 import { wastageTexts } from './wastage-texts';
@@ -9,11 +11,13 @@ const { columns } = wastageTexts;
 
 type Vials = { vialsUsed: number; vialsDiscarded: number; wastagePercent: number | null };
 
+const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
+
 const figures = <T extends Vials>(): ListColumn<T>[] => [
   { id: 'vialsUsed', header: columns.vialsUsed, isFigure: true, cell: (item) => formatCount(item.vialsUsed) },
   {
     id: 'vialsDiscarded',
-    header: columns.vialsDiscarded,
+    header: columns.unopenedVials,
     isFigure: true,
     cell: (item) => formatCount(item.vialsDiscarded),
   },
@@ -22,14 +26,44 @@ const figures = <T extends Vials>(): ListColumn<T>[] => [
     header: columns.wastagePercent,
     isFigure: true,
     className: () => 'font-semibold',
-    cell: (item) => (item.wastagePercent === null ? '—' : formatPercent(item.wastagePercent)),
+    cell: (item) => percentOrDash(item.wastagePercent),
   },
 ];
 
-/** The wastage per vaccine: vials used in doses, vials discarded, and the share discarded. */
-export const byVaccineColumns: readonly ListColumn<WastageItem>[] = [
+/**
+ * The wastage per vaccine at the place (under `placeHeader`; 'Toda la red' for the network), in
+ * WHO's doses: doses given, doses of the vials opened and the share of them lost, closed vials
+ * lost, and the wastage over both.
+ */
+export const byVaccineColumns = (placeHeader: string): readonly ListColumn<WastageItem>[] => [
+  { id: 'place', header: placeHeader, wraps: true, cell: (item) => placeNameOf(item, indicatorTexts.wholeNetwork) },
   { id: 'vaccine', header: columns.vaccine, wraps: true, cell: (item) => item.vaccineName },
-  ...figures<WastageItem>(),
+  {
+    id: 'dosesAdministered',
+    header: columns.dosesAdministered,
+    isFigure: true,
+    cell: (item) => formatCount(item.dosesAdministered),
+  },
+  { id: 'dosesIssued', header: columns.dosesIssued, isFigure: true, cell: (item) => formatCount(item.dosesIssued) },
+  {
+    id: 'openedVialWastagePercent',
+    header: columns.openedVialWastagePercent,
+    isFigure: true,
+    cell: (item) => percentOrDash(item.openedVialWastagePercent),
+  },
+  {
+    id: 'unopenedVials',
+    header: columns.unopenedVials,
+    isFigure: true,
+    cell: (item) => formatCount(item.vialsDiscarded),
+  },
+  {
+    id: 'wastagePercent',
+    header: columns.totalWastagePercent,
+    isFigure: true,
+    className: () => 'font-semibold',
+    cell: (item) => percentOrDash(item.wastagePercent),
+  },
 ];
 
 /** The same month by month. */
@@ -38,12 +72,12 @@ export const byMonthColumns: readonly ListColumn<WastageMonth>[] = [
   ...figures<WastageMonth>(),
 ];
 
-/** The vials discarded per reason ('Frasco roto', 'Vencido'...). */
+/** The closed vials lost per reason ('Frasco roto', 'Vencido', 'Pérdida en tránsito'...). */
 export const byReasonColumns: readonly ListColumn<WastageReason>[] = [
-  { id: 'reason', header: columns.reason, wraps: true, cell: (item) => discardReasonLabels[item.reason] },
+  { id: 'reason', header: columns.reason, wraps: true, cell: (item) => lossReasonLabels[item.reason] },
   {
     id: 'vialsDiscarded',
-    header: columns.vialsDiscarded,
+    header: columns.unopenedVials,
     isFigure: true,
     className: () => 'font-semibold',
     cell: (item) => formatCount(item.vialsDiscarded),

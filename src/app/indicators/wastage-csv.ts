@@ -1,14 +1,16 @@
-import { discardReasonLabels } from '../../domain/stock-movements';
+import { lossReasonLabels } from '../../domain/supply/losses';
 import { type CsvCell, csvBom, csvRecord } from './csv-text';
 import { csvDecimal } from './number-format';
+import { placeNameOf } from './place-tree';
 import { indicatorTexts } from './texts';
 import type { WastageItem, WastageMonth, WastageReason } from './wastage-api';
 import { monthName } from './wastage-rows';
 import { wastageTexts } from './wastage-texts';
 
-/** The wastage section as shown: its filters in words and the rows of its three tables. */
+/** The wastage section as shown: its filters in words, the header of its place column, and the rows of its three tables. */
 export type WastageSheet = {
-  filters: { year: number; vaccine: string };
+  filters: { year: number; place: string; vaccine: string };
+  placeHeader: string;
   byVaccine: readonly WastageItem[];
   byMonth: readonly WastageMonth[];
   byReason: readonly WastageReason[];
@@ -17,25 +19,43 @@ export type WastageSheet = {
 const { columns, csvSections } = wastageTexts;
 
 /**
- * The CSV of the wastage section, in the page's CSV dialect: the year and vaccine, then the
- * tables by vaccine, by month and by reason, each under its title and Spanish headers and
- * separated by an empty line; a percentage with one decimal, empty when none can be computed.
+ * The CSV of the wastage section, in the page's CSV dialect: the year, place and vaccine, then
+ * the tables by vaccine (with its place, in WHO's doses), by month and by reason, each under its
+ * title and Spanish headers and separated by an empty line; a percentage with one decimal, empty
+ * when none can be computed.
  *
  * @example
  * wastageCsv(sheet) // '\uFEFFFiltros\r\nAño;2026\r\nVacuna;Todas las vacunas\r\n\r\nPérdida por vacuna\r\n...'
  */
 export const wastageCsv = (sheet: WastageSheet): string => {
-  const figures = [columns.vialsUsed, columns.vialsDiscarded, columns.wastagePercent];
+  const figures = [columns.vialsUsed, columns.unopenedVials, columns.wastagePercent];
   const sections: CsvCell[][][] = [
     [
       [csvSections.filters],
       [indicatorTexts.year, { figure: String(sheet.filters.year) }],
+      [indicatorTexts.place, sheet.filters.place],
       [indicatorTexts.vaccine, sheet.filters.vaccine],
     ],
     [
       [csvSections.byVaccine],
-      [columns.vaccine, ...figures],
-      ...sheet.byVaccine.map((item) => [item.vaccineName, ...vials(item)]),
+      [
+        sheet.placeHeader,
+        columns.vaccine,
+        columns.dosesAdministered,
+        columns.dosesIssued,
+        columns.openedVialWastagePercent,
+        columns.unopenedVials,
+        columns.totalWastagePercent,
+      ],
+      ...sheet.byVaccine.map((item) => [
+        placeNameOf(item, indicatorTexts.wholeNetwork),
+        item.vaccineName,
+        count(item.dosesAdministered),
+        count(item.dosesIssued),
+        percent(item.openedVialWastagePercent),
+        count(item.vialsDiscarded),
+        percent(item.wastagePercent),
+      ]),
     ],
     [
       [csvSections.byMonth],
@@ -44,8 +64,8 @@ export const wastageCsv = (sheet: WastageSheet): string => {
     ],
     [
       [csvSections.byReason],
-      [columns.reason, columns.vialsDiscarded],
-      ...sheet.byReason.map((item) => [discardReasonLabels[item.reason], count(item.vialsDiscarded)]),
+      [columns.reason, columns.unopenedVials],
+      ...sheet.byReason.map((item) => [lossReasonLabels[item.reason], count(item.vialsDiscarded)]),
     ],
   ];
   return csvBom + sections.map((records) => records.map(csvRecord).join('')).join('\r\n');
@@ -61,8 +81,10 @@ export const wastageFileName = (year: number): string => `perdida-vacunas-${year
 
 const count = (value: number): CsvCell => ({ figure: String(value) });
 
+const percent = (value: number | null): CsvCell => (value === null ? '' : { figure: csvDecimal(value) });
+
 const vials = (item: { vialsUsed: number; vialsDiscarded: number; wastagePercent: number | null }): CsvCell[] => [
   count(item.vialsUsed),
   count(item.vialsDiscarded),
-  item.wastagePercent === null ? '' : { figure: csvDecimal(item.wastagePercent) },
+  percent(item.wastagePercent),
 ];

@@ -2,7 +2,7 @@
 export const wastageTexts = {
   heading: 'Pérdida de vacunas',
   intro:
-    'Viales dados de baja frente a los usados en dosis del año elegido (y de la vacuna, si eligió una): pérdida = dados de baja ÷ (usados + dados de baja). No depende del mes ni del centro.',
+    'Del año, el lugar y la vacuna elegidos, como la OMS, en dosis: las de los viales abiertos frente a las aplicadas, y los viales cerrados perdidos (dados de baja o perdidos en tránsito). Pérdida total = (dosis de viales abiertos + dosis de viales cerrados perdidos − aplicadas) ÷ (dosis de viales abiertos + dosis de viales cerrados perdidos). No depende del mes.',
   exportCsv: 'Exportar CSV de pérdidas',
   byVaccine: 'Pérdida por vacuna',
   byMonth: 'Pérdida por mes',
@@ -14,8 +14,12 @@ export const wastageTexts = {
     month: 'Mes',
     reason: 'Motivo',
     vialsUsed: 'Viales usados',
-    vialsDiscarded: 'Viales dados de baja',
     wastagePercent: 'Pérdida (%)',
+    dosesAdministered: 'Dosis aplicadas',
+    dosesIssued: 'Dosis de viales abiertos',
+    openedVialWastagePercent: 'Pérdida en viales abiertos (%)',
+    unopenedVials: 'Viales cerrados perdidos',
+    totalWastagePercent: 'Pérdida total (%)',
   },
   csvSections: {
     filters: 'Filtros',

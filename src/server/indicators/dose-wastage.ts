@@ -2,12 +2,20 @@ import { sql } from 'kysely';
 import type { PlaceGrouping, WastageQuery } from '../../domain/indicator-queries';
 import type { Db } from '../../engine/server';
 import { stockMovementsTable } from '../stock/movements-table';
+import { movementPlaceSql } from './movement-place-sql';
 import type { Place } from './place';
-import { placeSql } from './place-sql';
 
 const yearOf = (year: number) => sql`m."at" >= ${`${year}-01-01`} AND m."at" < ${`${year + 1}-01-01`}`;
 const ofVaccine = (vaccineId: number | undefined) =>
   vaccineId === undefined ? sql`` : sql`AND b."vaccineId" = ${vaccineId}`;
+
+/**
+ * The kinds of the ledger's partial index of wastage (migration 0020), written as the index
+ * writes them: SQLite reads a partial index only for a query that repeats its condition.
+ */
+const wastageKinds = sql`m."kind" IN ('vial-opened', 'discard', 'transit-loss')`;
+
+type Scope = { query: WastageQuery; place: Place; groupBy?: PlaceGrouping };
 
 /**
  * The doses of the vials opened in the year at the place's centres (`vial-opened` movements), by
@@ -17,16 +25,12 @@ const ofVaccine = (vaccineId: number | undefined) =>
  * @example
  * (await openedDoses(db, { query: { year: 2026 }, place })).get(0)?.get(4) // 10
  */
-export const openedDoses = async (
-  db: Db,
-  { query, place, groupBy }: { query: WastageQuery; place: Place; groupBy?: PlaceGrouping },
-) => {
-  const center = sql`CASE WHEN m."placeType" = 'center' THEN m."placeId" END`;
-  const { join, where, key } = placeSql({ place, groupBy, center });
+export const openedDoses = async (db: Db, { query, place, groupBy }: Scope) => {
+  const { join, where, key } = movementPlaceSql({ place, groupBy });
   const rows = await sql<{ placeId: number; vaccineId: number; doses: number }>`
     SELECT ${key ?? sql.lit(0)} AS "placeId", b."vaccineId" AS "vaccineId", sum(m."openDoses") AS "doses"
     FROM ${sql.table(stockMovementsTable)} AS m JOIN "vaccine_batches" AS b ON b."id" = m."vaccineBatchId" ${join}
-    WHERE m."kind" = ${sql.lit('vial-opened')} AND m."placeType" = 'center' AND ${yearOf(query.year)}
+    WHERE ${wastageKinds} AND m."kind" = 'vial-opened' AND m."placeType" = 'center' AND ${yearOf(query.year)}
       ${ofVaccine(query.vaccineId)} ${where}
     GROUP BY ${key === null ? sql`` : sql`${key}, `}b."vaccineId"`.execute(db);
   const opened = new Map<number, Map<number, number>>();
@@ -38,26 +42,39 @@ export const openedDoses = async (
   return opened;
 };
 
+/** What the lost vials are summed by, besides the unit and the reason. */
+export type LossGrouping = 'vaccine' | 'month' | 'reason';
+
+/** Closed vials lost, of a unit (0 without `groupBy`) and a key (a vaccine's id, a month, a reason), for one reason. */
+export type LossRow = { placeId: number; key: number | string; reason: string; vials: number };
+
 /**
- * The closed vials of the year's discards, by vaccine and reason, over the whole network (its
- * stores and centres), and each vaccine's doses per vial.
+ * The closed vials that left the place's stock unused in the year (WHO's unopened-vial wastage):
+ * those of its `discard` movements, by their reason, and its transfers' `transit-loss`, under
+ * the reason `transit-loss`; at the place's centres and stores, per unit under `groupBy`. The
+ * doses of an open vial discarded are no closed vial: the opened-vial wastage counts them.
  *
  * @example
- * (await unopenedDiscards(db, { year: 2026 })).get(4) // { broken: 2 }
+ * await lostVials(db, { query: { year: 2026 }, place, by: 'vaccine' })
+ * // [{ placeId: 0, key: 4, reason: 'broken', vials: 2 }, { placeId: 0, key: 4, reason: 'transit-loss', vials: 1 }]
  */
-export const unopenedDiscards = async (db: Db, query: WastageQuery) => {
-  const rows = await sql<{ vaccineId: number; reason: string; vials: number }>`
-    SELECT b."vaccineId" AS "vaccineId", m."reason" AS "reason", sum(-m."vials") AS "vials"
-    FROM ${sql.table(stockMovementsTable)} AS m JOIN "vaccine_batches" AS b ON b."id" = m."vaccineBatchId"
-    WHERE m."kind" = ${sql.lit('discard')} AND m."vials" < 0 AND ${yearOf(query.year)} ${ofVaccine(query.vaccineId)}
-    GROUP BY b."vaccineId", m."reason"`.execute(db);
-  const discards = new Map<number, Record<string, number>>();
-  for (const row of rows.rows) {
-    const byReason = discards.get(Number(row.vaccineId)) ?? {};
-    byReason[String(row.reason)] = Number(row.vials);
-    discards.set(Number(row.vaccineId), byReason);
-  }
-  return discards;
+export const lostVials = async (db: Db, { by, ...scope }: Scope & { by: LossGrouping }): Promise<LossRow[]> => {
+  const { query } = scope;
+  const { join, where, key } = movementPlaceSql(scope);
+  const reason = sql`CASE WHEN m."kind" = 'transit-loss' THEN 'transit-loss' ELSE m."reason" END`;
+  const column = { vaccine: sql`b."vaccineId"`, month: sql`CAST(substr(m."at", 6, 2) AS INTEGER)`, reason }[by];
+  const rows = await sql<LossRow>`
+    SELECT ${key ?? sql.lit(0)} AS "placeId", ${column} AS "key", ${reason} AS "reason", sum(-m."vials") AS "vials"
+    FROM ${sql.table(stockMovementsTable)} AS m JOIN "vaccine_batches" AS b ON b."id" = m."vaccineBatchId" ${join}
+    WHERE ${wastageKinds} AND m."kind" <> 'vial-opened' AND m."vials" < 0 AND ${yearOf(query.year)}
+      ${ofVaccine(query.vaccineId)} ${where}
+    GROUP BY ${key === null ? sql`` : sql`${key}, `}${column}, ${reason}`.execute(db);
+  return rows.rows.map((row) => ({
+    placeId: Number(row.placeId),
+    key: by === 'reason' ? String(row.key) : Number(row.key),
+    reason: String(row.reason),
+    vials: Number(row.vials),
+  }));
 };
 
 /** Each vaccine's doses per vial (1 when unset). */

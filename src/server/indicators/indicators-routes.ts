@@ -15,7 +15,7 @@ import {
   zeroDoseQuery,
 } from '../../domain/indicator-queries';
 import { staffRoles } from '../../domain/roles';
-import { discardReasonLabels } from '../../domain/stock-movements';
+import { lossReasonLabels } from '../../domain/supply/losses';
 import { answer, type Db, defineRoute, type ReadContext } from '../../engine/server';
 import { coverageItems } from './coverage';
 import { dropoutItems } from './dropout';
@@ -31,9 +31,9 @@ const placeWords =
 const groupWords =
   '`groupBy` (`center`, `district` o `region`, un nivel por debajo del lugar; si no, 400) da las mismas cifras por cada unidad de ese nivel que tenga alguna, por nombre: la de un distrito o una región con `orgUnitId` y `orgUnitName` (centro null), la de un centro con `vaccinationCenterId`, `centerName` y su distrito (`orgUnitId`, `orgUnitName`). Las cifras de las filas suman exactamente las del lugar; la población objetivo es de cada centro, y la de una unidad la suma de la de sus centros.';
 
-/** Why wastage below the whole network counts no discard. */
+/** Where wastage counts the vials lost: at the place's centres and stores. */
 const discardWords =
-  'Un lote no pertenece a ningún centro: sus bajas son solo de toda la red. En un lugar por debajo de ella, y en cada fila de `groupBy`, `hasDiscardCount` es false, `vialsDiscarded` 0 y `wastagePercent` null; los ítems de un lugar llevan su centro o su unidad y `hasDiscardCount`.';
+  'Las bajas son las del lugar (issue 42): las de un centro, las de los centros y almacenes de una unidad y de las unidades por debajo; en un desglose por centro, las de los almacenes quedan fuera de las filas (su lugar las cuenta). Las pérdidas en tránsito (`transit-loss`) cuentan en el destino del envío. Los ítems de un lugar llevan su centro o su unidad y `hasDiscardCount` (siempre true).';
 
 /** An indicator's handler: its place, within the caller's scope, then its items there. */
 const itemsAt =
@@ -112,7 +112,7 @@ export const wastageRoute = defineRoute(
     path: '/indicators/wastage',
     operationId: 'indicators.wastage',
     summary: 'Pérdida de viales por vacuna',
-    description: `Por vacuna, en el año: \`vialsUsed\`, sus dosis activas aplicadas en el lugar (sin las históricas; un vial cada una), \`vialsDiscarded\`, los viales de los movimientos \`discard\` de sus lotes (un conteo físico no es una baja), y \`wastagePercent\` = 100 × descartados / (usados + descartados), a 1 decimal. Solo vacunas con alguno de los dos, por nombre. ${discardWords} ${placeWords} ${groupWords}`,
+    description: `Por vacuna, en el año, las cifras de la OMS en dosis: \`vialsUsed\` (= \`dosesAdministered\`), sus dosis activas aplicadas en el lugar (sin las históricas); \`dosesIssued\`, las dosis de los viales abiertos allí; \`unopenedVialsDiscarded\`, los viales cerrados dados de baja allí por motivo (movimientos \`discard\`; un conteo físico no es una baja) y los perdidos en tránsito hacia él (\`transit-loss\`), y \`vialsDiscarded\` su suma; \`openedVialWastagePercent\` = 100 × (emitidas − administradas) / emitidas, y \`wastagePercent\` sobre ambas, los viales cerrados en dosis: 100 × (emitidas + dosis de viales cerrados perdidos − administradas) / (emitidas + dosis de viales cerrados perdidos), a 1 decimal. Solo vacunas con dosis aplicadas o viales perdidos, por nombre. ${discardWords} ${placeWords} ${groupWords}`,
     query: wastageQuery,
     schema: wastageAnswerSchema,
   }),
@@ -138,11 +138,11 @@ export const wastageByReasonRoute = defineRoute(
     path: '/indicators/wastage/by-reason',
     operationId: 'indicators.wastageByReason',
     summary: 'Viales dados de baja por motivo',
-    description: `Cada motivo de baja (${Object.entries(discardReasonLabels)
+    description: `Cada motivo de pérdida (${Object.entries(lossReasonLabels)
       .map(([reason, label]) => `\`${reason}\` '${label}'`)
       .join(
         ', ',
-      )}), en ese orden, con los viales dados de baja por él en el año, de la vacuna pedida o de todas. ${discardWords} ${placeWords}`,
+      )}), en ese orden, con los viales cerrados perdidos por él en el año en el lugar, de la vacuna pedida o de todas. ${discardWords} ${placeWords}`,
     query: wastageSeriesQuery,
     schema: wastageByReasonAnswerSchema,
   }),

@@ -115,18 +115,37 @@ const inDoses = (issued: number, administered: number, unopenedVialsDiscarded: R
   unopenedVialsDiscarded,
 });
 
-/** Pentavalente lost 2 of 10 vials (a broken one in March, one frozen in April); SRP none. */
+/** At Hospital San José: Pentavalente (a 10-dose vial opened, 8 doses given) lost 2 closed vials, a broken one in March, one frozen in April; SRP none. */
+const atHospital = { vaccinationCenterId: 2, centerName: 'Hospital San José', hasDiscardCount: true };
 export const wastageRows: WastageItem[] = [
   {
+    ...atHospital,
     vaccineId: 3,
     vaccineName: 'Pentavalente',
     vialsUsed: 8,
     vialsDiscarded: 2,
-    wastagePercent: 20,
-    ...inDoses(8, 8, { broken: 1, frozen: 1 }),
+    ...inDoses(10, 8, { broken: 1, frozen: 1 }),
+    openedVialWastagePercent: 20,
+    wastagePercent: 36.4,
   },
-  { vaccineId: 5, vaccineName: 'SRP', vialsUsed: 3, vialsDiscarded: 0, wastagePercent: 0, ...inDoses(3, 3, {}) },
-  { vaccineId: 6, vaccineName: 'Polio', vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null, ...inDoses(0, 0, {}) },
+  {
+    ...atHospital,
+    vaccineId: 5,
+    vaccineName: 'SRP',
+    vialsUsed: 3,
+    vialsDiscarded: 0,
+    wastagePercent: 0,
+    ...inDoses(3, 3, {}),
+  },
+  {
+    ...atHospital,
+    vaccineId: 6,
+    vaccineName: 'Polio',
+    vialsUsed: 0,
+    vialsDiscarded: 0,
+    wastagePercent: null,
+    ...inDoses(0, 0, {}),
+  },
 ];
 
 export const wastageMonthRows: WastageMonth[] = Array.from({ length: 12 }, (_, index) => {

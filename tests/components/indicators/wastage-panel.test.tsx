@@ -22,13 +22,13 @@ afterEach(() => {
 });
 
 describe('IndicatorsPage wastage', () => {
-  it('should show the wastage by vaccine, month and reason of the year and vaccine, leaving out rows of zeros', async () => {
+  it('should show the wastage by vaccine, month and reason of the year, place and vaccine, leaving out rows of zeros', async () => {
     const server = serveIndicators(allAnswers());
     renderIndicators('/indicadores?anio=2025&mes=3&centro=2&vacuna=3');
     const byVaccine = await screen.findByRole('table', { name: 'Pérdida por vacuna' });
     expect(rowsOf(byVaccine)).toEqual([
-      ['Pentavalente', '8', '2', '20,0\u00a0%'],
-      ['SRP', '3', '0', '0,0\u00a0%'],
+      ['Hospital San José', 'Pentavalente', '8', '10', '20,0\u00a0%', '2', '36,4\u00a0%'],
+      ['Hospital San José', 'SRP', '3', '3', '0,0\u00a0%', '0', '0,0\u00a0%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Pérdida por mes' }))).toEqual([
       ['Marzo', '6', '1', '14,3\u00a0%'],
@@ -39,8 +39,19 @@ describe('IndicatorsPage wastage', () => {
       ['Congelado', '1'],
     ]);
     for (const name of ['wastage', 'wastage/by-month', 'wastage/by-reason'] as const) {
-      expect(server.lastQuery(name)).toEqual({ year: '2025', vaccineId: '3' });
+      expect(server.lastQuery(name)).toEqual({ year: '2025', vaccineId: '3', centerId: '2' });
     }
+  });
+
+  it("should break the wastage down by the page's grouping, the month by month and the reasons the place's own", async () => {
+    const server = serveIndicators(allAnswers());
+    renderIndicators('/indicadores?anio=2025&unidad=4&agrupar=centro');
+    const byVaccine = await screen.findByRole('table', { name: 'Pérdida por vacuna' });
+    await waitFor(() =>
+      expect(server.lastQuery('wastage')).toEqual({ year: '2025', orgUnitId: '4', groupBy: 'center' }),
+    );
+    expect(server.lastQuery('wastage/by-month')).toEqual({ year: '2025', orgUnitId: '4' });
+    expect(within(byVaccine).getAllByRole('columnheader')[0]?.textContent).toBe('Centro');
   });
 
   it('should say when the year lost no vial, and tell a failed load with Reintentar', async () => {
@@ -88,20 +99,21 @@ describe('IndicatorsPage wastage', () => {
     expect(new TextDecoder().decode(bytes).split('\r\n')).toEqual([
       'Filtros',
       'Año;2025',
+      'Lugar;Red Nacional de Salud',
       'Vacuna;Todas las vacunas',
       '',
       'Pérdida por vacuna',
-      'Vacuna;Viales usados;Viales dados de baja;Pérdida (%)',
-      'Pentavalente;8;2;20,0',
-      'SRP;3;0;0,0',
+      'Lugar;Vacuna;Dosis aplicadas;Dosis de viales abiertos;Pérdida en viales abiertos (%);Viales cerrados perdidos;Pérdida total (%)',
+      'Hospital San José;Pentavalente;8;10;20,0;2;36,4',
+      'Hospital San José;SRP;3;3;0,0;0;0,0',
       '',
       'Pérdida por mes',
-      'Mes;Viales usados;Viales dados de baja;Pérdida (%)',
+      'Mes;Viales usados;Viales cerrados perdidos;Pérdida (%)',
       'Marzo;6;1;14,3',
       'Abril;5;1;16,7',
       '',
       'Bajas por motivo',
-      'Motivo;Viales dados de baja',
+      'Motivo;Viales cerrados perdidos',
       'Frasco roto;1',
       'Congelado;1',
       '',
