@@ -40,7 +40,7 @@ const reportCountOf = async (batchId: number) => {
   return (response.json as { adverseEventCount: number | null }).adverseEventCount;
 };
 
-type AlertBatch = { id: number; severeEventCount: number };
+type AlertBatch = { vaccineBatchId: number; severeEventCount: number };
 const severeAlerts = async () => {
   const response = await fixture.api.health('GET', '/stock-alerts?limit=50');
   expect(response.status, response.text).toBe(200);
@@ -230,16 +230,16 @@ describe('adverse events (ESAVI)', () => {
     const first = idOf(await fixture.api.health('POST', '/adverse-events', severe));
     idOf(await fixture.api.health('POST', '/adverse-events', severe));
     idOf(await fixture.api.health('POST', '/adverse-events', report(doseId, { severity: 'moderate' })));
-    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.vaccineBatchId)).not.toContain(batchId);
 
     idOf(await fixture.api.admin('POST', '/adverse-events', severe));
 
     const alerts = await severeAlerts();
-    expect(alerts.items).toContainEqual(expect.objectContaining({ id: batchId, severeEventCount: 3 }));
+    expect(alerts.items).toContainEqual(expect.objectContaining({ vaccineBatchId: batchId, severeEventCount: 3 }));
     expect(alerts.total).toBe(alerts.items.length);
     expect(await reportCountOf(batchId)).toBe(4);
     expect((await fixture.api.admin('DELETE', `/adverse-events/${first}`)).status).toBe(200);
-    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.vaccineBatchId)).not.toContain(batchId);
   });
 
   it('should leave a recalled lot off the severe-events alert: the recall ends its review', async () => {
@@ -247,14 +247,14 @@ describe('adverse events (ESAVI)', () => {
     for (let count = 0; count < 3; count += 1) {
       idOf(await fixture.api.health('POST', '/adverse-events', report(doseId, { severity: 'severe' })));
     }
-    expect((await severeAlerts()).items.map((batch) => batch.id)).toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.vaccineBatchId)).toContain(batchId);
 
     const recalled = await fixture.api.admin('POST', `/vaccine-batches/${batchId}/recall`, {
       reason: 'Tres eventos graves en una semana',
     });
 
     expect(recalled.status, recalled.text).toBe(200);
-    expect((await severeAlerts()).items.map((batch) => batch.id)).not.toContain(batchId);
+    expect((await severeAlerts()).items.map((batch) => batch.vaccineBatchId)).not.toContain(batchId);
     expect(await reportCountOf(batchId)).toBe(3);
   });
 });

@@ -1,97 +1,219 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
+import type { StockAlerts } from '../../src/domain/stock-alerts';
+import { moveStock } from '../../src/server/stock/ledger';
 import { setUpApiFixture } from '../helpers/api-fixture';
-import { idOf, payloads } from '../helpers/sample-data';
+import { stockAtCenter } from '../helpers/place-stock';
+import { programmeData, serverToday } from '../helpers/programme-data';
+import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { scopedAccount } from '../helpers/scoped-accounts';
+import { testUnits } from '../helpers/test-api';
 
 const fixture = setUpApiFixture();
+const data = programmeData(fixture);
 
-/** A fixed day, so every bound is exact whatever the machine's date. */
-const today = '2031-03-10';
+/**
+ * The first day of next month: its 3 whole months before end with this one, so the doses the
+ * API dates now are the monthly use the alerts average.
+ */
+const today = (() => {
+  const [year = 0, month = 1] = serverToday().split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+})();
 
-type Batch = { id: number; batchNumber: string; vaccineName: string; daysLeft: number; availableQuantity: number };
-type Alerts = { expiringSoon: { items: Batch[]; total: number }; lowStock: { items: Batch[]; total: number } };
+/**
+ * By hand, in a district of its own with centres A and B, this month (the last of the 3 use
+ * months):
+ * - V (1 dose a vial): A gets 11 vials and gives 9 (2 left: 2 ÷ (9 ÷ 3) = 0.7 months, low); B gets
+ *   2 and gives 2 (a stock-out); the district's store holds 3 (3 ÷ (11 ÷ 3) = 0.8 months, low).
+ * - M (10 doses a vial), a lot expiring in 20 days: A opens a vial and gives 3 (7 doses left,
+ *   7 months: not low; the lot is expiring, 7 months of stock).
+ * - W: a lot of 10; B gets 3 and gives them, each reported as a severe ESAVI (B: a stock-out of W);
+ *   A holds 4 of it.
+ */
+const place = { district: 0, a: 0, b: 0, v: 0, m: 0, w: 0, expiring: 0, severe: 0 };
 
-/** An open lot of a fresh vaccine expiring in `days` days of `today`, with `vials` of `initial` left. */
-const batch = async (options: { vaccineId: number; days: number; initial?: number; vials?: number }) => {
-  const initial = options.initial ?? 100;
-  const id = idOf(await fixture.api.admin('POST', '/vaccine-batches', payloads.batch(options.vaccineId, initial)));
-  // Written directly: the API refuses an expiry in its own past, and `today` here is a fixed day.
-  await fixture.api.store.db
-    .updateTable('vaccine_batches')
-    .set({ expirationDate: addDays(today, options.days), availableQuantity: options.vials ?? initial })
-    .where('id', '=', id)
-    .execute();
-  return id;
+const vaccine = async (vaccineName: string, dosesPerVial = 1) =>
+  idOf(
+    await fixture.api.admin('POST', '/vaccines', {
+      ...payloads.vaccine(fixture.ids.manufacturerId),
+      vaccineName,
+      dosesPerVial,
+      openVialHours: 672,
+    }),
+  );
+
+/** A dose of the lot at the centre, to a new adult: the patient's only dose of it. */
+const give = async (batchId: number, centerId: number) => {
+  const patientId = await data.patient({ birthDate: '1990-04-02' });
+  return data.dose({ patientId, batchId, centerId });
 };
 
-const vaccine = async (vaccineName: string) =>
-  idOf(await fixture.api.admin('POST', '/vaccines', { ...payloads.vaccine(fixture.ids.manufacturerId), vaccineName }));
+beforeAll(async () => {
+  const unit = { name: 'Distrito Alertas', level: 'district', parentId: testUnits.region };
+  place.district = idOf(await fixture.api.admin('POST', '/org-units', unit));
+  const center = async (centerName: string) =>
+    idOf(
+      await fixture.api.admin('POST', '/vaccination-centers', {
+        ...payloads.center(),
+        centerName,
+        orgUnitId: place.district,
+      }),
+    );
+  [place.a, place.b] = [await center('Centro Alertas A'), await center('Centro Alertas B')];
+  [place.v, place.m, place.w] = [await vaccine('Alerta V'), await vaccine('Alerta M', 10), await vaccine('Alerta W')];
 
-const alerts = async (query = `today=${today}&limit=50`, as: 'admin' | 'health' = 'health') => {
-  const response = await fixture.api[as]('GET', `/stock-alerts?${query}`);
+  const v = await createBatch(fixture.api, place.v, 16, { centerId: null });
+  await stockAtCenter(fixture.api, v, place.a, 11);
+  await stockAtCenter(fixture.api, v, place.b, 2);
+  const movement = { batchId: v, userId: fixture.api.userIds.admin, note: 'Prueba' };
+  await moveStock(fixture.api.store.db, {
+    ...movement,
+    kind: 'transfer-out',
+    place: { type: 'store', id: testUnits.national },
+    vials: -3,
+  });
+  await moveStock(fixture.api.store.db, {
+    ...movement,
+    kind: 'transfer-in',
+    place: { type: 'store', id: place.district },
+    vials: 3,
+  });
+  for (let dose = 0; dose < 9; dose += 1) await give(v, place.a);
+  for (let dose = 0; dose < 2; dose += 1) await give(v, place.b);
+
+  const expiring = await fixture.api.admin('POST', '/vaccine-batches', {
+    ...payloads.batch(place.m, 1),
+    expirationDate: addDays(today, 20),
+  });
+  place.expiring = idOf(expiring);
+  await stockAtCenter(fixture.api, place.expiring, place.a, 1);
+  for (let dose = 0; dose < 3; dose += 1) await give(place.expiring, place.a);
+
+  place.severe = await createBatch(fixture.api, place.w, 10, { centerId: null });
+  await stockAtCenter(fixture.api, place.severe, place.b, 3);
+  await stockAtCenter(fixture.api, place.severe, place.a, 4);
+  for (let dose = 0; dose < 3; dose += 1) {
+    const appliedDoseId = await give(place.severe, place.b);
+    const report = {
+      appliedDoseId,
+      onsetDate: serverToday(),
+      severity: 'severe',
+      description: 'Anafilaxia a los 10 minutos',
+      outcome: 'recovered',
+    };
+    expect((await fixture.api.health('POST', '/adverse-events', report)).status).toBe(201);
+  }
+});
+
+const alertsOf = async (
+  query: string,
+  caller: (method: string, path: string) => Promise<{ status: number; json: unknown; text?: string }> = fixture.api
+    .admin,
+) => {
+  const response = await caller('GET', `/stock-alerts?today=${today}&limit=50&${query}`);
   expect(response.status, response.text).toBe(200);
-  return response.json as Alerts;
+  return response.json as StockAlerts;
 };
 
-const ids = (list: { items: Batch[] }) => list.items.map((item) => item.id);
+const names = { a: 'Centro Alertas A', b: 'Centro Alertas B', store: 'Distrito Alertas' };
 
-/** The ids of one vaccine's lots in a list, in its order: other tests' lots share the database. */
-const idsOf = (list: { items: Batch[] }, vaccineName: string) =>
-  list.items.filter((item) => item.vaccineName === vaccineName).map((item) => item.id);
+describe('GET /stock-alerts per place', () => {
+  it('should list low stock by months of stock, stock-outs and expiring lots per place, hand-computed', async () => {
+    const alerts = await alertsOf(`orgUnitId=${place.district}`);
 
-describe('GET /stock-alerts', () => {
-  it('should list open lots with vials expiring within 30 days, soonest first, with days left', async () => {
-    const vaccineId = await vaccine('Fiebre Amarilla');
-    const inThirty = await batch({ vaccineId, days: 30 });
-    const inThirtyOne = await batch({ vaccineId, days: 31 });
-    const todayBatch = await batch({ vaccineId, days: 0 });
-    const expired = await batch({ vaccineId, days: -1 });
-    const empty = await batch({ vaccineId, days: 5, vials: 0 });
-    const closed = await batch({ vaccineId, days: 6 });
-    await fixture.api.admin('PATCH', `/vaccine-batches/${closed}/status/2`);
-
-    const { expiringSoon } = await alerts();
-
-    expect(ids(expiringSoon)).toEqual([todayBatch, inThirty]);
-    expect(expiringSoon.total).toBe(2);
-    expect(idsOf(expiringSoon, 'Fiebre Amarilla')).toEqual([todayBatch, inThirty]);
-    expect(expiringSoon.items.map((item) => [item.vaccineName, item.daysLeft])).toEqual([
-      ['Fiebre Amarilla', 0],
-      ['Fiebre Amarilla', 30],
-    ]);
-    expect(ids(expiringSoon)).not.toContain(inThirtyOne);
-    expect(ids(expiringSoon)).not.toContain(expired);
-    expect(ids(expiringSoon)).not.toContain(empty);
-  });
-
-  it('should list open, unexpired lots at or under 10 % of their vials, lowest share first', async () => {
-    const vaccineId = await vaccine('Rabia');
-    const tenPercent = await batch({ vaccineId, days: 200, initial: 100, vials: 10 });
-    const elevenPercent = await batch({ vaccineId, days: 200, initial: 100, vials: 11 });
-    const fivePercent = await batch({ vaccineId, days: 300, initial: 40, vials: 2 });
-    const expired = await batch({ vaccineId, days: -3, initial: 100, vials: 1 });
-    const closed = await batch({ vaccineId, days: 200, initial: 100, vials: 1 });
-    await fixture.api.admin('PATCH', `/vaccine-batches/${closed}/status/2`);
-
-    const { lowStock } = await alerts();
-
-    expect(idsOf(lowStock, 'Rabia')).toEqual([fivePercent, tenPercent]);
-    expect(ids(lowStock).indexOf(fivePercent)).toBeLessThan(ids(lowStock).indexOf(tenPercent));
-    expect(lowStock.total).toBe(lowStock.items.length);
-    expect(lowStock.items.find((item) => item.id === fivePercent)).toMatchObject({
-      availableQuantity: 2,
-      initialQuantity: 40,
-      vaccineName: 'Rabia',
+    expect(alerts.lowStock).toEqual({
+      items: [
+        {
+          placeType: 'center',
+          placeId: place.a,
+          placeName: names.a,
+          vaccineId: place.v,
+          vaccineName: 'Alerta V',
+          doses: 2,
+          monthlyUse: 3,
+          monthsOfStock: 0.7,
+        },
+        {
+          placeType: 'store',
+          placeId: place.district,
+          placeName: names.store,
+          vaccineId: place.v,
+          vaccineName: 'Alerta V',
+          doses: 3,
+          monthlyUse: 3.7,
+          monthsOfStock: 0.8,
+        },
+      ],
+      total: 2,
     });
-    for (const left of [elevenPercent, expired, closed]) expect(ids(lowStock)).not.toContain(left);
+    expect(alerts.stockOuts).toEqual({
+      items: [
+        {
+          placeType: 'center',
+          placeId: place.b,
+          placeName: names.b,
+          vaccineId: place.w,
+          vaccineName: 'Alerta W',
+          monthlyUse: 1,
+        },
+        {
+          placeType: 'center',
+          placeId: place.b,
+          placeName: names.b,
+          vaccineId: place.v,
+          vaccineName: 'Alerta V',
+          monthlyUse: 0.7,
+        },
+      ],
+      total: 2,
+    });
+    expect(alerts.expiringSoon.items).toEqual([
+      expect.objectContaining({
+        placeType: 'center',
+        placeId: place.a,
+        placeName: names.a,
+        vaccineBatchId: place.expiring,
+        vaccineName: 'Alerta M',
+        daysLeft: 20,
+        vials: 0,
+        doses: 7,
+        monthsOfStock: 7,
+      }),
+    ]);
+    expect(alerts).toMatchObject({ soonDays: 30, lowStockMonths: 1, severeEventsThreshold: 3 });
+    expect(alerts.useMonths.to).toBe(serverToday().slice(0, 7));
   });
 
-  it('should cap each list at the limit and still tell the total', async () => {
-    const later = '2031-03-20';
-    const { expiringSoon } = await alerts(`today=${later}&limit=1`);
+  it('should list a lot with 3 severe ESAVI at each place that holds it or gave its doses', async () => {
+    const { severeEvents } = await alertsOf(`orgUnitId=${place.district}`);
 
-    expect(expiringSoon.items).toHaveLength(1);
-    expect(expiringSoon.total).toBeGreaterThan(1);
+    expect(
+      severeEvents.items.map((item) => [item.placeName, item.vaccineBatchId, item.severeEventCount, item.vials]),
+    ).toEqual([
+      [names.a, place.severe, 3, 4],
+      [names.b, place.severe, 3, 0],
+    ]);
+    expect(severeEvents.total).toBe(2);
+  });
+
+  it("should answer a vaccinator their centre's alerts, a district's admin their district's, and cap each list", async () => {
+    const vaccinator = await scopedAccount(fixture.api, 'health', { vaccinationCenterId: place.a });
+    const districtAdmin = await scopedAccount(fixture.api, 'admin', { orgUnitId: place.district });
+
+    const own = await alertsOf('', vaccinator.request);
+    const district = await alertsOf('', districtAdmin.request);
+    const capped = (await fixture.api.admin('GET', `/stock-alerts?today=${today}&limit=1&orgUnitId=${place.district}`))
+      .json as StockAlerts;
+
+    expect(own.lowStock.items.map((item) => [item.placeId, item.vaccineId])).toEqual([[place.a, place.v]]);
+    expect(own.stockOuts.total).toBe(0);
+    expect(own.severeEvents.items.map((item) => item.placeId)).toEqual([place.a]);
+    expect(district.lowStock).toEqual((await alertsOf(`orgUnitId=${place.district}`)).lowStock);
+    expect(capped.lowStock.items).toHaveLength(1);
+    expect(capped.lowStock.total).toBe(2);
+    const outside = await districtAdmin.request('GET', `/stock-alerts?centerId=${fixture.ids.centerId}`);
+    expect(outside.status).toBe(403);
   });
 
   it('should refuse a day that is not a date or a limit past 50, each on its parameter, and anyone without a token', async () => {
@@ -107,6 +229,5 @@ describe('GET /stock-alerts', () => {
       errors: { limit: 'El límite debe ser un número entre 1 y 50' },
     });
     expect((await fixture.api.request('GET', '/stock-alerts')).status).toBe(401);
-    expect((await alerts(`today=${today}`, 'admin')).expiringSoon.items.length).toBeLessThanOrEqual(5);
   });
 });

@@ -3,6 +3,7 @@ import { apiAs } from './support/api';
 import { expectNoSeriousViolations, startInTheme, themes } from './support/axe';
 import { expect, logIn, screenshot, test } from './support/browser';
 import { uniqueLetters } from './support/sections';
+import { stockCenter } from './support/stock';
 
 /** The browser's calendar day moved by whole days, as the panel asks the server with it. */
 const inDays = (days: number) => {
@@ -12,7 +13,7 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-/** A fresh vaccine with a lot expiring in 10 days and another, far from expiry, with 5 % of its vials. */
+/** A fresh vaccine with a lot expiring in 10 days, 6 of its vials at the health user's centre. */
 const createBatches = async () => {
   const api = await apiAs('admin');
   const u = uniqueLetters().toUpperCase();
@@ -24,20 +25,20 @@ const createBatches = async () => {
     storageTemperature: '2 a 8 °C',
     manufacturerId: items[0]?.id,
   });
-  const batch = (batchNumber: string, expirationDate: string, initialQuantity: number, availableQuantity: number) =>
-    api('POST', '/vaccine-batches', {
-      batchNumber,
-      manufactureDate: inDays(-30),
-      expirationDate,
-      initialQuantity,
-      availableQuantity,
-      vaccineId: vaccine.id,
-    });
   const soon = `AL-${u}-10D`;
-  const low = `AL-${u}-5P`;
-  await batch(soon, inDays(10), 20, 20);
-  await batch(low, inDays(200), 100, 5);
-  return { soon, low, vaccineName: `Alerta ${u}` };
+  const batch = await api<{ id: number }>('POST', '/vaccine-batches', {
+    batchNumber: soon,
+    manufactureDate: inDays(-30),
+    expirationDate: inDays(10),
+    initialQuantity: 20,
+    availableQuantity: 20,
+    vaccineId: vaccine.id,
+  });
+  const centers = await api<{ id: number; centerName: string }[]>('GET', '/vaccination-centers');
+  const north = centers.find((center) => center.centerName === 'Centro de Salud Norte');
+  if (!north) throw new Error('The demo network has no Centro de Salud Norte');
+  await stockCenter({ batchId: batch.id, centerId: north.id, vials: 6 }, api);
+  return { soon, vaccineName: `Alerta ${u}` };
 };
 
 /** A lot's line in one of the panel's lists, after 'Ver todos' when other lots come first. */
@@ -56,24 +57,23 @@ const batchLine = async (list: Locator, batchNumber: string) => {
 
 const alertLists = (page: Page) => ({
   expiring: page.getByRole('region', { name: /^Lotes por vencer/ }),
-  lowStock: page.getByRole('region', { name: /^Lotes con pocos viales/ }),
+  lowStock: page.getByRole('region', { name: /^Stock bajo/ }),
 });
 
-test.describe('lot alerts on the home page (/inicio)', () => {
-  test('should show health staff a lot expiring in 10 days and a lot at 5 % of its vials', async ({ page }) => {
+test.describe('stock alerts on the home page (/inicio)', () => {
+  test('should show health staff a lot expiring in 10 days at their centre, with its doses there', async ({ page }) => {
     const batches = await createBatches();
     await logIn(page, 'health');
-    await page.getByRole('heading', { name: 'Alertas de lotes' }).waitFor();
+    await page.getByRole('heading', { name: 'Alertas de stock' }).waitFor();
     const lists = alertLists(page);
 
     const soon = await batchLine(lists.expiring, batches.soon);
     await expect(soon).toContainText(batches.vaccineName);
+    await expect(soon).toContainText('Centro de Salud Norte');
     await expect(soon).toContainText('Vence en 10 días');
-    const low = await batchLine(lists.lowStock, batches.low);
-    await expect(low).toContainText('5 de 100 viales');
-    await expect(lists.expiring).not.toContainText(`Lote ${batches.low}`);
-    await expect(lists.lowStock).not.toContainText(`Lote ${batches.soon}`);
-    await page.getByRole('heading', { name: 'Alertas de lotes' }).scrollIntoViewIfNeeded();
+    await expect(soon).toContainText('6 dosis');
+    await lists.lowStock.waitFor();
+    await page.getByRole('heading', { name: 'Alertas de stock' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'lot-alerts');
   });
 
@@ -82,9 +82,9 @@ test.describe('lot alerts on the home page (/inicio)', () => {
       await startInTheme(page, theme);
       await logIn(page, 'admin');
       await alertLists(page).expiring.waitFor();
-      await page.getByRole('heading', { name: 'Alertas de lotes' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Alertas de stock' }).scrollIntoViewIfNeeded();
       await screenshot(page, `lot-alerts-${theme}`);
-      await expectNoSeriousViolations(page, `Alertas de lotes (${theme})`);
+      await expectNoSeriousViolations(page, `Alertas de stock (${theme})`);
     });
   }
 });

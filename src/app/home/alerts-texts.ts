@@ -1,19 +1,28 @@
-/** The Spanish words of the home page's lot alerts. */
+import type { PlaceType } from '../../domain/supply/stock-places';
+import { formatCount } from '../indicators/number-format';
+
+/** The Spanish words of the home page's stock alerts. */
 export const alertsTexts = {
-  title: 'Alertas de lotes',
-  intro: 'Lotes abiertos que conviene usar primero o reponer.',
+  title: 'Alertas de stock',
+  intro: 'Por lugar de su ámbito: lo que conviene usar primero, reponer o revisar.',
   loading: 'Cargando alertas...',
-  failure: 'No se pudieron cargar las alertas de lotes.',
+  failure: 'No se pudieron cargar las alertas de stock.',
   retry: 'Reintentar',
   expiring: {
     title: 'Lotes por vencer',
-    intro: (days: number) => `Con viales y vencimiento en los próximos ${days} días.`,
+    intro: (days: number) => `Con dosis en un lugar y vencimiento en los próximos ${days} días.`,
     empty: (days: number) => `Ningún lote vence en los próximos ${days} días.`,
   },
   lowStock: {
-    title: 'Lotes con pocos viales',
-    intro: (percent: number) => `Con el ${percent} % o menos de sus viales iniciales.`,
-    empty: (percent: number) => `Ningún lote abierto tiene el ${percent} % o menos de sus viales.`,
+    title: 'Stock bajo',
+    intro: (months: number) =>
+      `Menos de ${formatCount(months)} ${months === 1 ? 'mes' : 'meses'} de stock al uso promedio de los últimos 3 meses.`,
+    empty: 'Ninguna vacuna tiene stock bajo.',
+  },
+  stockOuts: {
+    title: 'Vacunas sin stock',
+    intro: 'Aplicadas en un centro en los últimos 3 meses, sin dosis utilizables allí.',
+    empty: 'Ningún centro se quedó sin una vacuna que usa.',
   },
   severeEvents: {
     title: 'Revisar lote: eventos graves',
@@ -21,15 +30,17 @@ export const alertsTexts = {
     count: (count: number) => `${count} ESAVI graves`,
   },
   batch: (batchNumber: string) => `Lote ${batchNumber}`,
-  unknownVaccine: 'Vacuna desconocida',
+  place: (type: PlaceType, name: string) => (type === 'store' ? `Almacén ${name}` : name),
   daysLeft: (days: number) => {
     if (days === 0) return 'Vence hoy';
     if (days === 1) return 'Vence mañana';
     return `Vence en ${days} días`;
   },
   expiresOn: (date: string) => `el ${date}`,
-  vials: (left: number, initial: number) => `${left} de ${initial} viales`,
-  shown: (shown: number, total: number) => `Se muestran ${shown} de ${total} lotes.`,
+  monthsOfStock: (months: number) => `${formatCount(months)} ${months === 1 ? 'mes' : 'meses'} de stock`,
+  doses: (doses: number) => `${formatCount(doses)} dosis`,
+  monthlyUse: (doses: number) => `Uso: ${formatCount(doses)} dosis al mes`,
+  shown: (shown: number, total: number) => `Se muestran ${shown} de ${total}.`,
   showAll: 'Ver todos',
   showFewer: 'Ver menos',
 } as const;

@@ -1,60 +1,61 @@
 import { sql } from 'kysely';
-import { daysBetween } from '../../domain/calendar-days';
-import type { SevereEventsBatch } from '../../domain/stock-alerts';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { adverseEvents, type Severity } from '../../entities/adverse-events';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
+import { type HeldLotRow, heldLotColumns, heldLotOf, totalOf } from '../stock/held-lots';
+import { placeStockTable } from '../stock/place-stock-table';
+import { atStockPlaces, ofStockCenters, type StockPlaces } from '../stock/stock-places-filter';
 
 /** A lot with this many active severe ESAVI reports or more is to be reviewed. */
 export const severeEventsThreshold = 3;
 
 const severe: Severity = 'severe';
-const ref = (path: string) => sql.ref(path);
-const reviewable = sql`${ref('b.isActive')} = 1 AND ${ref('b.recalledAt')} IS NULL`;
 
-type BatchRow = Omit<SevereEventsBatch, 'daysLeft'>;
+/** The active severe reports, with their doses (`e`, `d`): few, read with their doses by id. */
+const severeReports = sql`${sql.table(tableOf(adverseEvents))} AS "e"
+  JOIN ${sql.table(tableOf(appliedDoses))} AS "d" ON "d"."id" = "e"."appliedDoseId"
+  WHERE "e"."isActive" = 1 AND "e"."severity" = ${severe}`;
 
 /**
- * Lots (not deleted nor recalled: a recall is the review's end) with {@link severeEventsThreshold}
- * or more active severe ESAVI reports, the most reported first. It reads the reports, which are
- * few, and their doses by id.
+ * The lots to review (not deleted nor recalled: a recall is the review's end) with
+ * {@link severeEventsThreshold} or more active severe ESAVI reports over the whole network, one
+ * item per lot and place: each place that holds some of it, and each centre that gave one of its
+ * reported doses; the most reported first, then by lot and place. A lot's count is its whole
+ * count; the item says what the place holds of it (0 when it only gave the doses).
+ *
+ * @example
+ * await severeEventsAtPlaces(db, { places, today, limit: 5 }) // { items: [{ …, severeEventCount: 3, vials: 0 }], total: 1 }
  */
-export const severeEventBatches = async ({ db, today, limit }: { db: Db; today: string; limit: number }) => {
-  const counted = sql`
-    SELECT ${ref('d.vaccineBatchId')} AS ${sql.id('batchId')}, COUNT(*) AS ${sql.id('severeEventCount')}
-    FROM ${sql.table(tableOf(adverseEvents))} AS ${sql.id('e')}
-    JOIN ${sql.table(tableOf(appliedDoses))} AS ${sql.id('d')} ON ${ref('d.id')} = ${ref('e.appliedDoseId')}
-    WHERE ${ref('e.isActive')} = 1 AND ${ref('e.severity')} = ${severe}
-    GROUP BY ${ref('d.vaccineBatchId')}
-    HAVING COUNT(*) >= ${severeEventsThreshold}`;
-  const batches = sql`(${counted}) AS ${sql.id('s')}
-    JOIN ${sql.table(tableOf(vaccineBatches))} AS ${sql.id('b')} ON ${ref('b.id')} = ${ref('s.batchId')}`;
+export const severeEventsAtPlaces = async (
+  db: Db,
+  { places, today, limit }: { places: StockPlaces; today: string; limit: number },
+) => {
+  const flagged = sql`SELECT "d"."vaccineBatchId" AS "batchId", count(*) AS "severeEventCount" FROM ${severeReports}
+    GROUP BY "d"."vaccineBatchId" HAVING count(*) >= ${severeEventsThreshold}`;
+  const held = sql`SELECT "s"."vaccineBatchId" AS "batchId", "s"."placeType" AS "placeType", "s"."placeId" AS "placeId"
+    FROM ${sql.table(placeStockTable)} AS "s"
+    WHERE "s"."vaccineBatchId" IN (SELECT "batchId" FROM "flagged") AND ("s"."vials" > 0 OR "s"."openDoses" > 0)
+      AND ${atStockPlaces(places)}`;
+  const reported = sql`SELECT "d"."vaccineBatchId", 'center', "d"."vaccinationCenterId" FROM ${severeReports}
+    AND "d"."vaccineBatchId" IN (SELECT "batchId" FROM "flagged") AND ${ofStockCenters(places, sql.ref('d.vaccinationCenterId'))}`;
+  const pairs = sql`WITH "flagged" AS (${flagged}), "pairs" AS (${held} UNION ${reported})`;
+  const body = sql`FROM "pairs" AS "p" JOIN "flagged" AS "f" ON "f"."batchId" = "p"."batchId"
+    JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "p"."batchId"
+    JOIN ${sql.table(tableOf(vaccines))} AS "v" ON "v"."id" = "b"."vaccineId"
+    LEFT JOIN ${sql.table(placeStockTable)} AS "s" ON "s"."placeType" = "p"."placeType" AND "s"."placeId" = "p"."placeId"
+      AND "s"."vaccineBatchId" = "p"."batchId"
+    WHERE "b"."isActive" = 1 AND "b"."recalledAt" IS NULL`;
   const [rows, count] = await Promise.all([
-    sql<BatchRow>`
-      SELECT ${ref('b.id')} AS ${sql.id('id')}, ${ref('b.batchNumber')} AS ${sql.id('batchNumber')},
-        ${ref('v.vaccineName')} AS ${sql.id('vaccineName')}, ${ref('b.expirationDate')} AS ${sql.id('expirationDate')},
-        ${ref('b.availableQuantity')} AS ${sql.id('availableQuantity')},
-        ${ref('b.initialQuantity')} AS ${sql.id('initialQuantity')},
-        ${ref('s.severeEventCount')} AS ${sql.id('severeEventCount')}
-      FROM ${batches}
-      LEFT JOIN ${sql.table(tableOf(vaccines))} AS ${sql.id('v')} ON ${ref('v.id')} = ${ref('b.vaccineId')}
-      WHERE ${reviewable}
-      ORDER BY ${ref('s.severeEventCount')} DESC, ${ref('b.id')}
-      LIMIT ${limit}`.execute(db),
-    sql<{ total: number | string }>`SELECT COUNT(*) AS ${sql.id('total')} FROM ${batches} WHERE ${reviewable}`.execute(
-      db,
-    ),
+    sql<HeldLotRow & { severeEventCount: number | string }>`${pairs}
+      SELECT ${heldLotColumns('p')}, "f"."severeEventCount" AS "severeEventCount" ${body}
+      ORDER BY "f"."severeEventCount" DESC, "b"."id", "p"."placeType" DESC, "p"."placeId" LIMIT ${limit}`.execute(db),
+    sql<{ total: number | string }>`${pairs} SELECT count(*) AS "total" ${body}`.execute(db),
   ]);
   return {
-    // PostgreSQL's COUNT is a bigint, which its driver reads as text.
-    items: rows.rows.map((row) => ({
-      ...row,
-      severeEventCount: Number(row.severeEventCount),
-      daysLeft: daysBetween(today, row.expirationDate),
-    })),
-    total: Number(count.rows[0]?.total ?? 0),
+    items: rows.rows.map((row) => ({ ...heldLotOf(row, today), severeEventCount: Number(row.severeEventCount) })),
+    total: totalOf(count.rows),
   };
 };

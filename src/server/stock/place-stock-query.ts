@@ -3,8 +3,7 @@ import type { PlaceStockItem } from '../../domain/supply/place-stock';
 import { type Db, tableOf } from '../../engine/server';
 import { orgUnits } from '../../entities/org-units';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
-import { vaccineBatches } from '../../entities/vaccine-batches';
-import { vaccines } from '../../entities/vaccines';
+import { dosesHeld, holdsStock, lotJoins } from './held-lots';
 import { placeStockTable } from './place-stock-table';
 
 /** What a stock request reads: its places' condition, and the vaccine or lot it narrows to. */
@@ -16,11 +15,9 @@ const placeNames = sql`
   LEFT JOIN ${sql.table(tableOf(vaccinationCenters))} AS "c" ON "s"."placeType" = 'center' AND "c"."id" = "s"."placeId"`;
 
 const fromStock = ({ places, vaccineId, vaccineBatchId }: StockFilter, isNamed: boolean) => sql`
-  FROM ${sql.table(placeStockTable)} AS "s"
-  JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "s"."vaccineBatchId"
-  JOIN ${sql.table(tableOf(vaccines))} AS "v" ON "v"."id" = "b"."vaccineId"
+  FROM ${sql.table(placeStockTable)} AS "s" ${lotJoins}
   ${isNamed ? placeNames : sql``}
-  WHERE ("s"."vials" > 0 OR "s"."openDoses" > 0) AND "b"."isActive" = 1 AND ${places}
+  WHERE ${holdsStock} AND "b"."isActive" = 1 AND ${places}
     ${vaccineId === undefined ? sql`` : sql`AND "b"."vaccineId" = ${vaccineId}`}
     ${vaccineBatchId === undefined ? sql`` : sql`AND "s"."vaccineBatchId" = ${vaccineBatchId}`}`;
 
@@ -38,7 +35,7 @@ const itemOf = (row: Row): PlaceStockItem => {
     vaccineName: String(row.vaccineName),
     expirationDate: String(row.expirationDate),
     vials,
-    doses: vials * Math.max(1, Number(row.dosesPerVial ?? 1)) + openDoses,
+    doses: dosesHeld({ vials, openDoses, dosesPerVial: row.dosesPerVial }),
     openVials: openDoses > 0 ? 1 : 0,
     openDoses,
   };

@@ -8,6 +8,14 @@ import { vaccinationCenters } from '../../entities/vaccination-centers';
 const bothMessage = 'Indique un centro o una unidad organizativa, no ambos';
 const unknownUnitMessage = 'Debe seleccionar una unidad organizativa válida';
 
+/**
+ * The places a stock request reads: every place of the network, or some stores (by their
+ * units' ids) and some centres (their ids, or a query of them).
+ */
+export type StockPlaces =
+  | { isAll: true }
+  | { isAll: false; stores: readonly number[]; centers: RawBuilder<unknown> | readonly number[] };
+
 /** The unit and the units below it (the tree is three levels deep), active or not. */
 const unitsUnder = async (db: Db, unitId: number) => {
   const rows = await db
@@ -27,36 +35,73 @@ const unitsUnder = async (db: Db, unitId: number) => {
 const centersOfUnits = (units: readonly number[]) =>
   sql`SELECT "id" FROM ${sql.table(tableOf(vaccinationCenters))} WHERE "orgUnitId" IN (${sql.join(units.length > 0 ? units : [0])})`;
 
-/** Rows of `place_stock` (alias `s`) at these stores and centres. */
-const atPlaces = (stores: readonly number[], centers: RawBuilder<unknown> | readonly number[]) =>
-  sql`(("s"."placeType" = 'store' AND "s"."placeId" IN (${sql.join(stores.length > 0 ? stores : [0])}))
-    OR ("s"."placeType" = 'center' AND "s"."placeId" IN (${Array.isArray(centers) ? sql.join(centers.length > 0 ? centers : [0]) : centers})))`;
+const isIdList = (ids: RawBuilder<unknown> | readonly number[]): ids is readonly number[] => Array.isArray(ids);
+const listOf = (ids: RawBuilder<unknown> | readonly number[]) =>
+  isIdList(ids) ? sql.join(ids.length > 0 ? ids : [0]) : ids;
 
 /**
- * The condition on `place_stock` (alias `s`) of the places a stock request reads, within the
- * caller's scope: one centre (`centerId`), a unit's store with the stores and centres below it
- * (`orgUnitId`), else every place of the scope (a unit's stores and centres; a centre's own; the
- * whole network without a scope). 403 for a place outside the scope, 400 for both or an unknown unit.
+ * The places a stock request reads, within the caller's scope: one centre (`centerId`), a unit's
+ * store with the stores and centres below it (`orgUnitId`), else every place of the scope (a
+ * unit's stores and centres; a centre's own; the whole network without a scope). 403 for a
+ * place outside the scope, 400 for both or an unknown unit.
+ *
+ * @example
+ * await stockPlacesOf(db, { scope: user.scope, query: { orgUnitId: 3 } }) // { isAll: false, stores: [3], centers: SELECT … }
+ */
+export const stockPlacesOf = async (
+  db: Db,
+  { scope, query }: { scope: Scope; query: Pick<PlaceStockQuery, 'centerId' | 'orgUnitId'> },
+): Promise<StockPlaces> => {
+  const { centerId, orgUnitId } = query;
+  if (centerId !== undefined && orgUnitId !== undefined) throw invalidData({ orgUnitId: bothMessage });
+  if (centerId !== undefined) {
+    if (!isPlaceInScope(scope, centerId)) throw outsideScope();
+    return { isAll: false, stores: [], centers: [centerId] };
+  }
+  if (orgUnitId !== undefined) {
+    if (!isUnitInScope(scope, orgUnitId)) throw outsideScope();
+    const units = await unitsUnder(db, orgUnitId);
+    if (!units.includes(orgUnitId)) throw invalidData({ orgUnitId: unknownUnitMessage });
+    return { isAll: false, stores: units, centers: centersOfUnits(units) };
+  }
+  if (scope.isAll) return { isAll: true };
+  return { isAll: false, stores: scope.units, centers: scope.places };
+};
+
+/**
+ * The condition on rows held at places (their `placeType` and `placeId` under `alias`) of these
+ * places; one centre's reads the index on (place, lot) as a plain equality.
+ *
+ * @example
+ * sql`SELECT … FROM "place_stock" AS "s" WHERE ${atStockPlaces(places)}`
+ */
+export const atStockPlaces = (places: StockPlaces, alias = 's'): RawBuilder<unknown> => {
+  if (places.isAll) return sql`1 = 1`;
+  const [type, id] = [sql.ref(`${alias}.placeType`), sql.ref(`${alias}.placeId`)];
+  const { stores, centers } = places;
+  const [only, ...others] = isIdList(centers) ? centers : [];
+  if (stores.length === 0 && only !== undefined && others.length === 0)
+    return sql`(${type} = 'center' AND ${id} = ${only})`;
+  return sql`((${type} = 'store' AND ${id} IN (${listOf(stores)})) OR (${type} = 'center' AND ${id} IN (${listOf(centers)})))`;
+};
+
+/**
+ * The condition on a column naming a centre (a dose's, a count's) of the places' centres.
+ *
+ * @example
+ * sql`… WHERE ${ofStockCenters(places, sql.ref('dc.centerId'))}`
+ */
+export const ofStockCenters = (places: StockPlaces, column: RawBuilder<unknown>): RawBuilder<unknown> =>
+  places.isAll ? sql`1 = 1` : sql`${column} IN (${listOf(places.centers)})`;
+
+/**
+ * The condition on `place_stock` (alias `s`) of the places a stock request reads
+ * ({@link stockPlacesOf}, {@link atStockPlaces}).
  *
  * @example
  * const where = await stockPlacesFilter(db, { scope: user.scope, query: { centerId: 3 } });
  */
 export const stockPlacesFilter = async (
   db: Db,
-  { scope, query }: { scope: Scope; query: Pick<PlaceStockQuery, 'centerId' | 'orgUnitId'> },
-): Promise<RawBuilder<unknown>> => {
-  const { centerId, orgUnitId } = query;
-  if (centerId !== undefined && orgUnitId !== undefined) throw invalidData({ orgUnitId: bothMessage });
-  if (centerId !== undefined) {
-    if (!isPlaceInScope(scope, centerId)) throw outsideScope();
-    return sql`("s"."placeType" = 'center' AND "s"."placeId" = ${centerId})`;
-  }
-  if (orgUnitId !== undefined) {
-    if (!isUnitInScope(scope, orgUnitId)) throw outsideScope();
-    const units = await unitsUnder(db, orgUnitId);
-    if (!units.includes(orgUnitId)) throw invalidData({ orgUnitId: unknownUnitMessage });
-    return atPlaces(units, centersOfUnits(units));
-  }
-  if (scope.isAll) return sql`1 = 1`;
-  return atPlaces(scope.units, scope.places);
-};
+  options: { scope: Scope; query: Pick<PlaceStockQuery, 'centerId' | 'orgUnitId'> },
+): Promise<RawBuilder<unknown>> => atStockPlaces(await stockPlacesOf(db, options));

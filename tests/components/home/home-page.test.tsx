@@ -19,16 +19,18 @@ vi.mock('../../../src/app/home/reports-api', () => ({
   fetchBatchAvailability: reports.batches,
 }));
 
-// The lot alerts panel loads by itself: quiet and empty here (tests/components/home/alerts-panel.test.tsx covers it).
+// The stock alerts panel loads by itself: quiet and empty here (tests/components/home/alerts-panel.test.tsx covers it).
 vi.mock('../../../src/app/home/alerts-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchStockAlerts: async () => ({
     expiringSoon: { items: [], total: 0 },
     lowStock: { items: [], total: 0 },
+    stockOuts: { items: [], total: 0 },
     severeEvents: { items: [], total: 0 },
     soonDays: 30,
-    lowStockPercent: 10,
+    lowStockMonths: 1,
     severeEventsThreshold: 3,
+    useMonths: { from: '2026-02', to: '2026-04' },
   }),
 }));
 
