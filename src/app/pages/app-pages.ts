@@ -1,4 +1,4 @@
-import { mdiChartBar, mdiClipboardTextOutline, mdiHistory, mdiHomeOutline } from '@mdi/js';
+import { mdiChartBar, mdiClipboardTextOutline, mdiHistory, mdiHomeOutline, mdiWarehouse } from '@mdi/js';
 import { menuGroups } from '../../domain/menu-groups';
 import { adminRoles, staffRoles } from '../../domain/roles';
 import { passwordPath } from '../account/password-path';
@@ -8,7 +8,8 @@ import { offlineTexts } from '../offline/texts';
 import type { AppPage } from './site-pages';
 
 /**
- * The app's own pages (spec, section 2): Inicio first and ungrouped, Formulario Dosis last under
+ * The app's own pages (spec, section 2): Inicio first and ungrouped, Existencias (the stock per
+ * place, after Lotes) and Indicadores under Gestión Administrativa, Formulario Dosis last under
  * Formularios; then those the drawer does not list: 'Cambiar contraseña' (the account menu's) and
  * 'Registros sin conexión' (the top bar's sync status), open to whoever works in the panel.
  */
@@ -18,6 +19,12 @@ export const appPages: readonly AppPage[] = [
     roles: staffRoles,
     menu: { label: 'Inicio', icon: mdiHomeOutline, order: 0 },
     load: async () => (await import('../home/HomePage')).HomePage,
+  },
+  {
+    path: 'existencias',
+    roles: staffRoles,
+    menu: { label: 'Existencias', group: menuGroups.management, icon: mdiWarehouse, order: 41 },
+    load: async () => (await import('../stock/StockPage')).StockPage,
   },
   {
     path: 'indicadores',

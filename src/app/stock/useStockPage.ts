@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { type SearchOption, useEngine, useListController } from '../../engine/react';
+import type { PlaceNode } from '../indicators/place-tree';
+import { usePlaceTree } from '../indicators/usePlaceTree';
+import { useVaccineOptions } from '../indicators/useVaccineOptions';
+import { lotSearch } from './lot-options';
+import { downloadPlaceStock, fetchPlaceStock, noStockFilters, type StockFilters } from './stock-api';
+
+/** Rows a page of 'Existencias' shows at first. */
+export const stockPageSize = 25;
+
+/**
+ * Everything 'Existencias' shows: its filters (a place of the account's part of the network,
+ * the account's own at first; a vaccine; a lot found by its number), the stock they ask for as a
+ * list of the list kit, a page at a time (any write reloads it), and its CSV.
+ *
+ * @example
+ * const { filters, places, vaccines, lots, list, download } = useStockPage();
+ */
+export const useStockPage = () => {
+  const { dataProvider } = useEngine();
+  const [filters, setFilters] = useState<StockFilters>(noStockFilters);
+  const [lot, setLot] = useState<SearchOption | null>(null);
+  const tree = usePlaceTree();
+  const vaccines = useVaccineOptions();
+  const list = useListController({
+    queryKey: ['entity', 'place-stock'],
+    filter: filters,
+    fetchPage: ({ page, pageSize }, signal) => fetchPlaceStock({ filters, page, pageSize, signal }),
+    rowId: (item) => `${item.placeType}-${item.placeId}-${item.vaccineBatchId}`,
+    pageSize: stockPageSize,
+  });
+  const change = (next: Partial<StockFilters>) => setFilters((current) => ({ ...current, ...next }));
+  const choice = useMemo(
+    () =>
+      filters.centerId !== null
+        ? ({ kind: 'center', id: filters.centerId } as const)
+        : filters.orgUnitId !== null
+          ? ({ kind: 'unit', id: filters.orgUnitId } as const)
+          : null,
+    [filters.centerId, filters.orgUnitId],
+  );
+  const choosePlace = ({ choice: next }: PlaceNode) =>
+    change({
+      centerId: next?.kind === 'center' ? next.id : null,
+      orgUnitId: next?.kind === 'unit' ? next.id : null,
+    });
+  const chooseLot = (option: SearchOption | null) => {
+    setLot(option);
+    change({ vaccineBatchId: option === null ? null : Number(option.value) });
+  };
+  const loadLots = useMemo(() => lotSearch(dataProvider), [dataProvider]);
+  return {
+    filters,
+    places: { tree, choice, choose: choosePlace },
+    vaccines: { ...vaccines, choose: (vaccineId: number | null) => change({ vaccineId }) },
+    lots: { selected: lot, choose: chooseLot, load: loadLots },
+    list,
+    download: (signal: AbortSignal) => downloadPlaceStock(filters, signal),
+  };
+};
