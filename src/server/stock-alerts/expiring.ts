@@ -27,7 +27,7 @@ export const expiringAtPlaces = async (
   { places, today, limit }: { places: StockPlaces; today: string; limit: number },
 ) => {
   const from = sql`FROM ${sql.table(placeStockTable)} AS "s" ${lotJoins}
-    WHERE ${holdsStock} AND ${usableLot(today)} AND "b"."expirationDate" <= ${addDays(today, expiringSoonDays)}
+    WHERE ${holdsStock} AND ${usableLot(db, today)} AND "b"."expirationDate" <= ${addDays(today, expiringSoonDays)}
       AND ${atStockPlaces(places)}`;
   const [rows, count] = await Promise.all([
     sql<HeldLotRow>`SELECT ${heldLotColumns()} ${from}

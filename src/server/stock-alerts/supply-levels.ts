@@ -4,9 +4,11 @@ import type { PlaceType } from '../../domain/supply/stock-places';
 import { type Db, tableOf } from '../../engine/server';
 import { orgUnits } from '../../entities/org-units';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
+import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import { doseCountsTable } from '../indicators/dose-counts-table';
-import { dosesPerVial, holdsStock, lotJoins, usableLot } from '../stock/held-lots';
+import { dosesPerVialOf } from '../indicators/dose-wastage';
+import { dosesHeld, holdsStock, usableLot } from '../stock/held-lots';
 import { placeStockTable } from '../stock/place-stock-table';
 import { atStockPlaces, ofStockCenters, type StockPlaces } from '../stock/stock-places-filter';
 
@@ -24,19 +26,29 @@ export type SupplyLevel = {
   dosesGiven: number;
 };
 
-/** Each place's usable doses of each vaccine. */
+/**
+ * Each place's usable doses of each vaccine: its closed vials and open doses summed by place and
+ * vaccine, then the vials counted in doses (a vaccine's doses per vial read once, not per row).
+ */
 const dosesOnHand = async (db: Db, places: StockPlaces, today: string) => {
-  const rows = await sql<{ placeType: string; placeId: number; vaccineId: number; doses: number }>`
-    SELECT "s"."placeType" AS "placeType", "s"."placeId" AS "placeId", "b"."vaccineId" AS "vaccineId",
-      sum("s"."vials" * ${dosesPerVial} + "s"."openDoses") AS "doses"
-    FROM ${sql.table(placeStockTable)} AS "s" ${lotJoins}
-    WHERE ${holdsStock} AND ${usableLot(today)} AND ${atStockPlaces(places)}
-    GROUP BY "s"."placeType", "s"."placeId", "b"."vaccineId"`.execute(db);
+  const [rows, dosesPerVial] = await Promise.all([
+    sql<{ placeType: string; placeId: number; vaccineId: number; vials: number; openDoses: number }>`
+      SELECT "s"."placeType" AS "placeType", "s"."placeId" AS "placeId", "b"."vaccineId" AS "vaccineId",
+        sum("s"."vials") AS "vials", sum("s"."openDoses") AS "openDoses"
+      FROM ${sql.table(placeStockTable)} AS "s" JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "s"."vaccineBatchId"
+      WHERE ${holdsStock} AND ${usableLot(db, today)} AND ${atStockPlaces(places)}
+      GROUP BY "s"."placeType", "s"."placeId", "b"."vaccineId"`.execute(db),
+    dosesPerVialOf(db),
+  ]);
   const placeType = (text: string): PlaceType => (text === 'center' ? 'center' : 'store');
   return new Map(
     rows.rows.map((row) => [
       keyOf(placeType(row.placeType), Number(row.placeId), Number(row.vaccineId)),
-      Number(row.doses),
+      dosesHeld({
+        vials: Number(row.vials),
+        openDoses: Number(row.openDoses),
+        dosesPerVial: dosesPerVial.get(Number(row.vaccineId)) ?? 1,
+      }),
     ]),
   );
 };
@@ -100,8 +112,9 @@ export const supplyLevelsOf = async (
   const add = (placeType: PlaceType, placeId: number, vaccineId: number, doses: number) => {
     if (!isAmong(places, placeType, placeId, centers)) return;
     const key = keyOf(placeType, placeId, vaccineId);
-    const level = used.get(key) ?? { placeType, placeId, vaccineId, doses: onHand.get(key) ?? 0, dosesGiven: 0 };
-    used.set(key, { ...level, dosesGiven: level.dosesGiven + doses });
+    const level = used.get(key);
+    if (level) level.dosesGiven += doses;
+    else used.set(key, { placeType, placeId, vaccineId, doses: onHand.get(key) ?? 0, dosesGiven: doses });
   };
   for (const row of given) {
     add('center', row.centerId, row.vaccineId, row.doses);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { daysBetween } from '../../domain/calendar-days';
 import type { PlaceType } from '../../domain/supply/stock-places';
-import { tableOf } from '../../engine/server';
+import { type Db, tableOf } from '../../engine/server';
 import { batchStatus, vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
+import { dialectOf } from '../programme/dialect-of';
 
 /** A lot held at a place as the alerts read it (aliases: `s` its place's row, `b` the lot, `v` its vaccine). */
 export type HeldLotRow = {
@@ -32,9 +33,21 @@ export const heldLotColumns = (place = 's') => sql`${sql.ref(`${place}.placeType
 /** A place's row holding something: closed vials or open doses. */
 export const holdsStock = sql`("s"."vials" > 0 OR "s"."openDoses" > 0)`;
 
-/** Open, not deleted nor recalled, and not expired on `today`: a lot a dose may come from. */
-export const usableLot = (today: string) =>
-  sql`"b"."isActive" = 1 AND "b"."status" = ${batchStatus.open} AND "b"."recalledAt" IS NULL AND "b"."expirationDate" >= ${today}`;
+/**
+ * Open, not deleted nor recalled, and not expired on `today`: a lot a dose may come from. On
+ * SQLite its state is tested per row (`+column`, off its index): nearly every lot is open, and
+ * SQLite, which keeps no statistics here, took the lots' index on their status for a rare value
+ * and read every lot of the network before a district's few places. PostgreSQL plans by its
+ * statistics, and took `+column` for a rare value (a loop over every lot).
+ *
+ * @example
+ * sql`… WHERE ${usableLot(db, '2026-05-01')}`
+ */
+export const usableLot = (db: Db, today: string) => {
+  const state = (column: string) => (dialectOf(db) === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column));
+  return sql`${state('b.isActive')} = 1 AND ${state('b.status')} = ${batchStatus.open} AND "b"."recalledAt" IS NULL
+    AND "b"."expirationDate" >= ${today}`;
+};
 
 /** Doses in a vial: at least 1. */
 export const dosesPerVial = sql`CASE WHEN "v"."dosesPerVial" > 1 THEN "v"."dosesPerVial" ELSE 1 END`;

@@ -86,13 +86,15 @@ export const atStockPlaces = (places: StockPlaces, alias = 's'): RawBuilder<unkn
 };
 
 /**
- * The condition on a column naming a centre (a dose's, a count's) of the places' centres.
+ * The condition on a column naming a centre (a dose's, a count's) of the places' centres: the
+ * whole network's too is a list of centres, which an index whose key goes on past the centre
+ * (the counts' year, centre, month) reads a centre at a time.
  *
  * @example
  * sql`… WHERE ${ofStockCenters(places, sql.ref('dc.centerId'))}`
  */
 export const ofStockCenters = (places: StockPlaces, column: RawBuilder<unknown>): RawBuilder<unknown> =>
-  places.isAll ? sql`1 = 1` : sql`${column} IN (${listOf(places.centers)})`;
+  sql`${column} IN (${places.isAll ? sql`SELECT "id" FROM ${sql.table(tableOf(vaccinationCenters))}` : listOf(places.centers)})`;
 
 /**
  * The condition on `place_stock` (alias `s`) of the places a stock request reads
