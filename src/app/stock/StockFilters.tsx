@@ -15,7 +15,7 @@ export const StockFilters = ({
 }: Pick<StockPage, 'filters' | 'places' | 'vaccines' | 'lots'>) => {
   const id = useId();
   return (
-    <fieldset className="mb-6 flex flex-wrap items-end gap-4">
+    <fieldset className="mb-6 flex flex-wrap items-start gap-4">
       <legend className="sr-only">{texts.filters}</legend>
       <PlacePicker tree={places.tree} choice={places.choice} onChoose={places.choose} />
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
