@@ -34,7 +34,7 @@ export const stockAlertsQuerySchema = z.object({
 const alertPlace = { placeType: z.enum(placeTypes), placeId: z.int(), placeName: z.string() };
 
 /** A lot held at a place: its vials and doses there (closed vials × doses per vial + open doses). */
-const heldLot = {
+const heldBatch = {
   ...alertPlace,
   vaccineBatchId: z.int(),
   batchNumber: z.string(),
@@ -48,7 +48,7 @@ const heldLot = {
 };
 
 /** A lot expiring soon at a place, with the months of stock of its vaccine there (null without use). */
-export const expiringItemSchema = z.object({ ...heldLot, monthsOfStock: z.number().nullable() });
+export const expiringItemSchema = z.object({ ...heldBatch, monthsOfStock: z.number().nullable() });
 
 /** A vaccine low at a place: its usable doses, its average monthly use and the months they last. */
 export const lowStockItemSchema = z.object({
@@ -69,7 +69,7 @@ export const stockOutItemSchema = z.object({
 });
 
 /** A lot to review ('Revisar lote: eventos graves') at a place that holds it or gave its reported doses. */
-export const severeEventsItemSchema = z.object({ ...heldLot, severeEventCount: z.int() });
+export const severeEventsItemSchema = z.object({ ...heldBatch, severeEventCount: z.int() });
 
 /** The first items of a list in its order, and how many match in all. */
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });

@@ -286,20 +286,20 @@ describe('GET /adverse-events filtered by lot, centre and unit', () => {
       await center('Centro Filtros N', north),
       await center('Centro Filtros S', south),
     ];
-    const [lot, other] = [
+    const [batchId, otherBatchId] = [
       await createBatch(fixture.api, fixture.ids.vaccineId, 10),
       await createBatch(fixture.api, fixture.ids.vaccineId, 10),
     ];
-    const atNorth = await reportAt(lot, northCenter);
-    const atSouth = await reportAt(other, southCenter);
-    const atFixture = await reportAt(lot, fixture.ids.centerId);
+    const atNorth = await reportAt(batchId, northCenter);
+    const atSouth = await reportAt(otherBatchId, southCenter);
+    const atFixture = await reportAt(batchId, fixture.ids.centerId);
     const districtAdmin = await scopedAccount(fixture.api, 'admin', { orgUnitId: north });
 
-    expect(await ids(`vaccineBatchId=${lot}`)).toEqual([atNorth, atFixture]);
+    expect(await ids(`vaccineBatchId=${batchId}`)).toEqual([atNorth, atFixture]);
     expect(await ids(`centerId=${southCenter}`)).toEqual([atSouth]);
     expect(await ids(`orgUnitId=${region}`)).toEqual([atNorth, atSouth]);
-    expect(await ids(`orgUnitId=${north}&vaccineBatchId=${lot}`)).toEqual([atNorth]);
-    expect(await ids(`orgUnitId=${testUnits.national}&vaccineBatchId=${lot}`)).toEqual([atNorth, atFixture]);
+    expect(await ids(`orgUnitId=${north}&vaccineBatchId=${batchId}`)).toEqual([atNorth]);
+    expect(await ids(`orgUnitId=${testUnits.national}&vaccineBatchId=${batchId}`)).toEqual([atNorth, atFixture]);
     const page = await fixture.api.admin('GET', `/adverse-events?page=1&pageSize=10&orgUnitId=${region}`);
     expect(page.json).toMatchObject({ total: 2, items: [{ id: expect.any(Number) }, { id: expect.any(Number) }] });
     const own = await districtAdmin.request('GET', `/adverse-events?orgUnitId=${north}`);

@@ -52,12 +52,12 @@ type AlertListsProps = {
   onToggle: (name: ListName) => void;
 };
 
-const lotKey = (item: { vaccineBatchId: number; placeType: string; placeId: number }) =>
+const batchKey = (item: { vaccineBatchId: number; placeType: string; placeId: number }) =>
   `${item.vaccineBatchId}-${item.placeType}-${item.placeId}`;
 const vaccineKey = (item: { vaccineId: number; placeType: string; placeId: number }) =>
   `${item.vaccineId}-${item.placeType}-${item.placeId}`;
 
-const Lot = ({ item }: { item: { batchNumber: string; vaccineName: string } }) => (
+const Batch = ({ item }: { item: { batchNumber: string; vaccineName: string } }) => (
   <>
     <span className="font-semibold text-foreground">{texts.batch(item.batchNumber)}</span>{' '}
     <span className="text-muted">{item.vaccineName}</span>
@@ -83,8 +83,8 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
           icon={mdiAlertOctagonOutline}
           className="lg:col-span-2"
           list={alerts.severeEvents}
-          itemKey={lotKey}
-          subject={(item) => <Lot item={item} />}
+          itemKey={batchKey}
+          subject={(item) => <Batch item={item} />}
           figure={(item) => (
             <span className="font-semibold text-foreground">{texts.severeEvents.count(item.severeEventCount)}</span>
           )}
@@ -125,8 +125,8 @@ const AlertLists = ({ alerts, expanded, isRefreshing, onToggle }: AlertListsProp
         icon={mdiCalendarClock}
         className="lg:col-span-2"
         list={alerts.expiringSoon}
-        itemKey={lotKey}
-        subject={(item) => <Lot item={item} />}
+        itemKey={batchKey}
+        subject={(item) => <Batch item={item} />}
         figure={(item) => (
           <>
             <span className="font-semibold text-foreground">{texts.daysLeft(item.daysLeft)}</span>{' '}

@@ -11,8 +11,8 @@ export const StockFilters = ({
   filters,
   places,
   vaccines,
-  lots,
-}: Pick<StockPage, 'filters' | 'places' | 'vaccines' | 'lots'>) => {
+  batches,
+}: Pick<StockPage, 'filters' | 'places' | 'vaccines' | 'batches'>) => {
   const id = useId();
   return (
     <fieldset className="mb-6 flex flex-wrap items-start gap-4">
@@ -41,10 +41,10 @@ export const StockFilters = ({
         <FieldShell controlId={`${id}-lot`} errorId={`${id}-lot-error`} label={texts.batch} isRequired={false} isWide>
           <SearchCombobox
             a11y={{ id: `${id}-lot`, 'aria-invalid': false, 'aria-describedby': undefined, 'aria-required': false }}
-            load={lots.load}
-            loadKey={['stock-lots']}
-            selected={lots.selected}
-            onSelect={lots.choose}
+            load={batches.load}
+            loadKey={['stock-batches']}
+            selected={batches.selected}
+            onSelect={batches.choose}
             placeholder={texts.batchPlaceholder}
           />
         </FieldShell>

@@ -19,7 +19,7 @@ export const StockPage = () => {
       <PageHeader title={texts.title} subtitle={texts.subtitle}>
         <ExportButton label={texts.exportCsv} download={stock.download} />
       </PageHeader>
-      <StockFilters filters={stock.filters} places={stock.places} vaccines={stock.vaccines} lots={stock.lots} />
+      <StockFilters filters={stock.filters} places={stock.places} vaccines={stock.vaccines} batches={stock.batches} />
       <ListView
         list={stock.list}
         columns={stockColumns}

@@ -3,7 +3,7 @@ import { type SearchOption, useEngine, useListController } from '../../engine/re
 import type { PlaceNode } from '../indicators/place-tree';
 import { usePlaceTree } from '../indicators/usePlaceTree';
 import { useVaccineOptions } from '../indicators/useVaccineOptions';
-import { lotSearch } from './lot-options';
+import { batchSearch } from './batch-search';
 import { downloadPlaceStock, fetchPlaceStock, noStockFilters, type StockFilters } from './stock-api';
 
 /** Rows a page of 'Existencias' shows at first. */
@@ -15,12 +15,12 @@ export const stockPageSize = 25;
  * list of the list kit, a page at a time (any write reloads it), and its CSV.
  *
  * @example
- * const { filters, places, vaccines, lots, list, download } = useStockPage();
+ * const { filters, places, vaccines, batches, list, download } = useStockPage();
  */
 export const useStockPage = () => {
   const { dataProvider } = useEngine();
   const [filters, setFilters] = useState<StockFilters>(noStockFilters);
-  const [lot, setLot] = useState<SearchOption | null>(null);
+  const [batch, setBatch] = useState<SearchOption | null>(null);
   const tree = usePlaceTree();
   const vaccines = useVaccineOptions();
   const list = useListController({
@@ -45,16 +45,16 @@ export const useStockPage = () => {
       centerId: next?.kind === 'center' ? next.id : null,
       orgUnitId: next?.kind === 'unit' ? next.id : null,
     });
-  const chooseLot = (option: SearchOption | null) => {
-    setLot(option);
+  const chooseBatch = (option: SearchOption | null) => {
+    setBatch(option);
     change({ vaccineBatchId: option === null ? null : Number(option.value) });
   };
-  const loadLots = useMemo(() => lotSearch(dataProvider), [dataProvider]);
+  const loadBatches = useMemo(() => batchSearch(dataProvider), [dataProvider]);
   return {
     filters,
     places: { tree, choice, choose: choosePlace },
     vaccines: { ...vaccines, choose: (vaccineId: number | null) => change({ vaccineId }) },
-    lots: { selected: lot, choose: chooseLot, load: loadLots },
+    batches: { selected: batch, choose: chooseBatch, load: loadBatches },
     list,
     download: (signal: AbortSignal) => downloadPlaceStock(filters, signal),
   };

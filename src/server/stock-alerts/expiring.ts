@@ -3,14 +3,14 @@ import { expiringSoonDays } from '../../domain/batch-expiry';
 import { addDays } from '../../domain/calendar-days';
 import type { Db } from '../../engine/server';
 import {
-  type HeldLotRow,
-  heldLotColumns,
-  heldLotOf,
+  batchJoins,
+  type HeldBatchRow,
+  heldBatchColumns,
+  heldBatchOf,
   holdsStock,
-  lotJoins,
   totalOf,
-  usableLot,
-} from '../stock/held-lots';
+  usableBatch,
+} from '../stock/held-batches';
 import { placeStockTable } from '../stock/place-stock-table';
 import { atStockPlaces, type StockPlaces } from '../stock/stock-places-filter';
 
@@ -26,13 +26,13 @@ export const expiringAtPlaces = async (
   db: Db,
   { places, today, limit }: { places: StockPlaces; today: string; limit: number },
 ) => {
-  const from = sql`FROM ${sql.table(placeStockTable)} AS "s" ${lotJoins}
-    WHERE ${holdsStock} AND ${usableLot(db, today)} AND "b"."expirationDate" <= ${addDays(today, expiringSoonDays)}
+  const from = sql`FROM ${sql.table(placeStockTable)} AS "s" ${batchJoins}
+    WHERE ${holdsStock} AND ${usableBatch(db, today)} AND "b"."expirationDate" <= ${addDays(today, expiringSoonDays)}
       AND ${atStockPlaces(places)}`;
   const [rows, count] = await Promise.all([
-    sql<HeldLotRow>`SELECT ${heldLotColumns()} ${from}
+    sql<HeldBatchRow>`SELECT ${heldBatchColumns()} ${from}
       ORDER BY "b"."expirationDate", "s"."placeType" DESC, "s"."placeId", "b"."id" LIMIT ${limit}`.execute(db),
     sql<{ total: number | string }>`SELECT count(*) AS "total" ${from}`.execute(db),
   ]);
-  return { items: rows.rows.map((row) => heldLotOf(row, today)), total: totalOf(count.rows) };
+  return { items: rows.rows.map((row) => heldBatchOf(row, today)), total: totalOf(count.rows) };
 };

@@ -5,7 +5,7 @@ import { adverseEvents, type Severity } from '../../entities/adverse-events';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
-import { type HeldLotRow, heldLotColumns, heldLotOf, totalOf } from '../stock/held-lots';
+import { type HeldBatchRow, heldBatchColumns, heldBatchOf, totalOf } from '../stock/held-batches';
 import { placeStockTable } from '../stock/place-stock-table';
 import { atStockPlaces, ofStockCenters, type StockPlaces } from '../stock/stock-places-filter';
 
@@ -49,13 +49,13 @@ export const severeEventsAtPlaces = async (
       AND "s"."vaccineBatchId" = "p"."batchId"
     WHERE "b"."isActive" = 1 AND "b"."recalledAt" IS NULL`;
   const [rows, count] = await Promise.all([
-    sql<HeldLotRow & { severeEventCount: number | string }>`${pairs}
-      SELECT ${heldLotColumns('p')}, "f"."severeEventCount" AS "severeEventCount" ${body}
+    sql<HeldBatchRow & { severeEventCount: number | string }>`${pairs}
+      SELECT ${heldBatchColumns('p')}, "f"."severeEventCount" AS "severeEventCount" ${body}
       ORDER BY "f"."severeEventCount" DESC, "b"."id", "p"."placeType" DESC, "p"."placeId" LIMIT ${limit}`.execute(db),
     sql<{ total: number | string }>`${pairs} SELECT count(*) AS "total" ${body}`.execute(db),
   ]);
   return {
-    items: rows.rows.map((row) => ({ ...heldLotOf(row, today), severeEventCount: Number(row.severeEventCount) })),
+    items: rows.rows.map((row) => ({ ...heldBatchOf(row, today), severeEventCount: Number(row.severeEventCount) })),
     total: totalOf(count.rows),
   };
 };

@@ -8,7 +8,7 @@ import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import { doseCountsTable } from '../indicators/dose-counts-table';
 import { dosesPerVialOf } from '../indicators/dose-wastage';
-import { dosesHeld, holdsStock, usableLot } from '../stock/held-lots';
+import { dosesHeld, holdsStock, usableBatch } from '../stock/held-batches';
 import { placeStockTable } from '../stock/place-stock-table';
 import { atStockPlaces, ofStockCenters, type StockPlaces } from '../stock/stock-places-filter';
 
@@ -36,7 +36,7 @@ const dosesOnHand = async (db: Db, places: StockPlaces, today: string) => {
       SELECT "s"."placeType" AS "placeType", "s"."placeId" AS "placeId", "b"."vaccineId" AS "vaccineId",
         sum("s"."vials") AS "vials", sum("s"."openDoses") AS "openDoses"
       FROM ${sql.table(placeStockTable)} AS "s" JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "s"."vaccineBatchId"
-      WHERE ${holdsStock} AND ${usableLot(db, today)} AND ${atStockPlaces(places)}
+      WHERE ${holdsStock} AND ${usableBatch(db, today)} AND ${atStockPlaces(places)}
       GROUP BY "s"."placeType", "s"."placeId", "b"."vaccineId"`.execute(db),
     dosesPerVialOf(db),
   ]);

@@ -3,7 +3,7 @@ import type { PlaceStockItem } from '../../domain/supply/place-stock';
 import { type Db, tableOf } from '../../engine/server';
 import { orgUnits } from '../../entities/org-units';
 import { vaccinationCenters } from '../../entities/vaccination-centers';
-import { dosesHeld, holdsStock, lotJoins } from './held-lots';
+import { batchJoins, dosesHeld, holdsStock } from './held-batches';
 import { placeStockTable } from './place-stock-table';
 
 /** What a stock request reads: its places' condition, and the vaccine or lot it narrows to. */
@@ -15,7 +15,7 @@ const placeNames = sql`
   LEFT JOIN ${sql.table(tableOf(vaccinationCenters))} AS "c" ON "s"."placeType" = 'center' AND "c"."id" = "s"."placeId"`;
 
 const fromStock = ({ places, vaccineId, vaccineBatchId }: StockFilter, isNamed: boolean) => sql`
-  FROM ${sql.table(placeStockTable)} AS "s" ${lotJoins}
+  FROM ${sql.table(placeStockTable)} AS "s" ${batchJoins}
   ${isNamed ? placeNames : sql``}
   WHERE ${holdsStock} AND "b"."isActive" = 1 AND ${places}
     ${vaccineId === undefined ? sql`` : sql`AND "b"."vaccineId" = ${vaccineId}`}

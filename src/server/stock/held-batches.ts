@@ -7,7 +7,7 @@ import { vaccines } from '../../entities/vaccines';
 import { dialectOf } from '../programme/dialect-of';
 
 /** A lot held at a place as the alerts read it (aliases: `s` its place's row, `b` the lot, `v` its vaccine). */
-export type HeldLotRow = {
+export type HeldBatchRow = {
   placeType: string;
   placeId: number;
   vaccineBatchId: number;
@@ -21,11 +21,11 @@ export type HeldLotRow = {
 };
 
 /** The lot and its vaccine of a row of `place_stock` (`s`). */
-export const lotJoins = sql`JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "s"."vaccineBatchId"
+export const batchJoins = sql`JOIN ${sql.table(tableOf(vaccineBatches))} AS "b" ON "b"."id" = "s"."vaccineBatchId"
   JOIN ${sql.table(tableOf(vaccines))} AS "v" ON "v"."id" = "b"."vaccineId"`;
 
-/** The columns of {@link HeldLotRow}, with the place's from `place` (`s` unless given). */
-export const heldLotColumns = (place = 's') => sql`${sql.ref(`${place}.placeType`)} AS "placeType",
+/** The columns of {@link HeldBatchRow}, with the place's from `place` (`s` unless given). */
+export const heldBatchColumns = (place = 's') => sql`${sql.ref(`${place}.placeType`)} AS "placeType",
   ${sql.ref(`${place}.placeId`)} AS "placeId", "b"."id" AS "vaccineBatchId", "b"."batchNumber" AS "batchNumber",
   "b"."vaccineId" AS "vaccineId", "v"."vaccineName" AS "vaccineName", "b"."expirationDate" AS "expirationDate",
   "v"."dosesPerVial" AS "dosesPerVial", "s"."vials" AS "vials", "s"."openDoses" AS "openDoses"`;
@@ -41,9 +41,9 @@ export const holdsStock = sql`("s"."vials" > 0 OR "s"."openDoses" > 0)`;
  * statistics, and took `+column` for a rare value (a loop over every lot).
  *
  * @example
- * sql`… WHERE ${usableLot(db, '2026-05-01')}`
+ * sql`… WHERE ${usableBatch(db, '2026-05-01')}`
  */
-export const usableLot = (db: Db, today: string) => {
+export const usableBatch = (db: Db, today: string) => {
   const state = (column: string) => (dialectOf(db) === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column));
   return sql`${state('b.isActive')} = 1 AND ${state('b.status')} = ${batchStatus.open} AND "b"."recalledAt" IS NULL
     AND "b"."expirationDate" >= ${today}`;
@@ -73,9 +73,9 @@ export const dosesHeld = ({
  * the days left to its expiry.
  *
  * @example
- * heldLotOf(row, '2026-05-01') // { placeType: 'center', placeId: 3, …, daysLeft: 12, vials: 4, doses: 47 }
+ * heldBatchOf(row, '2026-05-01') // { placeType: 'center', placeId: 3, …, daysLeft: 12, vials: 4, doses: 47 }
  */
-export const heldLotOf = (row: HeldLotRow, today: string) => {
+export const heldBatchOf = (row: HeldBatchRow, today: string) => {
   const [vials, openDoses] = [Number(row.vials ?? 0), Number(row.openDoses ?? 0)];
   const placeType: PlaceType = row.placeType === 'center' ? 'center' : 'store';
   return {

@@ -8,15 +8,15 @@ import { typedRows } from '../api/typed-rows';
  * 'LT-2026-001 · Comirnaty'.
  *
  * @example
- * const load = lotSearch(dataProvider);
+ * const load = batchSearch(dataProvider);
  * await load('LT-20', signal) // [{ value: 4, label: 'LT-2026-001 · Comirnaty' }]
  */
-export const lotSearch =
+export const batchSearch =
   (dataProvider: DataProvider): OptionLoader =>
   async (q, signal): Promise<SearchOption[]> => {
     const { items } = await dataProvider.getList(vaccineBatches, { q, pageSize: searchOptionsLimit, signal });
-    return typedRows(vaccineBatches, items).map((lot) => ({
-      value: lot.id,
-      label: `${lot.batchNumber} · ${lot.vaccine.vaccineName}`,
+    return typedRows(vaccineBatches, items).map((batch) => ({
+      value: batch.id,
+      label: `${batch.batchNumber} · ${batch.vaccine.vaccineName}`,
     }));
   };
