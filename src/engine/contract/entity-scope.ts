@@ -14,6 +14,8 @@
  *   through: { entity: 'applied-doses', field: 'patientId', center: 'vaccinationCenterId' },
  *   canGrant: true,
  * }
+ * // A patient's observation, by its patient's scope (their centre, their doses, a grant on them):
+ * scope: { parent: 'patientId' }
  */
 export type EntityScopeRule = {
   /**
@@ -22,6 +24,11 @@ export type EntityScopeRule = {
    * reference to it (`appliedDoseId.vaccinationCenterId`: an ESAVI report by its dose's centre).
    */
   center?: string;
+  /**
+   * A reference naming the row this one belongs to: in scope when that row is in scope, by its
+   * own entity's rule (grants on it included), for a read or a write alike.
+   */
+  parent?: string;
   /** A field naming an organisation unit: in scope when it is the user's unit or one below it. */
   unit?: string;
   /** Active rows of another entity that bring the row into scope: their `field` names the row, their `center` a centre in scope. */

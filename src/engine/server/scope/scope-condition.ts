@@ -74,6 +74,11 @@ export const scopeCondition = (options: {
     }
   }
   if (rule.unit) parts.push(inList(tested(rule.unit), scope.units));
+  if (rule.parent) {
+    const part = parentPart(options, alias, rule.parent);
+    if (part === undefined) return undefined;
+    parts.push(part);
+  }
   if (rule.through && scope.places.length > 0) parts.push(throughPart(options, alias));
   const granted = rule.canGrant ? grantedIds(options) : [];
   if (granted.length > 0) parts.push(inList(column('id'), granted));
@@ -112,6 +117,25 @@ const throughPart = (options: ConditionOptions, alias: string) => {
   return options.form !== 'set'
     ? sql`EXISTS (SELECT 1 FROM ${table} WHERE ${field} = ${id} AND ${inScope})`
     : sql`${id} IN (SELECT ${field} FROM ${table} WHERE ${inScope})`;
+};
+
+/**
+ * The rows whose parent (the row their reference `field` names) is in the user's scope, by the
+ * parent entity's rule, tested per parent row; undefined when every parent row is theirs.
+ */
+const parentPart = (options: ConditionOptions, alias: string, field: string) => {
+  const { entity, registry } = options;
+  const reference = entity.fields.find((candidate) => candidate.name === field)?.reference;
+  if (!reference) throw new Error(`Scope of "${entity.name}": "${field}" is no reference`);
+  const parent = registry.get(reference.entity);
+  const parentAlias = `${alias}_parent`;
+  const inScope = scopeCondition({ ...options, entity: parent, alias: parentAlias, form: 'probe' });
+  if (inScope === undefined) return undefined;
+  const parentRows = sql`${sql.table(tableOf(parent))} AS ${sql.id(parentAlias)}`;
+  const [parentId, column] = [sql.ref(`${parentAlias}.id`), sql.ref(`${alias}.${field}`)];
+  return options.form === 'set'
+    ? sql`${column} IN (SELECT ${parentId} FROM ${parentRows} WHERE ${inScope})`
+    : sql`EXISTS (SELECT 1 FROM ${parentRows} WHERE ${parentId} = ${column} AND ${inScope})`;
 };
 
 /** The ids of the rows of the entity the user holds an unexpired grant on (read with their account). */
