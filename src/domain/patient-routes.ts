@@ -1,4 +1,5 @@
 import type { EntityRouteConfig } from '../engine';
+import { assessmentDataSchema } from './assessment-data';
 import { forecastStatusLabels } from './forecast';
 import { forecastAnswerSchema, forecastQuerySchema } from './forecast-answer';
 import { maxLookupPatients, patientLookupQuerySchema, patientLookupSchema } from './patient-lookup';
@@ -13,8 +14,8 @@ const patientId = { id: 'Id del paciente.' };
 
 /**
  * The patients' routes beyond their CRUD ones, declared once (the patients' config lists them,
- * their behaviour answers them): the register form's duplicate check, the vaccination card and
- * the forecast.
+ * their behaviour answers them): the register form's duplicate check, the vaccination card, the
+ * forecast and what the CDSi engine reads of the patient.
  */
 export const patientRoutes = [
   {
@@ -64,6 +65,18 @@ export const patientRoutes = [
     query: forecastQuerySchema,
     invalidMessage: invalidTodayMessage,
     answers: { 200: { description: 'La previsión del paciente.', schema: forecastAnswerSchema } },
+    errors: [400, 401, 403, 404, 500],
+  },
+  {
+    name: 'assessmentData',
+    method: 'get',
+    path: '/:id/assessment-data',
+    access: 'read',
+    summary: 'Datos del paciente para la evaluación CDSi',
+    description:
+      'Lo que el motor CDSi lee del paciente: su fecha de nacimiento, sus dosis activas (las históricas también: id, vacuna, fecha y vencimiento de su lote) y sus antecedentes clínicos (código, desde y hasta), con la versión del esquema (`scheduleVersion`, la de `GET /antigens/schedule`). El formulario de dosis evalúa con ellos la dosis antes de enviarla.',
+    params: patientId,
+    answers: { 200: { description: 'Los datos del paciente.', schema: assessmentDataSchema } },
     errors: [400, 401, 403, 404, 500],
   },
 ] as const satisfies readonly EntityRouteConfig[];

@@ -23,6 +23,9 @@ export const staffReads: Access = { read: staffRoles, create: adminRoles, update
 /** Data the dose form registers. */
 export const staffRegisters: Access = { read: staffRoles, create: staffRoles, update: adminRoles, delete: adminRoles };
 
+/** A patient's medical history: the staff reads, records and corrects it (an observation that ended); only the admin deletes. */
+export const staffKeeps: Access = { read: staffRoles, create: staffRoles, update: staffRoles, delete: adminRoles };
+
 /** Doses: the health staff registers them; only the admin lists, edits and cancels them. */
 export const adminReadsStaffRegisters: Access = {
   read: adminRoles,

@@ -1,5 +1,6 @@
 import { mdiVirusOutline } from '@mdi/js';
 import { z } from 'zod';
+import { antigenRoutes } from '../domain/antigen-routes';
 import { parseAntigenDocument } from '../domain/cdsi/antigen-document';
 import { menuGroups } from '../domain/menu-groups';
 import { scheduleText } from '../domain/messages';
@@ -56,6 +57,8 @@ export const antigens = defineEntity({
   ],
   defaultSort: { key: 'antigenName', order: 'asc' },
   access: staffReads,
+  // The whole schedule in the engine's model, which the dose form's check reads.
+  routes: antigenRoutes,
   page: {
     path: 'antigenos',
     roles: adminRoles,

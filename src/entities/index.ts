@@ -7,6 +7,7 @@ import { liveVirusConflicts } from './live-virus-conflicts';
 import { manufacturers } from './manufacturers';
 import { observations } from './observations';
 import { orgUnits } from './org-units';
+import { patientObservations } from './patient-observations';
 import { patients } from './patients';
 import { scheduleRules } from './schedule-rules';
 import { targetPopulations } from './target-populations';
@@ -36,6 +37,7 @@ export const entities = defineEntities([
   vaccinationCenters,
   patients,
   appliedDoses,
+  patientObservations,
   targetPopulations,
   adverseEvents,
 ]);

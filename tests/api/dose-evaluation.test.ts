@@ -1,42 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
-import { cvxSystem } from '../../src/domain/cdsi/product-key';
-import { antigenDocumentFromRules } from '../../src/domain/cdsi/series-from-rules';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { setUpApiFixture } from '../helpers/api-fixture';
+import { createAs, createLiveVaccine, mmrVaricellaConflict } from '../helpers/cdsi-vaccines';
 import { serverToday } from '../helpers/programme-data';
 import { createBatch, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
 
-/** One live vaccine's group and antigen, from 12 months of age, and the vaccine itself by CVX code. */
+/** A live vaccine of its own group and antigen, from 12 months of age, with a lot at the fixture's centre. */
 const liveVaccine = async ({ name, cvx }: { name: string; cvx: string }) => {
-  const groupId = idOf(await fixture.api.admin('POST', '/vaccine-groups', { groupName: name }));
-  const rules = [
-    {
-      doseNumber: 1,
-      minimumAgeDays: 365,
-      recommendedAgeDays: 365,
-      overdueAgeDays: 395,
-      maximumAgeDays: null,
-      minimumIntervalDays: 0,
-    },
-  ];
-  const definition = JSON.stringify(
-    antigenDocumentFromRules({ antigen: name, vaccineGroup: name, productKeys: [cvx], rules }),
-  );
-  expect(
-    (await fixture.api.admin('POST', '/antigens', { antigenName: name, vaccineGroupId: groupId, definition })).status,
-  ).toBe(201);
-  const vaccineId = idOf(
-    await fixture.api.admin('POST', '/vaccines', {
-      ...payloads.vaccine(fixture.ids.manufacturerId),
-      vaccineName: `Vacuna ${name}`,
-      codeSystem: cvxSystem,
-      code: cvx,
-      antigens: name,
-    }),
-  );
+  const vaccine = payloads.vaccine(fixture.ids.manufacturerId);
+  const { vaccineId } = await createLiveVaccine(createAs(fixture.api), { name, cvx, vaccine });
   return { vaccineId, batchId: await createBatch(fixture.api, vaccineId, 10) };
 };
 
@@ -44,18 +19,7 @@ describe('POST /applied-doses evaluated by the CDSi engine', () => {
   it('should refuse a varicella dose 25 days after the MMR with the reason in Spanish, unless an admin gives one', async () => {
     const mmr = await liveVaccine({ name: 'Sarampión', cvx: '03' });
     const varicella = await liveVaccine({ name: 'Varicela', cvx: '21' });
-    expect(
-      (
-        await fixture.api.admin('POST', '/live-virus-conflicts', {
-          previousCvx: '03',
-          currentCvx: '21',
-          // CDC's window (supporting data v4.10): no grace between MMR and varicella.
-          beginInterval: '1 day',
-          minimumEndInterval: '28 days',
-          endInterval: '28 days',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await fixture.api.admin('POST', '/live-virus-conflicts', mmrVaricellaConflict)).status).toBe(201);
     const patientId = idOf(
       await fixture.api.admin('POST', '/patients', { ...payloads.adult(), dateOfBirth: addDays(serverToday(), -800) }),
     );

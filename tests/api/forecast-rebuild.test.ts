@@ -131,7 +131,7 @@ const expectedRows = async (w: World, rows: Awaited<ReturnType<typeof storeDoses
       batchExpiryDate: row.vaccineBatchId === null ? null : (expiryOf.get(row.vaccineBatchId) ?? null),
     }));
     const birthDate = String(patient.dateOfBirth);
-    return assessPatient({ stored: schedule, birthDate, doses, today: today() })
+    return assessPatient({ stored: schedule, birthDate, doses, observations: [], today: today() })
       .forecasts.filter((item) => item.seriesStatus === 'not-complete' && item.forecastDoseNumber !== null)
       .filter(
         (item) =>

@@ -15,9 +15,26 @@ export const antigenDoses = (context: EngineContext, antigen: string): Administe
     const vaccine = schedule.vaccines.find((candidate) => candidate.cvx === dose.cvx);
     return (vaccine?.antigens ?? []).some(
       (association) =>
-        association.antigen === antigen &&
-        (association.beginAge === null || dose.date >= addDuration(patient.dateOfBirth, association.beginAge)) &&
-        (association.endAge === null || dose.date < addDuration(patient.dateOfBirth, association.endAge)),
+        association.antigen === antigen && coversOn({ association, birthDate: patient.dateOfBirth, date: dose.date }),
     );
   });
 };
+
+/**
+ * Whether a vaccine covers an antigen at the patient's age on a day (its association's begin and end
+ * ages), as CDSi organizes an immunization history.
+ *
+ * @example
+ * coversOn({ association: { antigen: 'Varicella', beginAge: null, endAge: '50 years' }, birthDate, date }) // true at 2
+ */
+export const coversOn = ({
+  association,
+  birthDate,
+  date,
+}: {
+  association: { beginAge: string | null; endAge: string | null };
+  birthDate: string;
+  date: string;
+}): boolean =>
+  (association.beginAge === null || date >= addDuration(birthDate, association.beginAge)) &&
+  (association.endAge === null || date < addDuration(birthDate, association.endAge));

@@ -1,6 +1,6 @@
 import { antigenDoses } from './antigen-doses';
 import type { Antigen } from './antigen-model';
-import { addDuration } from './cdsi-duration';
+import { isContraindicationHeld } from './contraindications';
 import type { EngineContext, SeriesEvaluation } from './engine-context';
 import { type AntigenForecast, forecastSeries } from './forecast-series';
 import { selectSeries } from './select-series';
@@ -37,9 +37,5 @@ const isImmune = ({ patient }: EngineContext, { immunity }: Antigen) =>
 const isContraindicated = ({ patient, assessmentDate }: EngineContext, antigen: Antigen) =>
   antigen.contraindications.some(
     (contraindication) =>
-      contraindication.cvx.length === 0 &&
-      patient.observations.some((observation) => observation.code === contraindication.observationCode) &&
-      (contraindication.beginAge === null ||
-        assessmentDate >= addDuration(patient.dateOfBirth, contraindication.beginAge)) &&
-      (contraindication.endAge === null || assessmentDate < addDuration(patient.dateOfBirth, contraindication.endAge)),
+      contraindication.cvx.length === 0 && isContraindicationHeld({ patient, contraindication, on: assessmentDate }),
   );

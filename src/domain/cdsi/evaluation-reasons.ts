@@ -35,3 +35,20 @@ export const notValidDoseMessage = (items: readonly { antigen: string; reason: s
   const parts = [...byReason].map(([text, antigens]) => `${antigens.join(', ')}: ${text}`);
   return `La dosis no sería válida para ${parts.join('; ')}`;
 };
+
+/**
+ * Which observations of the patient rule a dose out, per antigen, in one sentence.
+ *
+ * @example
+ * contraindicatedDoseMessage([{ antigen: 'Varicela', observationTitle: 'Embarazo' }])
+ * // 'La vacuna está contraindicada para Varicela: Embarazo'
+ */
+export const contraindicatedDoseMessage = (items: readonly { antigen: string; observationTitle: string }[]) => {
+  const byTitle = new Map<string, string[]>();
+  for (const { antigen, observationTitle } of items) {
+    const antigens = byTitle.get(observationTitle) ?? [];
+    if (!antigens.includes(antigen)) byTitle.set(observationTitle, [...antigens, antigen]);
+  }
+  const parts = [...byTitle].map(([title, antigens]) => `${antigens.join(', ')}: ${title}`);
+  return `La vacuna está contraindicada para ${parts.join('; ')}`;
+};

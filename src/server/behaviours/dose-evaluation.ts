@@ -1,20 +1,20 @@
-import { notValidDoseMessage } from '../../domain/cdsi/evaluation-reasons';
+import { candidateDoseRefusal } from '../../domain/cdsi/candidate-dose';
 import { ApiFailure, type Db, type Values } from '../../engine/server';
-import { assessPatient, readAssessedDoses } from '../cdsi/patient-assessment';
+import { readAssessedDoses } from '../cdsi/patient-assessment';
+import { readPatientObservations } from '../cdsi/patient-observations';
 import { readStoredSchedule } from '../cdsi/stored-schedule';
 import { readPatients } from '../programme/forecast-inputs';
 import { overrideReasonOf } from './dose-timing';
 
-/** The id the dose being registered takes in its own evaluation (no stored dose has it). */
-const proposedId = -1;
-
 /**
  * Evaluates a dose given here (never a historical one: those are kept as given) with the CDSi
  * engine before it is stored, among the patient's other active doses (`id`, the dose being
- * edited, does not count): a dose that would be not valid for an antigen its vaccine covers
- * (too young, too soon, a live-virus conflict, a vaccine not allowed for that dose) is refused
- * with 409 and CDC's reason in Spanish in `errors.overrideReason`, unless the body gives an
- * override reason (only an admin may). Resolves with the reason to store, or null.
+ * edited, does not count) and the observations they hold that day (candidate-dose.ts, the check
+ * the dose form runs too): a dose that would be not valid for an antigen its vaccine covers (too
+ * young, too soon, a live-virus conflict, a vaccine not allowed for that dose), or that an
+ * observation contraindicates, is refused with 409 and the reason in Spanish in
+ * `errors.overrideReason`, unless the body gives an override reason (only an admin may).
+ * Resolves with the reason to store, or null.
  *
  * @example
  * const reason = await evaluatedOverrideReason({ db: context.db, dose, values });
@@ -35,19 +35,21 @@ export const evaluatedOverrideReason = async ({
   if (!Number.isInteger(patientId) || !Number.isInteger(vaccineId)) return null;
   const [patient] = await readPatients(db, { ids: [patientId] });
   if (!patient?.birthDate) return null;
-  const [stored, dosesOf] = await Promise.all([readStoredSchedule(db), readAssessedDoses(db, [patientId])]);
-  const date = String(dose.applicationDateTime ?? '').slice(0, 10);
-  const others = (dosesOf.get(patientId) ?? []).filter((other) => other.id !== id);
-  const { evaluations } = assessPatient({
-    stored,
+  const [stored, dosesOf, observationsOf] = await Promise.all([
+    readStoredSchedule(db),
+    readAssessedDoses(db, [patientId]),
+    readPatientObservations(db, { ids: [patientId] }),
+  ]);
+  const refusal = candidateDoseRefusal({
+    schedule: stored.schedule,
+    productKeys: stored.productKeyById,
     birthDate: patient.birthDate,
-    doses: [...others, { id: proposedId, vaccineId, date, batchExpiryDate: null }],
-    today: date,
+    doses: (dosesOf.get(patientId) ?? []).filter((other) => other.id !== id),
+    observations: observationsOf.get(patientId) ?? [],
+    candidate: { vaccineId, date: String(dose.applicationDateTime ?? '').slice(0, 10) },
   });
-  const notValid = evaluations.filter((item) => item.doseId === proposedId && item.status === 'not-valid');
-  if (notValid.length === 0) return null;
+  if (refusal === null) return null;
   const reason = overrideReasonOf(values);
   if (reason !== null) return reason;
-  const message = notValidDoseMessage(notValid);
-  throw new ApiFailure(409, message, { overrideReason: message });
+  throw new ApiFailure(409, refusal.message, { overrideReason: refusal.message });
 };

@@ -4,6 +4,7 @@ import { appliedDoseBehaviour } from './applied-doses';
 import { cdsiScheduleBehaviours } from './cdsi-schedule';
 import { withDoseRestore } from './dose-restore';
 import { orgUnitBehaviour } from './org-units';
+import { patientObservationBehaviour } from './patient-observations';
 import { patientBehaviour } from './patients';
 import { scheduleRuleBehaviour } from './schedule-rules';
 import { targetPopulationBehaviour } from './target-populations';
@@ -22,6 +23,7 @@ export const behaviours: readonly EntityBehaviour[] = [
   scheduleRuleBehaviour,
   targetPopulationBehaviour,
   adverseEventBehaviour,
+  patientObservationBehaviour,
   orgUnitBehaviour,
   vaccinationCenterBehaviour,
   ...cdsiScheduleBehaviours,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineBehaviour, invalidData, tableOf, type Values, type WriteContext } from '../../engine/server';
 import { childIdPrefix, patients } from '../../entities/patients';
+import { assessmentDataRoute } from '../cdsi/assessment-data-route';
 import { patientLookupRoute } from '../patient-lookup/patient-lookup-route';
 import { forecastRoute } from '../programme/forecast-route';
 import { refreshPatientForecast } from '../programme/refresh-forecast';
@@ -54,8 +55,8 @@ const freeChildIdentifier = async (context: WriteContext) => {
  * without a national ID needs an adult representative (the reference's condition), never
  * themselves, and gets a generated identifier when registered. Every write recomputes the
  * patient's stored forecast (birth date, catchment centre; none once deleted). The routes the
- * config declares: the register form's close matches, a patient's vaccination card and their
- * forecast.
+ * config declares: the register form's close matches, a patient's vaccination card, their
+ * forecast and what the CDSi engine reads of them.
  */
 export const patientBehaviour = defineBehaviour(patients, {
   beforeChange: async ({ operation, id, values: requested, context }) => {
@@ -78,5 +79,6 @@ export const patientBehaviour = defineBehaviour(patients, {
     lookup: patientLookupRoute,
     vaccinationCard: vaccinationCardRoute,
     forecast: forecastRoute,
+    assessmentData: assessmentDataRoute,
   },
 });

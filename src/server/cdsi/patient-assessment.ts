@@ -1,5 +1,6 @@
 import { assessImmunizations } from '../../domain/cdsi/assess-immunizations';
-import type { AdministeredDose, CdsiAssessment } from '../../domain/cdsi/assessment-model';
+import type { CdsiAssessment } from '../../domain/cdsi/assessment-model';
+import { type PanelDose, type PanelObservation, panelAssessmentInput } from '../../domain/cdsi/panel-patient';
 import type { ForecastAnswer } from '../../domain/forecast-answer';
 import { type Db, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
@@ -7,7 +8,7 @@ import { vaccineBatches } from '../../entities/vaccine-batches';
 import type { StoredSchedule } from './stored-schedule';
 
 /** A patient's active dose as the engine reads it, with the panel's ids. */
-export type AssessedDose = { id: number; vaccineId: number; date: string; batchExpiryDate: string | null };
+export type AssessedDose = PanelDose;
 
 /**
  * The active doses (historical ones included) of some patients, by patient, each with its
@@ -42,36 +43,36 @@ export const readAssessedDoses = async (db: Db, patientIds: readonly number[]) =
 };
 
 /**
- * The CDSi engine's answer for one patient on a day, from the stored schedule and their doses
- * (a dose of a vaccine the schedule does not know counts for no antigen).
+ * The CDSi engine's answer for one patient on a day, from the stored schedule, their doses (a dose
+ * of a vaccine the schedule does not know counts for no antigen) and the observations they hold
+ * that day.
  *
  * @example
- * const assessment = assessPatient({ stored, birthDate: '2026-01-10', doses, today: '2026-05-10' });
+ * const assessment = assessPatient({ stored, birthDate: '2026-01-10', doses, observations: [], today: '2026-05-10' });
  */
 export const assessPatient = ({
   stored,
   birthDate,
   doses,
+  observations,
   today,
 }: {
   stored: StoredSchedule;
   birthDate: string;
   doses: readonly AssessedDose[];
+  observations: readonly PanelObservation[];
   today: string;
 }): CdsiAssessment =>
-  assessImmunizations({
-    schedule: stored.schedule,
-    patient: { dateOfBirth: birthDate, gender: null, observations: [] },
-    doses: doses.map(
-      (dose): AdministeredDose => ({
-        id: dose.id,
-        date: dose.date,
-        cvx: stored.productKeyById.get(dose.vaccineId) ?? `#${dose.vaccineId}`,
-        batchExpiryDate: dose.batchExpiryDate,
-      }),
-    ),
-    assessmentDate: today,
-  });
+  assessImmunizations(
+    panelAssessmentInput({
+      schedule: stored.schedule,
+      productKeys: stored.productKeyById,
+      birthDate,
+      doses,
+      observations,
+      day: today,
+    }),
+  );
 
 /**
  * The engine's answer as `GET /patients/{id}/forecast` gives it: groups and antigens by id and name, each

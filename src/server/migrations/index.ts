@@ -23,6 +23,7 @@ import * as m0021 from './0021-stock-transfers';
 import * as m0022 from './0022-cdsi-schedule';
 import * as m0023 from './0023-group-forecasts';
 import * as m0024 from './0024-schedule-version';
+import * as m0025 from './0025-patient-observations';
 
 /**
  * The migrations of production databases, applied in name order at start (prepareDatabase).
@@ -54,4 +55,5 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0022-cdsi-schedule': m0022,
   '0023-group-forecasts': m0023,
   '0024-schedule-version': m0024,
+  '0025-patient-observations': m0025,
 };

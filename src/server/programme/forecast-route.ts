@@ -1,15 +1,17 @@
 import type { patientRoutes } from '../../domain/patient-routes';
 import { patientNotFoundMessage } from '../../domain/vaccination-card';
 import { today as serverToday } from '../../engine';
-import { ApiFailure, answer, type HandlerOf, readId, tooLargeIdMessage } from '../../engine/server';
+import { ApiFailure, answer, type HandlerOf } from '../../engine/server';
 import { assessPatient, forecastAnswerOf, readAssessedDoses } from '../cdsi/patient-assessment';
+import { readPatientObservations } from '../cdsi/patient-observations';
 import { readStoredSchedule } from '../cdsi/stored-schedule';
 import { readPatients } from './forecast-inputs';
+import { patientIdOf } from './patient-id';
 
 /**
  * `GET /patients/:id/forecast?today=YYYY-MM-DD`: the patient's CDSi evaluation and forecast
- * computed now (docs/cdsi.md), from their active doses (historical ones included) and the
- * stored schedule: one item per vaccine group, one evaluation per dose and antigen. The
+ * computed now (docs/cdsi.md), from their active doses (historical ones included), the
+ * observations they hold that day and the stored schedule: one item per vaccine group, one evaluation per dose and antigen. The
  * patients' config declares the route (whoever may read patients, in their scope); their
  * behaviour answers it with this handler.
  *
@@ -22,15 +24,13 @@ export const forecastRoute: HandlerOf<typeof patientRoutes, 'forecast'> = async 
   if (!patient?.isActive) throw new ApiFailure(404, patientNotFoundMessage);
   const { birthDate } = patient;
   if (birthDate === null) return answer(200, { items: [], evaluations: [] });
-  const [stored, dosesOf] = await Promise.all([readStoredSchedule(db), readAssessedDoses(db, [patientId])]);
+  const [stored, dosesOf, observationsOf] = await Promise.all([
+    readStoredSchedule(db),
+    readAssessedDoses(db, [patientId]),
+    readPatientObservations(db, { ids: [patientId] }),
+  ]);
   const doses = dosesOf.get(patientId) ?? [];
-  const assessment = assessPatient({ stored, birthDate, doses, today: query.today ?? serverToday() });
+  const observations = observationsOf.get(patientId) ?? [];
+  const assessment = assessPatient({ stored, birthDate, doses, observations, today: query.today ?? serverToday() });
   return answer(200, forecastAnswerOf({ stored, assessment, doses }));
-};
-
-const patientIdOf = (text: string) => {
-  const reading = readId(text);
-  if ('id' in reading) return reading.id;
-  if (reading.problem === 'tooLarge') throw new ApiFailure(400, tooLargeIdMessage, { id: tooLargeIdMessage });
-  throw new ApiFailure(404, patientNotFoundMessage);
 };

@@ -1,4 +1,5 @@
 import { addDays } from '../../domain/calendar-days';
+import type { PanelObservation } from '../../domain/cdsi/panel-patient';
 import { assessPatient } from '../cdsi/patient-assessment';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import type { ForecastPatient, PatientDose } from './forecast-inputs';
@@ -59,22 +60,25 @@ export const forecastPlanOf = (stored: StoredSchedule, computedOn: string): Fore
  * and none that can never be listed again (forecast-table.ts).
  *
  * @example
- * forecastRowsOf({ patient, doses, plan })
+ * forecastRowsOf({ patient, doses, observations: [], plan })
  * // [{ patientId: 7, vaccineGroupId: 2, vaccineId: 4, centerId: 1, nextDoseNumber: 1, earliestDate: '2026-02-12', ... }]
  */
 export const forecastRowsOf = ({
   patient,
   doses,
+  observations,
   plan,
 }: {
   patient: ForecastPatient;
   /** The patient's active doses (any vaccine). */
   doses: readonly PatientDose[];
+  /** The patient's active observations: a group they make immune or contraindicated has no row. */
+  observations: readonly PanelObservation[];
   plan: ForecastPlan;
 }): ForecastRow[] => {
   const { birthDate } = patient;
   if (!patient.isActive || birthDate === null) return [];
-  const { forecasts } = assessPatient({ stored: plan.stored, birthDate, doses, today: plan.computedOn });
+  const { forecasts } = assessPatient({ stored: plan.stored, birthDate, doses, observations, today: plan.computedOn });
   const centerId = patient.catchmentCenterId ?? latestCenterOf(doses);
   return forecasts.flatMap((forecast) => {
     const { forecastDoseNumber, earliestDate, recommendedDate, pastDueDate, latestDate } = forecast;

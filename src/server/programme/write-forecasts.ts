@@ -1,4 +1,5 @@
 import type { Db } from '../../engine/server';
+import { readPatientObservations } from '../cdsi/patient-observations';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import { type PatientDose, readActiveDoses, readPatients } from './forecast-inputs';
 import { forecastPlanOf, forecastRowsOf } from './forecast-rows';
@@ -13,7 +14,7 @@ const diffedPatients = 8;
 
 /**
  * Computes and stores again the forecasts of some patients, with the given transaction: their
- * rows are deleted and written anew from their active doses. With `lock: 'skipLocked'`
+ * rows are deleted and written anew from their active doses and observations. With `lock: 'skipLocked'`
  * (PostgreSQL, a background rebuild) the patients a write holds are left as they are and
  * answered as `skipped`. Resolves with the number of rows written.
  *
@@ -35,11 +36,20 @@ export const writeForecasts = async (
   const held = lock ? new Set(patients.map((patient) => patient.id)) : new Set(ids);
   const kept = ids.filter((id) => held.has(id));
   if (kept.length === 0) return { written: 0, skipped: [...ids] };
-  const dosesOf = byPatient(await readActiveDoses(db, { fromId: Math.min(...kept), toId: Math.max(...kept) }));
+  const range = { fromId: Math.min(...kept), toId: Math.max(...kept) };
+  const [doses, observationsOf] = await Promise.all([readActiveDoses(db, range), readPatientObservations(db, range)]);
+  const dosesOf = byPatient(doses);
   const plan = forecastPlanOf(stored, computedOn);
   const rows = patients
     .filter((patient) => held.has(patient.id))
-    .flatMap((patient) => forecastRowsOf({ patient, doses: dosesOf.get(patient.id) ?? [], plan }));
+    .flatMap((patient) =>
+      forecastRowsOf({
+        patient,
+        doses: dosesOf.get(patient.id) ?? [],
+        observations: observationsOf.get(patient.id) ?? [],
+        plan,
+      }),
+    );
   const written =
     kept.length <= diffedPatients ? await replaceChanged(db, kept, rows) : await replaceAll(db, kept, rows);
   return { written, skipped: ids.filter((id) => !held.has(id)) };
