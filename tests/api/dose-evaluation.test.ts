@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
 import { appliedDoses } from '../../src/entities/applied-doses';
 import { setUpApiFixture } from '../helpers/api-fixture';
-import { createAs, createLiveVaccine, mmrVaricellaConflict } from '../helpers/cdsi-vaccines';
+import { createLiveVaccine, mmrVaricellaConflict } from '../helpers/cdsi-vaccines';
 import { serverToday } from '../helpers/programme-data';
-import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { createAs, createBatch, idOf, payloads } from '../helpers/sample-data';
 
 const fixture = setUpApiFixture();
 

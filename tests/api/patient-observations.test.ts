@@ -6,10 +6,10 @@ import { patientObservations } from '../../src/entities/patient-observations';
 import { forecastTable } from '../../src/server/programme/forecast-table';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { auditTrailOf } from '../helpers/audit-trail';
-import { createAs, createLiveVaccine } from '../helpers/cdsi-vaccines';
+import { createLiveVaccine } from '../helpers/cdsi-vaccines';
 import { vialFor } from '../helpers/place-stock';
 import { serverToday } from '../helpers/programme-data';
-import { createBatch, idOf, payloads } from '../helpers/sample-data';
+import { createAs, createBatch, idOf, payloads } from '../helpers/sample-data';
 import { scopedAccount } from '../helpers/scoped-accounts';
 
 /**

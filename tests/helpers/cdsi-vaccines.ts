@@ -1,7 +1,5 @@
 import { cvxSystem } from '../../src/domain/cdsi/product-key';
 import { antigenDocumentFromRules } from '../../src/domain/cdsi/series-from-rules';
-import { idOf } from './sample-data';
-import type { TestApi } from './test-api';
 
 /** Sends a create and resolves with the new row's id: the API tests' and the browser tests' own callers. */
 export type Create = (path: string, body: unknown) => Promise<number>;
@@ -15,6 +13,47 @@ export const mmrVaricellaConflict = {
   endInterval: '28 days',
 };
 
+/** What a live antigen's document is built from: its name, its vaccine's CVX code, its immunity and contraindications. */
+type LiveAntigen = {
+  name: string;
+  cvx: string;
+  immunityCodes?: readonly string[];
+  contraindicationCodes?: readonly string[];
+};
+
+/**
+ * The document of a live antigen given by one vaccine (one dose from 12 months of age), immune and
+ * contraindicated by the given observation codes.
+ *
+ * @example
+ * liveAntigenDocument({ name: 'Varicela', cvx: '21', contraindicationCodes: ['080'] }).contraindications
+ * // [{ observationCode: '080', beginAge: null, endAge: null, cvx: [] }]
+ */
+export const liveAntigenDocument = ({ name, cvx, immunityCodes = [], contraindicationCodes = [] }: LiveAntigen) => ({
+  ...antigenDocumentFromRules({
+    antigen: name,
+    vaccineGroup: name,
+    productKeys: [cvx],
+    rules: [
+      {
+        doseNumber: 1,
+        minimumAgeDays: 365,
+        recommendedAgeDays: 365,
+        overdueAgeDays: 395,
+        maximumAgeDays: null,
+        minimumIntervalDays: 0,
+      },
+    ],
+  }),
+  immunity: { bornBefore: null, observationCodes: [...immunityCodes] },
+  contraindications: contraindicationCodes.map((observationCode) => ({
+    observationCode,
+    beginAge: null,
+    endAge: null,
+    cvx: [],
+  })),
+});
+
 /**
  * One live vaccine by its CVX code, with a group and an antigen of its own `name` (one dose from 12
  * months of age), the antigen's immunity and contraindications given by observation codes; resolves
@@ -25,34 +64,14 @@ export const mmrVaricellaConflict = {
  */
 export const createLiveVaccine = async (
   create: Create,
-  options: {
-    name: string;
-    cvx: string;
+  options: LiveAntigen & {
     /** The vaccine's other fields (manufacturer, series, storage). */
     vaccine: Readonly<Record<string, unknown>>;
-    immunityCodes?: readonly string[];
-    contraindicationCodes?: readonly string[];
   },
 ) => {
   const { name, cvx } = options;
   const vaccineGroupId = await create('/vaccine-groups', { groupName: name });
-  const rule = { minimumAgeDays: 365, recommendedAgeDays: 365, overdueAgeDays: 395, maximumAgeDays: null };
-  const document = antigenDocumentFromRules({
-    antigen: name,
-    vaccineGroup: name,
-    productKeys: [cvx],
-    rules: [{ doseNumber: 1, ...rule, minimumIntervalDays: 0 }],
-  });
-  const definition = JSON.stringify({
-    ...document,
-    immunity: { bornBefore: null, observationCodes: options.immunityCodes ?? [] },
-    contraindications: (options.contraindicationCodes ?? []).map((observationCode) => ({
-      observationCode,
-      beginAge: null,
-      endAge: null,
-      cvx: [],
-    })),
-  });
+  const definition = JSON.stringify(liveAntigenDocument(options));
   await create('/antigens', { antigenName: name, vaccineGroupId, definition });
   const vaccine = {
     ...options.vaccine,
@@ -63,14 +82,3 @@ export const createLiveVaccine = async (
   };
   return { vaccineGroupId, vaccineId: await create('/vaccines', vaccine) };
 };
-
-/**
- * The test API's admin as a {@link Create}.
- *
- * @example
- * await createLiveVaccine(createAs(fixture.api), { name: 'Varicela', cvx: '21', vaccine });
- */
-export const createAs =
-  (api: TestApi): Create =>
-  async (path, body) =>
-    idOf(await api.admin('POST', path, body));

@@ -1,3 +1,4 @@
+import type { Create } from './cdsi-vaccines';
 import { stockAtCenter } from './place-stock';
 import { type TestApi, testUnits } from './test-api';
 
@@ -133,5 +134,16 @@ export const createBatch = async (
   if (centerId !== undefined && centerId !== null) await stockAtCenter(api, batchId, centerId);
   return batchId;
 };
+
+/**
+ * The test API's admin as a creator that resolves with the new row's id (cdsi-vaccines.ts).
+ *
+ * @example
+ * await createLiveVaccine(createAs(fixture.api), { name: 'Varicela', cvx: '21', vaccine });
+ */
+export const createAs =
+  (api: TestApi): Create =>
+  async (path, body) =>
+    idOf(await api.admin('POST', path, body));
 
 export { idOf };

@@ -14,3 +14,12 @@ afterEach(cleanup);
 // The dose form reads its centre's stock with the app's HTTP client (GET /stock): unknown here, so it offers every
 // usable lot of the fake data provider, as offline; a test of the centre's lots answers it with its own.
 vi.mock('../../src/app/doses/vaccine/center-stock', () => ({ fetchCenterBatchIds: vi.fn(async () => null) }));
+
+// The dose form's CDSi check reads the patient's data and the schedule with the app's HTTP client: unknown here, so
+// it checks nothing, as offline; a test of the check answers them with its own.
+vi.mock('../../src/app/doses/checks/assessment-api', () => ({
+  fetchAssessmentData: vi.fn(async () => null),
+  fetchSchedule: vi.fn(async () => {
+    throw new Error('No schedule in this test');
+  }),
+}));

@@ -49,6 +49,7 @@ export const doseFormTexts = {
     notice: 'Atención',
     refused: 'No se puede registrar',
     offSchedule: 'Fuera del esquema',
+    contraindicated: 'Vacuna contraindicada',
   },
   historical: {
     mode: 'Registrar dosis anterior',

@@ -109,6 +109,7 @@ export const useDoseStep = ({
     vaccine: isHistorical ? historicalVaccine : batchChoice.vaccine,
     day: batchChoice.day,
     date: doseDate,
+    isEvaluated: !isHistorical,
   });
   const access = usePatientAccess({ form, readError: history.error, known: patient });
 

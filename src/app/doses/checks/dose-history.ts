@@ -85,7 +85,7 @@ type Issue = { code: string; message: string };
 
 /**
  * What the history panel says of the dose typed: the history's refusals first, then the
- * schedule's, then the warnings, only the first kind there is, with its title; null when none.
+ * schedule's (a contraindication titled as one), then the warnings, only the first kind there is, with its title; null when none.
  *
  * @example
  * issuesToShow({ check: { refusals: [], warnings: [tooSoon] }, timing: null })
@@ -101,6 +101,9 @@ export const issuesToShow = ({
   const { refusals = [], warnings = [] } = check ?? {};
   const texts = doseFormTexts.history;
   if (refusals.length > 0) return { title: texts.refused, issues: refusals, isRefused: true };
-  if (timing) return { title: texts.offSchedule, issues: [timing], isRefused: true };
+  if (timing) {
+    const title = timing.code === 'contraindicated' ? texts.contraindicated : texts.offSchedule;
+    return { title, issues: [timing], isRefused: true };
+  }
   return warnings.length > 0 ? { title: texts.notice, issues: warnings, isRefused: false } : null;
 };

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { CandidateDoseRefusal } from '../../../domain/cdsi/candidate-dose';
 import type { DoseCheck } from '../../../domain/dose-check';
 import type { TimingIssue } from '../../../domain/dose-timing';
 import type { CardVaccine } from '../../../domain/vaccination-card';
@@ -10,9 +11,13 @@ import { fetchVaccinationCard } from './card-api';
 import { checkAgainstHistory, historyOf, suggestedDoseNumber } from './dose-history';
 import { vaccineRulesQuery } from './schedule-rules-query';
 import { timingIssueOf } from './timing-check';
+import { useEngineCheck } from './useEngineCheck';
 
-/** A dose checked at sending: against the patient's history of its vaccine, and against its schedule's ages. */
-export type SentDoseCheck = { check: DoseCheck; timing: TimingIssue | undefined };
+/** Why a dose may not be given: the schedule rules' ages or interval, else the CDSi engine's evaluation. */
+export type DoseRefusal = TimingIssue | CandidateDoseRefusal;
+
+/** A dose checked at sending: against the patient's history of its vaccine, and against its schedule. */
+export type SentDoseCheck = { check: DoseCheck; timing: DoseRefusal | undefined };
 
 export type DoseHistory = {
   patientId: number | null;
@@ -24,8 +29,11 @@ export type DoseHistory = {
   entry: CardVaccine | null;
   /** The checks of the number typed now; null until the history is known. */
   check: DoseCheck | null;
-  /** Why the schedule's ages or interval refuse the dose typed now; null when they allow it or are not known yet. */
-  timing: TimingIssue | null;
+  /**
+   * Why the schedule refuses the dose typed now (its rules' ages or interval, else the CDSi engine:
+   * not valid, or contraindicated); null when it allows it or is not known yet.
+   */
+  timing: DoseRefusal | null;
   /**
    * The checks of a dose of a vaccine on a date at the moment of sending, once the history (and
    * the vaccine's rules) have loaded; null without a patient, a vaccine or a history.
@@ -47,11 +55,12 @@ const numberField = 'doseNumber';
  * for the browser's `day`), and the vaccine's schedule rules: once both are known, the dose
  * number is set to the suggested one (once per patient and vaccine, so a number typed
  * afterwards stays), and the number typed is checked against the history and, for a dose on
- * `date` (today, or the day of a dose given elsewhere), against the rules' ages and interval.
- * Any write reloads the card and the rules.
+ * `date` (today, or the day of a dose given elsewhere), against the rules' ages and interval,
+ * then, for a dose given here (`isEvaluated`), by the CDSi engine as the server will
+ * (useEngineCheck.ts). Any write reloads the card, the rules and what the engine reads.
  *
  * @example
- * const history = useDoseHistory({ form, vaccine: lotChoice.vaccine, day, date: day });
+ * const history = useDoseHistory({ form, vaccine: lotChoice.vaccine, day, date: day, isEvaluated: true });
  * history.entry?.doses; history.check?.warnings; history.timing?.message;
  */
 export const useDoseHistory = ({
@@ -59,12 +68,15 @@ export const useDoseHistory = ({
   vaccine,
   day,
   date,
+  isEvaluated,
 }: {
   form: UseFormReturn<FormValues>;
   vaccine: SearchOption | null;
   day: string;
   /** The day the dose is given (YYYY-MM-DD); null while unknown (a date not typed yet). */
   date: string | null;
+  /** A dose given here, which the CDSi engine evaluates (a dose given elsewhere is kept as given). */
+  isEvaluated: boolean;
 }): DoseHistory => {
   const { dataProvider } = useEngine();
   const [patientValue, numberValue] = useWatch({ control: form.control, name: ['patientId', numberField] });
@@ -73,6 +85,7 @@ export const useDoseHistory = ({
   const card = useQuery(cardQuery(patientId, day));
   const rules = useQuery(vaccineRulesQuery(dataProvider, vaccine?.value ?? null));
   const isKnown = vaccine !== null && card.data !== undefined && card.data.patient.id === patientId;
+  const engine = useEngineCheck({ patientId, vaccineId: vaccine?.value ?? null, date, isEnabled: isEvaluated });
   const entry = isKnown ? historyOf(card.data, vaccine.value) : null;
 
   const suggestedFor = useRef('');
@@ -98,12 +111,12 @@ export const useDoseHistory = ({
         const timing = vaccineRules
           ? timingIssueOf({ card: data, vaccineId, vaccineRules, proposal: { doseNumber, date: doseDate } })
           : undefined;
-        return { check, timing };
+        return { check, timing: timing ?? (await engine.checkAtSending({ vaccineId, date: doseDate })) };
       } catch {
         return null;
       }
     },
-    [queryClient, dataProvider, patientId, day],
+    [queryClient, dataProvider, patientId, day, engine.checkAtSending],
   );
   const typed = Number(numberValue);
   const isTyped = isKnown && Number.isInteger(typed) && typed >= 1;
@@ -127,7 +140,7 @@ export const useDoseHistory = ({
     error: card.isError ? card.error : null,
     entry,
     check: isTyped ? checkAgainstHistory({ entry, doseNumber: typed, day: date ?? day }) : null,
-    timing: timing ?? null,
+    timing: timing ?? (isKnown ? engine.refusal : undefined) ?? null,
     checkDose,
   };
 };
