@@ -65,6 +65,7 @@ export const uiTexts = {
     empty: 'Sin resultados',
   },
   dialogs: {
+    createTitle: (singular: string) => `Agregar ${singular}`,
     editTitle: (singular: string) => `Editar ${singular}`,
     deleteTitle: (singular: string) => `Eliminar ${singular}`,
     deleteQuestion: '¿Está seguro de que desea eliminar este registro?',

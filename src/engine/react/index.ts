@@ -14,6 +14,7 @@ export {
   type SearchStatus,
   useOptionSearch,
 } from './fields/useOptionSearch';
+export { CreateDialog, type CreateDialogProps } from './form/CreateDialog';
 export { DialogFormEnd, type DialogFormEndProps } from './form/DialogFormEnd';
 export { type DialogSize, EditDialog, type EditDialogProps } from './form/EditDialog';
 export { EntityForm, type EntityFormProps } from './form/EntityForm';
@@ -50,6 +51,7 @@ export { loadEntityPage } from './load-entity-page';
 export { ManageView, type ManageViewProps } from './ManageView';
 export { dialogWidths, ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { entityKeys, type ListKeyParams } from './query-keys';
+export { RelatedRecords, type RelatedRecordsProps } from './RelatedRecords';
 export { RecordActions } from './record/RecordActions';
 export { RecordFigures } from './record/RecordFigures';
 export { RecordView, type RecordViewProps } from './record/RecordView';

@@ -40,6 +40,11 @@ export type EntityFormOptions = CommonFormOptions &
         mode: 'create';
         /** Starting values over the empty ones, such as a preselected reference. Memoise it. */
         defaults?: Readonly<FormValues>;
+        /**
+         * Values the record takes without a field to change them (its parent: a patient's
+         * observation added on the patient's card): their fields are not shown, their values sent. Memoise it.
+         */
+        fixedValues?: Readonly<FormValues>;
         onSaved?: (row: EntityRow) => void;
         /** After a save, focus the emptied form's first field, ready for the next record (the Agregar form). */
         refocusesAfterCreate?: boolean;
@@ -92,7 +97,11 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const schema = options.mode === 'create' ? entity.schemas.create : entity.schemas.edit;
   const row = options.mode === 'edit' ? options.row : undefined;
   const defaults = options.mode === 'create' ? options.defaults : undefined;
-  const allFields = useMemo(() => formFieldsOf(entity, schema), [entity, schema]);
+  const fixedValues = options.mode === 'create' ? options.fixedValues : undefined;
+  const allFields = useMemo(
+    () => formFieldsOf(entity, schema).filter((field) => fixedValues?.[field.name] === undefined),
+    [entity, schema, fixedValues],
+  );
   const readOnlyFields = useMemo(
     () => (row ? readOnlyFieldsOf(entity).map((field) => ({ field, text: readOnlyText(field, row) })) : []),
     [entity, row],
@@ -108,8 +117,8 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
       : dataProvider.update(entity, options.row.id, payload),
   );
   const initialValues = useMemo(
-    () => (row ? valuesFromRow(allFields, row) : { ...defaultValuesOf(allFields), ...defaults }),
-    [allFields, row, defaults],
+    () => (row ? valuesFromRow(allFields, row) : { ...defaultValuesOf(allFields), ...defaults, ...fixedValues }),
+    [allFields, row, defaults, fixedValues],
   );
   const form = useForm<FormValues>({
     resolver: zodResolver(objectSchemaOf(schema)),

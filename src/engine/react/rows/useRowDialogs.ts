@@ -42,9 +42,12 @@ export type RowDialogs = {
 export const useRowDialogs = ({
   entity,
   list,
+  fallbackRef,
 }: {
   entity: AnyEntity;
   list: Pick<ListController, 'rows' | 'isSettled'>;
+  /** Where the focus goes when a dialog leaves the page empty: the search box (`searchRef`) by default. */
+  fallbackRef?: RefObject<HTMLElement | null>;
 }): RowDialogs => {
   const { can } = useEngine();
   const [editing, setEditing] = useState<EntityRow | null>(null);
@@ -52,7 +55,7 @@ export const useRowDialogs = ({
   const tableRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const { rows, isSettled } = list;
-  const rowFocus = useRowFocus({ rows, isSettled, tableRef, fallbackRef: searchRef });
+  const rowFocus = useRowFocus({ rows, isSettled, tableRef, fallbackRef: fallbackRef ?? searchRef });
   const deleteAction = actionsAt(entity, 'delete')[0];
   const shownRow = (row: EntityRow) => rows.find(({ id }) => id === row.id) ?? row;
   return {
