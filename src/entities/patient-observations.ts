@@ -65,6 +65,7 @@ export const patientObservations = defineEntity({
         as: 'observation',
         pick: ['observationCode', 'observationTitle'],
         labelKeys: ['observationTitle', 'observationCode'],
+        choose: 'search',
       },
     },
     { name: 'observationDate', label: 'Desde' },

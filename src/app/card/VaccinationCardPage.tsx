@@ -2,6 +2,8 @@ import { mdiPrinterOutline } from '@mdi/js';
 import { useParams } from 'react-router-dom';
 import type { CardDose, VaccinationCard } from '../../domain/vaccination-card';
 import { formatDate } from '../../engine';
+import { RelatedRecords } from '../../engine/react';
+import { patientObservations } from '../../entities/patient-observations';
 import { AdverseEventDialog } from '../adverse-events/AdverseEventDialog';
 import { productName } from '../product';
 import { Button } from '../ui/Button';
@@ -24,7 +26,8 @@ import './card-print.css';
  * engine: each vaccine group that concerns the patient, with its status, its next dose's dates
  * and the doses that count for it, each evaluated ('Dosis 1', 'No válida' or 'Extra' with CDC's
  * reason; historical ones marked); then the vaccines that cover no antigen, and one line of the
- * groups past their age ('Fuera de edad: BCG, Rotavirus'). 'Imprimir' prints it as an A4 card
+ * groups past their age ('Fuera de edad: BCG, Rotavirus'); then their clinical history
+ * ('Antecedentes clínicos', which the CDSi engine reads). 'Imprimir' prints it as an A4 card
  * (card-print.css). Each dose offers 'Reportar ESAVI'; `?reportar=<dose id>` opens that report
  * on arrival.
  */
@@ -52,6 +55,11 @@ export const VaccinationCardPage = () => {
       {state.kind === 'loading' && <CardLoading />}
       {state.kind === 'failed' && <CardFailure message={state.message} onRetry={state.retry} />}
       {state.kind === 'ready' && <CardBody card={state.card} day={day} onReport={report.open} />}
+      {state.kind === 'ready' && (
+        <div className="mt-8">
+          <RelatedRecords entity={patientObservations} parent={{ field: 'patientId', id: state.card.patient.id }} />
+        </div>
+      )}
       <AdverseEventDialog dose={report.dose} onClose={report.close} />
     </div>
   );
