@@ -205,6 +205,13 @@ describe('patient observations in the CDSi assessment', () => {
     expect((await fixture.api.health('POST', '/patient-observations', held(patientId, 'allergy'))).status).toBe(201);
     expect(await varicellaOf(patientId)).toMatchObject({ seriesStatus: 'contraindicated', status: 'complete' });
     expect(await storedGroups(patientId)).not.toContain(world.groupId);
+    const card = await fixture.api.health('GET', `/patients/${patientId}/vaccination-card`);
+    expect((card.json as { groups: unknown[] }).groups).toContainEqual(
+      expect.objectContaining({
+        vaccineGroup: { id: world.groupId, name: 'Varicela' },
+        seriesStatus: 'contraindicated',
+      }),
+    );
     const before = await fixture.api.rowsOf(appliedDoses);
 
     const refused = await fixture.api.health('POST', '/applied-doses', varicellaDose(patientId));

@@ -27,7 +27,7 @@ export const vaccinationCardRoute: HandlerOf<typeof patientRoutes, 'vaccinationC
   if (!patient) throw new ApiFailure(404, patientNotFoundMessage);
   const today = query.today ?? serverToday();
   const [doses, catalogue] = await Promise.all([findCardDoses(db, patientId), readCatalogue(db)]);
-  const assessment = await cardAssessment({ db, birthDate: patient.dateOfBirth, doses, today });
+  const assessment = await cardAssessment({ db, patientId, birthDate: patient.dateOfBirth, doses, today });
   return answer(200, vaccinationCardOf({ patient, doses, catalogue, assessment, today }));
 };
 
