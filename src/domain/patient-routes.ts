@@ -1,5 +1,5 @@
 import type { EntityRouteConfig } from '../engine';
-import { assessmentDataSchema } from './assessment-data';
+import { assessmentDataSchema } from './cdsi/assessment-data';
 import { forecastStatusLabels } from './forecast';
 import { forecastAnswerSchema, forecastQuerySchema } from './forecast-answer';
 import { maxLookupPatients, patientLookupQuerySchema, patientLookupSchema } from './patient-lookup';

@@ -1,7 +1,7 @@
 import { mdiVirusOutline } from '@mdi/js';
 import { z } from 'zod';
-import { antigenRoutes } from '../domain/antigen-routes';
 import { parseAntigenDocument } from '../domain/cdsi/antigen-document';
+import { antigenRoutes } from '../domain/cdsi/antigen-routes';
 import { menuGroups } from '../domain/menu-groups';
 import { scheduleText } from '../domain/messages';
 import { adminRoles, staffReads } from '../domain/roles';

@@ -1,4 +1,4 @@
-import type { antigenRoutes } from '../../domain/antigen-routes';
+import type { antigenRoutes } from '../../domain/cdsi/antigen-routes';
 import { answer, type HandlerOf } from '../../engine/server';
 import { scheduleVersion } from './schedule-version';
 import { readStoredSchedule } from './stored-schedule';

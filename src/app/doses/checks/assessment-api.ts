@@ -1,5 +1,5 @@
-import { type AssessmentData, assessmentDataSchema, scheduleAnswerSchema } from '../../../domain/assessment-data';
 import type { CdsiSchedule } from '../../../domain/cdsi/antigen-model';
+import { type AssessmentData, assessmentDataSchema, scheduleAnswerSchema } from '../../../domain/cdsi/assessment-data';
 import { http } from '../../api/client';
 import { isOnline } from '../../outbox/app-outbox';
 

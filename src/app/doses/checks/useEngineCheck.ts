@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { AssessmentData } from '../../../domain/assessment-data';
+import type { AssessmentData } from '../../../domain/cdsi/assessment-data';
 import { type CandidateDoseRefusal, candidateDoseRefusal } from '../../../domain/cdsi/candidate-dose';
 import type { KeyedSchedule } from './assessment-api';
 import { assessmentDataQuery, scheduleQuery } from './assessment-queries';

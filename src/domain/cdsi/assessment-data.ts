@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cdsiScheduleSchema } from './cdsi/antigen-model';
+import { cdsiScheduleSchema } from './antigen-model';
 
 /**
  * What the CDSi engine reads, as the API answers it to the dose form, which checks a dose with the

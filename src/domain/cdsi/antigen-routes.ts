@@ -1,4 +1,4 @@
-import type { EntityRouteConfig } from '../engine';
+import type { EntityRouteConfig } from '../../engine';
 import { scheduleAnswerSchema } from './assessment-data';
 
 /** The antigens' route beyond their CRUD ones: the whole CDSi schedule, as the dose form's check reads it. */
