@@ -4,14 +4,13 @@ import { failureMessage } from '../failure';
 import { minIndexedWordLength } from '../search';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
-import { EditDialog } from './form/EditDialog';
 import { EntityTable } from './list/EntityTable';
 import { ExportButton } from './list/ExportButton';
 import { ListPager } from './list/ListPager';
 import { ListFailure } from './list/ListStates';
 import { TableSearchBox } from './list/TableSearchBox';
 import { useListController } from './list/useListController';
-import { ConfirmDeleteDialog } from './rows/ConfirmDeleteDialog';
+import { EditAndDeleteDialogs } from './rows/EditAndDeleteDialogs';
 import { RowActionButton } from './rows/RowActionButton';
 import { useRowDialogs } from './rows/useRowDialogs';
 
@@ -35,7 +34,7 @@ export function ManageView({ entity }: ManageViewProps) {
 
   if (error) return <ListFailure message={failureMessage(error, uiTexts.failures.load)} onRetry={reload} />;
 
-  const { editingRow, editActions, deletion } = dialogs;
+  const { editingRow, editActions } = dialogs;
   const { q, sort, order } = tableParams.params;
   return (
     <div className="flex flex-col gap-4">
@@ -65,13 +64,10 @@ export function ManageView({ entity }: ManageViewProps) {
         onNavigate={navigate}
       />
       <ListPager list={list} label={uiTexts.table.pages(entity.labels.plural)} count={uiTexts.table.rows} />
-      <EditDialog
+      <EditAndDeleteDialogs
         entity={entity}
-        row={editingRow}
+        dialogs={dialogs}
         size={entity.page?.editDialogSize}
-        onClose={dialogs.closeEditing}
-        onSaved={dialogs.closeEditing}
-        onClosed={dialogs.dialogClosed}
         extras={
           editingRow &&
           editActions.length > 0 && (
@@ -82,14 +78,6 @@ export function ManageView({ entity }: ManageViewProps) {
             </div>
           )
         }
-      />
-      <ConfirmDeleteDialog
-        singular={entity.labels.singular}
-        isOpen={deletion.target !== null}
-        isBusy={deletion.isDeleting}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        onClosed={dialogs.dialogClosed}
       />
     </div>
   );

@@ -5,14 +5,13 @@ import { failureMessage } from '../failure';
 import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
 import { CreateDialog } from './form/CreateDialog';
-import { EditDialog } from './form/EditDialog';
 import { Icon } from './Icon';
 import { EntityTable } from './list/EntityTable';
 import { entitySource } from './list/entity-source';
 import { ListPager } from './list/ListPager';
 import { ListFailure } from './list/ListStates';
 import { useListController } from './list/useListController';
-import { ConfirmDeleteDialog } from './rows/ConfirmDeleteDialog';
+import { EditAndDeleteDialogs } from './rows/EditAndDeleteDialogs';
 import { useRowDialogs } from './rows/useRowDialogs';
 import { buttonClass } from './styles';
 
@@ -49,7 +48,6 @@ export function RelatedRecords({ entity, parent }: RelatedRecordsProps) {
   const dialogs = useRowDialogs({ entity, list, fallbackRef: addRef });
   const [isAdding, setAdding] = useState(false);
   const stopAdding = () => setAdding(false);
-  const { editingRow, deletion } = dialogs;
   return (
     // Not a region of its own: its table's scrolling region already bears the plural.
     <div className="flex flex-col gap-4">
@@ -81,21 +79,7 @@ export function RelatedRecords({ entity, parent }: RelatedRecordsProps) {
         </>
       )}
       <CreateDialog entity={entity} isOpen={isAdding} fixedValues={filter} onClose={stopAdding} onSaved={stopAdding} />
-      <EditDialog
-        entity={entity}
-        row={editingRow}
-        onClose={dialogs.closeEditing}
-        onSaved={dialogs.closeEditing}
-        onClosed={dialogs.dialogClosed}
-      />
-      <ConfirmDeleteDialog
-        singular={entity.labels.singular}
-        isOpen={deletion.target !== null}
-        isBusy={deletion.isDeleting}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        onClosed={dialogs.dialogClosed}
-      />
+      <EditAndDeleteDialogs entity={entity} dialogs={dialogs} />
     </div>
   );
 }

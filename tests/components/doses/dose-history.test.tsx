@@ -9,7 +9,7 @@ import { formatDate } from '../../../src/engine/cell-format';
 import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
 import { vaccineIds } from './dose-rows';
-import { doseForm, fill, renderDoseForm } from './render-dose-form';
+import { choose, doseForm, renderDoseForm } from './render-dose-form';
 
 vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
@@ -54,11 +54,6 @@ const cardOfJose = (): VaccinationCard => {
     ],
     groups: [],
   };
-};
-
-const choose = async (user: UserEvent, label: string, query: string, option: string | RegExp) => {
-  await fill(user, screen.getByRole('combobox', { name: label }), query);
-  await user.click(await screen.findByRole('option', { name: option }));
 };
 
 /** Step 2 for José Pérez and Sinovac, chosen by name, with a centre and a professional. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/engine/data-provider';
 import { today } from '../../../src/engine/rules';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { expiryOfOpenBatch } from './dose-rows';
-import { currentStep, doseForm, fill, patientForm, renderDoseForm } from './render-dose-form';
+import { choose, currentStep, doseForm, patientForm, renderDoseForm } from './render-dose-form';
 
 // The patients have no dose yet: the form checks the dose against an empty history.
 vi.mock('../../../src/app/doses/checks/card-api', async () => {
@@ -20,11 +20,6 @@ const openDoseStep = async (user: UserEvent) => {
   const form = within(doseForm());
   await waitFor(() => expect((form.getByLabelText('Centro de salud') as HTMLSelectElement).disabled).toBe(false));
   return form;
-};
-
-const choose = async (user: UserEvent, label: string, query: string, option: string) => {
-  await fill(user, screen.getByRole('combobox', { name: label }), query);
-  await user.click(await screen.findByRole('option', { name: option }));
 };
 
 const fillDose = async (user: UserEvent, form: ReturnType<typeof within>) => {

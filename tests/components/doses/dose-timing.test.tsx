@@ -10,17 +10,12 @@ import { today } from '../../../src/engine/rules';
 import { descriptionOf } from '../../helpers/dom';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { cardOfBaby, programmeRows, timingMessage } from './programme-rows';
-import { doseForm, fill, renderDoseForm } from './render-dose-form';
+import { choose, doseForm, fill, renderDoseForm } from './render-dose-form';
 
 vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
 const signInAs = (role: 'admin' | 'health') =>
   useSessionStore.getState().signIn({ token: fakeToken({ sub: '2', role, exp: inSeconds(3600) }), role });
-
-const choose = async (user: UserEvent, label: string, query: string, option: string) => {
-  await fill(user, screen.getByRole('combobox', { name: label }), query);
-  await user.click(await screen.findByRole('option', { name: option }));
-};
 
 /** Step 2 for José Pérez (a newborn, by the mocked card) and a vaccine chosen by name, its lot preselected. */
 const openFor = async (user: UserEvent, vaccine: { query: string; name: string }) => {

@@ -13,7 +13,7 @@ import { descriptionOf } from '../../helpers/dom';
 import { fakeToken, inSeconds } from '../app/session-token';
 import { vaccineIds } from './dose-rows';
 import { cardOfBaby, programmeRows } from './programme-rows';
-import { doseForm, fill, renderDoseForm } from './render-dose-form';
+import { choose, doseForm, fill, renderDoseForm } from './render-dose-form';
 
 vi.mock('../../../src/app/doses/checks/card-api', () => ({ fetchVaccinationCard: vi.fn() }));
 
@@ -57,11 +57,6 @@ const patientData = (kind: 'mmr' | 'allergy'): AssessmentData => ({
 
 const signInAs = (role: 'admin' | 'health') =>
   useSessionStore.getState().signIn({ token: fakeToken({ sub: '2', role, exp: inSeconds(3600) }), role });
-
-const choose = async (user: UserEvent, label: string, query: string, option: string) => {
-  await fill(user, screen.getByRole('combobox', { name: label }), query);
-  await user.click(await screen.findByRole('option', { name: option }));
-};
 
 /** Step 2 for José Pérez and Sinovac (varicella here), its lot preselected. */
 const openForVaricella = async (user: UserEvent) => {

@@ -14,6 +14,12 @@ export const fill = async (user: UserEvent, element: HTMLElement, text: string) 
   await user.paste(text);
 };
 
+/** Chooses a reference by its search box: types `query` in the combobox `label`, then clicks the option. */
+export const choose = async (user: UserEvent, label: string, query: string, option: string | RegExp) => {
+  await fill(user, screen.getByRole('combobox', { name: label }), query);
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
 /**
  * The dose form page over a fake data provider seeded with patients, batches, centres and users
  * (or `rows`), in a router (it links to the patient's card); with a `role`, the engine offers
