@@ -45,7 +45,7 @@ export const readAssessedDoses = async (db: Db, patientIds: readonly number[]) =
 /**
  * The CDSi engine's answer for one patient on a day, from the stored schedule, their doses (a dose
  * of a vaccine the schedule does not know counts for no antigen) and the observations they hold
- * that day (`readPatientObservations`; none when not given: FHIR's resources do not read them yet).
+ * that day (`readPatientObservations`).
  *
  * @example
  * const assessment = assessPatient({ stored, birthDate: '2026-01-10', doses, observations: [], today: '2026-05-10' });
@@ -60,7 +60,7 @@ export const assessPatient = ({
   stored: StoredSchedule;
   birthDate: string;
   doses: readonly AssessedDose[];
-  observations?: readonly PanelObservation[];
+  observations: readonly PanelObservation[];
   today: string;
 }): CdsiAssessment =>
   assessImmunizations(
@@ -69,7 +69,7 @@ export const assessPatient = ({
       productKeys: stored.productKeyById,
       birthDate,
       doses,
-      observations: observations ?? [],
+      observations,
       day: today,
     }),
   );

@@ -3,6 +3,7 @@ import { today } from '../../../engine';
 import { type Db, tableOf } from '../../../engine/server';
 import { orgUnits } from '../../../entities/org-units';
 import { type AssessedDose, assessPatient, readAssessedDoses } from '../../cdsi/patient-assessment';
+import { readPatientObservations } from '../../cdsi/patient-observations';
 import { readStoredSchedule, type StoredSchedule } from '../../cdsi/stored-schedule';
 import { readPatients } from '../../programme/forecast-inputs';
 import type { NamedAntigen } from './target-disease';
@@ -21,7 +22,8 @@ export type FhirAssessment = {
 
 /**
  * The CDSi evaluation and forecast of a patient today, as `GET /api/v1/patients/{id}/forecast`
- * computes it: the stored schedule and all their active doses (historical ones included).
+ * computes it: the stored schedule, all their active doses (historical ones included) and the observations
+ * they hold.
  * Undefined for a patient who does not exist, was deleted or has no birth date.
  *
  * @example
@@ -30,15 +32,20 @@ export type FhirAssessment = {
 export const fhirAssessment = async (db: Db, patientId: number): Promise<FhirAssessment | undefined> => {
   const [patient] = await readPatients(db, { ids: [patientId] });
   if (!patient?.isActive || patient.birthDate === null) return undefined;
-  const [stored, dosesOf] = await Promise.all([readStoredSchedule(db), readAssessedDoses(db, [patientId])]);
+  const [stored, dosesOf, observationsOf] = await Promise.all([
+    readStoredSchedule(db),
+    readAssessedDoses(db, [patientId]),
+    readPatientObservations(db, { ids: [patientId] }),
+  ]);
   const doses = dosesOf.get(patientId) ?? [];
+  const observations = observationsOf.get(patientId) ?? [];
   const day = today();
   return {
     patientId,
     today: day,
     stored,
     doses,
-    assessment: assessPatient({ stored, birthDate: patient.birthDate, doses, today: day }),
+    assessment: assessPatient({ stored, birthDate: patient.birthDate, doses, observations, today: day }),
     antigenOf: (name) => stored.antigenByName.get(name) ?? { id: 0, name },
   };
 };
