@@ -7,3 +7,13 @@ import { z } from 'zod';
 export const healthAnswerSchema = z.object({ status: z.literal('ok'), demo: z.boolean() });
 
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+/** `GET /api/v1/settings/programme`: the programme's settings the browser follows, such as its time zone. */
+export const programmeSettingsSchema = z.object({
+  timeZone: z.string().meta({
+    description:
+      'Zona horaria IANA del programa (`America/Lima`): sus días cuentan la fecha de cada dosis, hoy y los indicadores.',
+  }),
+});
+
+export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;

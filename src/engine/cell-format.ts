@@ -1,5 +1,6 @@
 import type { AnyEntity, ColumnConfig, EntityRow, FieldConfig } from './contract/entity';
 import { isSet, readPath } from './contract/paths';
+import { programmeClockOf } from './programme-day';
 import { uiTexts } from './ui-texts';
 
 /** Turns a row into the text one column shows. */
@@ -70,15 +71,13 @@ export const formatDate = (value: string): string => {
 };
 
 /**
- * An ISO datetime as DD/MM/YYYY HH:mm in the browser's time zone.
+ * An ISO datetime as DD/MM/YYYY HH:mm on the programme's clock (programme-day.ts), whatever the
+ * device's zone.
  *
  * @example
- * formatDateTime('2026-03-05T08:30:00') // '05/03/2026 08:30'
+ * formatDateTime('2026-03-05T13:30:00Z') // '05/03/2026 08:30' in Lima
  */
 export const formatDateTime = (value: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const clock = programmeClockOf(value);
+  return clock ? `${formatDate(clock.day)} ${clock.time}` : value;
 };

@@ -100,5 +100,18 @@ export {
 } from './data-provider';
 export { failureMessage } from './failure';
 export { newIdempotencyKey } from './idempotency-key';
+export {
+  canonicalTimeZone,
+  dayStartOf,
+  machineTimeZone,
+  offsetChanges,
+  offsetMinutesAt,
+  programmeClockOf,
+  programmeDayOf,
+  programmeTimeZone,
+  programmeTimeZoneKey,
+  programmeToday,
+  setProgrammeTimeZone,
+} from './programme-day';
 export { normalizeSearch, searchFieldSeparator, searchWords } from './search';
 export { type FailureTexts, grouped } from './ui-texts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loginSchema } from '../domain/login';
+import { canonicalTimeZone, machineTimeZone } from '../engine';
 import { jwtSecretBytes, minimumSecretBytes } from './auth/secret';
 import { StartupError } from './startup-error';
 
@@ -118,6 +119,26 @@ export const environmentSchema = z.object({
         .default('info'),
     )
     .describe('Lowest level logged: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+  PROGRAMME_TIME_ZONE: z
+    .preprocess(
+      unset,
+      z
+        .string()
+        .refine((value) => canonicalTimeZone(value) !== null, {
+          error: 'debe ser una zona horaria IANA, por ejemplo America/Lima',
+        })
+        .transform((value) => canonicalTimeZone(value) ?? value)
+        .optional(),
+    )
+    .describe(
+      "IANA time zone whose calendar days the programme counts (a dose's day, ages, today, the lists and the indicators), for example `America/Lima`; `TZ`'s when unset, else the server's",
+    ),
+  TZ: z
+    .preprocess(unset, z.string().optional())
+    .transform((value) => (value === undefined ? undefined : (canonicalTimeZone(value.replace(/^:/, '')) ?? undefined)))
+    .describe(
+      "The process's time zone, read by Node.js too; the programme's when `PROGRAMME_TIME_ZONE` is unset and it is an IANA name",
+    ),
   NODE_ENV: z
     .preprocess(
       unset,
@@ -170,5 +191,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => {
     logLevel: vars.LOG_LEVEL,
     slowQueryMs: vars.SLOW_QUERY_MS,
     isProduction: vars.NODE_ENV === 'production',
+    /** The programme's IANA zone (programme-day.ts): PROGRAMME_TIME_ZONE, else TZ, else the machine's. */
+    timeZone: vars.PROGRAMME_TIME_ZONE ?? vars.TZ ?? machineTimeZone(),
   };
 };

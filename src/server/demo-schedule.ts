@@ -1,3 +1,5 @@
+import { addDays } from '../domain/calendar-days';
+import { programmeToday } from '../engine';
 import { atc, snomedCt } from './fhir/code-systems';
 /**
  * The demo's national infant schedule, after Argentina's Calendario Nacional de Vacunación and
@@ -226,8 +228,7 @@ const infants: readonly {
   },
 ];
 
-const dayMs = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString().slice(0, 10);
+const daysAgo = (days: number) => addDays(programmeToday(), -days);
 
 /** The schedule's children as the seed registers them (without a document, with a representative). */
 export const scheduleChildren = infants.map(({ firstName, lastname, bornDaysAgo, representative, center }) => ({

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { setProgrammeTimeZone } from '../engine';
 import { entities } from '../entities';
 import { createApp } from './app';
 import { loadSecret } from './auth/secret';
@@ -16,6 +17,7 @@ import { listenFailure, orExit, refuseStart } from './startup-error';
 import { serveClient } from './static-files';
 
 const config = orExit(() => readConfig());
+setProgrammeTimeZone(config.timeZone);
 const readable = config.isProduction ? undefined : await readableOutput();
 const logger = createLogger({ level: config.logLevel, destination: readable });
 const secret = orExit(() => loadSecret(config));

@@ -7,7 +7,7 @@ import type { LoginLimits } from './auth/login-attempts';
 import { indicatorRoutes } from './indicators/indicators-routes';
 import { dueDosesRoute } from './programme/due-doses-routes';
 import { batchAvailabilityRoute, dosesAppliedRoute } from './report-routes';
-import { healthRoute, openApiRoute } from './status-routes';
+import { healthRoute, openApiRoute, programmeSettingsRoute } from './status-routes';
 import { placeStockExportRoute, placeStockRoute } from './stock/place-stock-routes';
 import { stockAlertsRoute } from './stock-alerts/stock-alerts-routes';
 import { transferRoutes } from './transfers/transfer-routes';
@@ -32,6 +32,7 @@ export type ProductRouteOptions = {
  */
 export const productRoutes = (options: ProductRouteOptions): readonly ProductRoute[] => [
   healthRoute({ isDemo: options.isDemo === true }),
+  programmeSettingsRoute,
   openApiRoute(options.documentOf),
   loginRoute({ secret: options.secret, limits: options.loginLimits }),
   passwordRoute({ limits: options.loginLimits }),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createRegistry } from '../engine';
+import { createRegistry, programmeDayOf, programmeToday } from '../engine';
 import type { Store } from '../engine/server';
 import { createRepository, exclusiveTransaction, tableOf, toColumns } from '../engine/server';
 import { entities } from '../entities';
@@ -37,7 +37,7 @@ import {
 } from './demo-data';
 import { demoScheduleRules } from './demo-schedule';
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const isoDate = (date: Date) => programmeDayOf(date);
 
 const monthsFromToday = (months: number) => {
   const date = new Date();
@@ -46,16 +46,9 @@ const monthsFromToday = (months: number) => {
 };
 
 const ageOn = (dateOfBirth: string) => {
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  const now = new Date();
-  let age = now.getUTCFullYear() - born.getUTCFullYear();
-  if (
-    now.getUTCMonth() < born.getUTCMonth() ||
-    (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())
-  ) {
-    age -= 1;
-  }
-  return String(age);
+  const today = programmeToday();
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return String(today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years);
 };
 
 const lookup = <K, V>(map: Map<K, V>, key: K): V => {
@@ -175,7 +168,7 @@ export const seedDemoData = async (store: Store) => {
           : { orgUnitId: lookup(unitIds, place.unit) };
       await db.updateTable(tableOf(users)).set(scope).where('email', '=', email).execute();
     }
-    const year = new Date().getUTCFullYear();
+    const year = Number(programmeToday().slice(0, 4));
     for (const { center, ...population } of demoTargetPopulations) {
       await insert(targetPopulations, { ...population, year, vaccinationCenterId: centerIds[center] });
     }

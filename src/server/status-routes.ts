@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { healthAnswerSchema } from '../domain/health';
+import { healthAnswerSchema, programmeSettingsSchema } from '../domain/health';
+import { programmeTimeZone } from '../engine';
 import { answer, defineRoute, type OpenApiDocument } from '../engine/server';
 
 /**
@@ -29,6 +30,27 @@ export const healthRoute = (options: { isDemo: boolean }) =>
       return answer(200, { status: 'ok', demo: options.isDemo });
     },
   );
+
+/**
+ * `GET /settings/programme` (anyone, before signing in too): the programme's settings the
+ * browser follows, its time zone (`PROGRAMME_TIME_ZONE`): the browser counts today and shows
+ * every date and time on that zone's clock, whatever the device's.
+ */
+export const programmeSettingsRoute = defineRoute(
+  {
+    method: 'get',
+    path: '/settings/programme',
+    operationId: 'settings.programme',
+    tag: 'Estado',
+    roles: 'public',
+    summary: 'Ajustes del programa',
+    description:
+      'La zona horaria del programa (`PROGRAMME_TIME_ZONE`): el día de cada dosis, las edades, hoy, las listas y los indicadores se cuentan en sus días, en el servidor y en el navegador.',
+    answers: { 200: { description: 'Los ajustes.', schema: programmeSettingsSchema } },
+    errors: [500],
+  },
+  async () => answer(200, { timeZone: programmeTimeZone() }),
+);
 
 /**
  * `GET /openapi.json` (anyone): this API's OpenAPI 3.1 document, written from the declared routes.

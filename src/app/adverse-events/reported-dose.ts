@@ -1,4 +1,4 @@
-import { formatDate } from '../../engine';
+import { formatDate, programmeDayOf } from '../../engine';
 import { adverseEventTexts as texts } from './texts';
 
 /** The dose a report is about, as the dialog shows it: its id, its day (YYYY-MM-DD) and who received what. */
@@ -26,7 +26,7 @@ export const reportedDose = (dose: {
   vaccine: string | null;
   patient: string;
 }): ReportedDose => {
-  const date = dose.applicationDateTime.slice(0, 10);
+  const date = programmeDayOf(dose.applicationDateTime);
   return {
     id: dose.id,
     date,

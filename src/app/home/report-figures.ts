@@ -1,3 +1,4 @@
+import { programmeDayOf } from '../../engine';
 import { batchStatus } from '../../entities/vaccine-batches';
 import type { BatchReportItem, DoseReportItem } from './reports-api';
 import { homeTexts } from './texts';
@@ -81,17 +82,12 @@ export const summaryFigures = ({ doses, batches, day, soonDays }: SummaryInput):
 };
 
 /**
- * The calendar day (YYYY-MM-DD) of an ISO datetime in the browser's time zone; '' if invalid.
+ * The calendar day (YYYY-MM-DD) of an ISO datetime in the programme's time zone; '' if invalid.
  *
  * @example
- * localDayOf('2026-05-20T15:00:00Z') // '2026-05-20' in Lima
+ * localDayOf('2026-05-20T03:00:00Z') // '2026-05-19' in Lima
  */
-export const localDayOf = (iso: string | null | undefined): string => {
-  const date = new Date(iso ?? '');
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+export const localDayOf = (iso: string | null | undefined): string => programmeDayOf(iso ?? '');
 
 /**
  * A calendar day moved by whole days.

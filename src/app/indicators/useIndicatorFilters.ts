@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { today } from '../../engine';
 import { filtersFromSearch, noFilters, searchOfFilters } from './indicator-filters';
 import type { IndicatorParams } from './indicators-api';
 
@@ -24,7 +25,7 @@ export type IndicatorFilters = {
  */
 export const useIndicatorFilters = (): IndicatorFilters => {
   const [search, setSearch] = useSearchParams();
-  const currentYear = new Date().getFullYear();
+  const currentYear = Number(today().slice(0, 4));
   const [filters, setFilters] = useState(() => filtersFromSearch(search, currentYear));
   useEffect(() => {
     const wanted = searchOfFilters(filters);

@@ -1,4 +1,5 @@
 import { formatValue } from '../cell-format';
+import { programmeClockOf } from '../programme-day';
 import type { AnyEntity, EntityRow, FieldConfig, FieldKind } from './entity';
 import { type ReferenceOption, referenceLabel } from './reference-options';
 import { shapeKeysOf } from './schema-shape';
@@ -134,14 +135,12 @@ const nestedReferenceId = (field: FieldConfig, row: EntityRow): unknown => {
 };
 
 /**
- * An ISO datetime as the value of a `datetime-local` input, in the browser's time zone.
+ * An ISO datetime as the value of a `datetime-local` input, on the programme's clock.
  *
  * @example
- * toDateTimeLocal('2026-03-05T08:30:00') // '2026-03-05T08:30'
+ * toDateTimeLocal('2026-03-05T13:30:00Z') // '2026-03-05T08:30' in Lima
  */
 export const toDateTimeLocal = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const clock = programmeClockOf(iso);
+  return clock ? `${clock.day}T${clock.time}` : iso;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programmeToday } from '../programme-day';
 import type { Charset } from './charsets';
 import { declareChecks } from './checks';
 import { defaultMaxLength, maxStoredInteger } from './limits';
@@ -28,17 +29,14 @@ const emailLocalPart = /^[A-Za-z0-9._%+-]+$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Today's date as YYYY-MM-DD in the local time zone of whoever validates.
+ * Today's date as YYYY-MM-DD in the programme's time zone (programme-day.ts), whoever validates:
+ * the server and the browser count the same day.
  *
  * @example
  * z.object({ expirationDate: date({ required: 'Requerida', invalid: 'Fecha inválida' }) })
  *   .refine((batch) => batch.expirationDate > today(), 'El lote está vencido');
  */
-export const today = (): string => {
-  const now = new Date();
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-};
+export const today = (): string => programmeToday();
 
 /**
  * Whether a text is a real calendar date written YYYY-MM-DD (no 2025-02-30).

@@ -2,12 +2,13 @@ import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import type { AnyEntity } from '../contract/entity';
 import { isRolledBack } from '../data-provider';
+import { programmeToday } from '../programme-day';
 import { notFound } from './api-error';
 import { auditRead } from './audit/audit-writer';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import { readableBy } from './auth/readable-fields';
 import { mountRoutes } from './entity-routes';
-import { csvDisposition, csvParts, exportColumns, localDay } from './lists/csv-export';
+import { csvDisposition, csvParts, exportColumns } from './lists/csv-export';
 import { jsonBody } from './lists/json-body';
 import { listQuery, sortedListQuery } from './lists/list-query';
 import { createStreamGate } from './lists/stream-gate';
@@ -81,7 +82,7 @@ export const crudRouter = (options: {
     const body = await jsonBody(csvParts({ entity: view, columns: exportColumns(view, canSort), chunks }));
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=UTF-8',
-      'content-disposition': csvDisposition(entity.labels.plural, localDay()),
+      'content-disposition': csvDisposition(entity.labels.plural, programmeToday()),
       'cache-control': 'no-store',
     });
   });

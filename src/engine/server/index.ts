@@ -9,7 +9,7 @@ export { crudRouter } from './crud-router';
 export { entitiesRouter } from './entities-router';
 // A product route that streams a CSV (a lot's recipients) writes it as the lists' exports do.
 export { csvBom, csvRecord } from './lists/csv';
-export { csvDisposition, localDay } from './lists/csv-export';
+export { csvDisposition } from './lists/csv-export';
 export { jsonBody } from './lists/json-body';
 export { maxPageSize } from './lists/list-query';
 // A product route's page counts its rows as the lists do: up to this many.

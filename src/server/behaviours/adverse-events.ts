@@ -1,3 +1,4 @@
+import { programmeDayOf } from '../../engine';
 import type { Db } from '../../engine/server';
 import { ApiFailure, defineBehaviour, tableOf } from '../../engine/server';
 import { adverseEvents, onsetBeforeDoseMessage } from '../../entities/adverse-events';
@@ -10,7 +11,7 @@ const doseDayOf = async (db: Db, doseId: number) => {
     .select('applicationDateTime')
     .where('id', '=', doseId)
     .executeTakeFirst();
-  const day = String(dose?.applicationDateTime ?? '').slice(0, 10);
+  const day = programmeDayOf(String(dose?.applicationDateTime ?? ''));
   return day.length === 10 ? day : undefined;
 };
 

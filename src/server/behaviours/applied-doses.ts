@@ -1,3 +1,4 @@
+import { programmeDayOf } from '../../engine';
 import {
   type Db,
   defineBehaviour,
@@ -47,7 +48,7 @@ export const appliedDoseBehaviour = defineBehaviour(appliedDoses, {
   // A new dose's vial is taken once its row has an id, for the ledger's movement to name it.
   afterChange: async ({ operation, id, values, original, context }) => {
     if (operation === 'create' && values.isHistorical !== true) {
-      const givenOn = String(values.applicationDateTime).slice(0, 10);
+      const givenOn = programmeDayOf(String(values.applicationDateTime));
       await takeVialOrRefuse(context.db, { ...vialOf(context, id, values), givenOn });
     }
     await refreshForecastsOf(context.db, [original, values]);

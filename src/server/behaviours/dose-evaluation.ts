@@ -1,4 +1,5 @@
 import { candidateDoseRefusal } from '../../domain/cdsi/candidate-dose';
+import { programmeDayOf } from '../../engine';
 import { ApiFailure, type Db, type Values } from '../../engine/server';
 import { readAssessedDoses } from '../cdsi/patient-assessment';
 import { readPatientObservations } from '../cdsi/patient-observations';
@@ -46,7 +47,7 @@ export const evaluatedOverrideReason = async ({
     birthDate: patient.birthDate,
     doses: (dosesOf.get(patientId) ?? []).filter((other) => other.id !== id),
     observations: observationsOf.get(patientId) ?? [],
-    candidate: { vaccineId, date: String(dose.applicationDateTime ?? '').slice(0, 10) },
+    candidate: { vaccineId, date: programmeDayOf(String(dose.applicationDateTime ?? '')) },
   });
   if (refusal === null) return null;
   const reason = overrideReasonOf(values);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { doseRefusals } from '../../domain/dose-check';
+import { programmeDayOf } from '../../engine';
 import type { Db, Values } from '../../engine/server';
 import { ApiFailure, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
@@ -45,7 +46,7 @@ export const activeDosesOf = async ({ db, patientId, vaccineId, exceptId }: Acti
   return rows.map((row) => ({
     vaccineId,
     doseNumber: Number(row.doseNumber),
-    date: String(row.applicationDateTime ?? '').slice(0, 10),
+    date: programmeDayOf(String(row.applicationDateTime ?? '')),
     isActive: true,
   }));
 };

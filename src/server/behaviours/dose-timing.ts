@@ -1,5 +1,6 @@
 import { checkDoseTiming } from '../../domain/dose-timing';
 import { adminRoles } from '../../domain/roles';
+import { programmeDayOf } from '../../engine';
 import type { Db, StoredRow, Values, WriteContext } from '../../engine/server';
 import { ApiFailure, tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
@@ -52,7 +53,7 @@ const timingOf = (dose: Values | StoredRow) => ({
   patientId: Number(dose.patientId),
   vaccineId: Number(dose.vaccineId),
   doseNumber: Number(dose.doseNumber),
-  date: String(dose.applicationDateTime ?? '').slice(0, 10),
+  date: programmeDayOf(String(dose.applicationDateTime ?? '')),
 });
 
 /**

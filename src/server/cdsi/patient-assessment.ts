@@ -2,6 +2,7 @@ import { assessImmunizations } from '../../domain/cdsi/assess-immunizations';
 import type { CdsiAssessment } from '../../domain/cdsi/assessment-model';
 import { type PanelDose, type PanelObservation, panelAssessmentInput } from '../../domain/cdsi/panel-patient';
 import type { ForecastAnswer } from '../../domain/forecast-answer';
+import { programmeDayOf } from '../../engine';
 import { type Db, tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
 import { vaccineBatches } from '../../entities/vaccine-batches';
@@ -33,7 +34,7 @@ export const readAssessedDoses = async (db: Db, patientIds: readonly number[]) =
     const dose = {
       id: Number(row.id),
       vaccineId: Number(row.vaccineId),
-      date: String(row.applicationDateTime ?? '').slice(0, 10),
+      date: programmeDayOf(String(row.applicationDateTime ?? '')),
       batchExpiryDate: typeof row.expirationDate === 'string' ? row.expirationDate.slice(0, 10) : null,
     };
     const patientId = Number(row.patientId);

@@ -3,7 +3,7 @@ import { addDays } from '../../domain/calendar-days';
 import type { ZeroDoseItem, ZeroDoseUnitItem } from '../../domain/indicator-answers';
 import type { PlaceGrouping, ZeroDoseQuery } from '../../domain/indicator-queries';
 import { periodEndOf, yearsBefore, zeroDosePercentOf } from '../../domain/indicators';
-import { today as serverToday } from '../../engine';
+import { dayStartOf, today as serverToday } from '../../engine';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
@@ -19,8 +19,8 @@ const ref = (path: string) => sql.ref(path);
  * the place (a centre, a unit's centres, the whole network), or per district or region of it
  * under `groupBy` (their centres' sums): the active patients under 1 year old on its last day
  * (the year's or the month's, or today if earlier: born after the same day a year before, and
- * by then), and those of them without any active dose given by then (a historical dose counts:
- * the child was vaccinated elsewhere). A child belongs to their catchment centre, else to the
+ * by then), and those of them without any active dose given by the end of that programme day
+ * (a historical dose counts: the child was vaccinated elsewhere). A child belongs to their catchment centre, else to the
  * centre of their latest active dose, as in the stored forecast (programme/forecast-rows.ts);
  * one with neither is in no centre's count. Places with children only, by name.
  *
@@ -89,7 +89,7 @@ const childrenByPlace = async (
           ORDER BY ${ref('d.applicationDateTime')} DESC, ${ref('d.id')} DESC LIMIT 1
         )) AS ${sql.id('centerId')},
         CASE WHEN EXISTS (
-          SELECT 1 FROM ${doses} WHERE ${ownDose} AND ${ref('d.applicationDateTime')} < ${addDays(end, 1)}
+          SELECT 1 FROM ${doses} WHERE ${ownDose} AND ${ref('d.applicationDateTime')} < ${dayStartOf(addDays(end, 1))}
         ) THEN 0 ELSE 1 END AS ${sql.id('isZeroDose')}
       FROM ${sql.table(tableOf(patients))} AS ${sql.id('p')}
       WHERE ${ref('p.isActive')} = 1 AND ${ref('p.dateOfBirth')} > ${yearsBefore(end, 1)}

@@ -1,5 +1,5 @@
 import type { ForecastVaccine, ScheduleRule } from '../../domain/forecast';
-import { isValidIsoDate } from '../../engine';
+import { isValidIsoDate, programmeDayOf } from '../../engine';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { appliedDoses } from '../../entities/applied-doses';
@@ -25,7 +25,7 @@ export type PatientDose = {
   patientId: number;
   vaccineId: number;
   doseNumber: number;
-  /** `YYYY-MM-DD`: the UTC day of its application, as the dose checks count it. */
+  /** `YYYY-MM-DD`: the programme's day of its application, as the dose checks count it. */
   date: string;
   /** The full stored date and time, which orders two doses of one day. */
   applicationDateTime: string;
@@ -128,7 +128,7 @@ export const readActiveDoses = async (
         patientId: Number(row.patientId),
         vaccineId: Number(row.vaccineId),
         doseNumber: Number(row.doseNumber),
-        date: String(row.applicationDateTime ?? '').slice(0, 10),
+        date: programmeDayOf(String(row.applicationDateTime ?? '')),
         applicationDateTime: String(row.applicationDateTime ?? ''),
         centerId: row.vaccinationCenterId === null ? null : Number(row.vaccinationCenterId),
         batchExpiryDate: typeof row.expirationDate === 'string' ? row.expirationDate.slice(0, 10) : null,

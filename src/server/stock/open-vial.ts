@@ -1,12 +1,9 @@
 import type { StockPlace } from '../../domain/supply/stock-places';
+import { programmeDayOf } from '../../engine';
 import type { Db } from '../../engine/server';
 import { moveStock } from './ledger';
 
 const hourMs = 3_600_000;
-
-/** The local calendar day of an instant, as the programme's day is counted (engine's `today`). */
-const localDayOf = (instant: Date) =>
-  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
  * Whether an open vial may no longer be used at `now` (WHO's multi-dose vial policy): past its
@@ -29,7 +26,7 @@ export const isOpenVialExpired = ({
   const opened = new Date(openedAt);
   if (openVialHours !== null && now.getTime() - opened.getTime() >= openVialHours * hourMs) return true;
   const endsAtMidnight = openVialHours === null || openVialHours < 24;
-  return endsAtMidnight && localDayOf(opened) < localDayOf(now);
+  return endsAtMidnight && programmeDayOf(opened) < programmeDayOf(now);
 };
 
 /**

@@ -7,8 +7,8 @@ import {
   placeStockQuerySchema,
 } from '../../domain/supply/place-stock';
 import { placeTypeLabels } from '../../domain/supply/stock-places';
-import { formatDate } from '../../engine';
-import { answer, csvBom, csvDisposition, csvRecord, defineRoute, jsonBody, localDay } from '../../engine/server';
+import { formatDate, programmeToday } from '../../engine';
+import { answer, csvBom, csvDisposition, csvRecord, defineRoute, jsonBody } from '../../engine/server';
 import { placeStockRows, placeStockTotal, type StockFilter } from './place-stock-query';
 import { stockPlacesFilter } from './stock-places-filter';
 
@@ -113,7 +113,7 @@ export const placeStockExportRoute = defineRoute(
     const body = await jsonBody(csvParts(db, filter));
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=UTF-8',
-      'content-disposition': csvDisposition('Stock por lugar', localDay()),
+      'content-disposition': csvDisposition('Stock por lugar', programmeToday()),
       'cache-control': 'no-store',
     });
   },

@@ -1,6 +1,6 @@
 import type { batchRoutes } from '../../domain/batch-routes';
 import type { BatchRecipient, BatchRecipientsPage } from '../../domain/stock-movements';
-import { formatDate } from '../../engine';
+import { formatDate, programmeDayOf, programmeToday } from '../../engine';
 import {
   ApiFailure,
   answer,
@@ -10,7 +10,6 @@ import {
   type Db,
   type HandlerOf,
   jsonBody,
-  localDay,
   tableOf,
 } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
@@ -58,7 +57,7 @@ const recordOf = (recipient: BatchRecipient) =>
     recipient.identityDocument ?? '',
     recipient.phone ?? '',
     recipient.phone === null ? '' : recipient.isRepresentativePhone ? 'Representante' : 'Paciente',
-    recipient.applicationDateTime ? formatDate(localDay(new Date(recipient.applicationDateTime))) : '',
+    recipient.applicationDateTime ? formatDate(programmeDayOf(recipient.applicationDateTime)) : '',
     recipient.centerName ?? '',
   ]);
 
@@ -86,7 +85,7 @@ export const recipientsExportRoute: HandlerOf<typeof batchRoutes, 'recipientsExp
   const body = await jsonBody(csvParts(db, batchId));
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=UTF-8',
-    'content-disposition': csvDisposition(`Receptores lote ${batchNumber}`, localDay()),
+    'content-disposition': csvDisposition(`Receptores lote ${batchNumber}`, programmeToday()),
     'cache-control': 'no-store',
   });
 };

@@ -2,7 +2,7 @@ import { scheduleOf } from '../../domain/dose-schedule';
 import { type ForecastItem, type ForecastVaccine, patientForecast } from '../../domain/forecast';
 import type { ForecastAnswer } from '../../domain/forecast-answer';
 import type { CardDose, CardForecast, CardVaccine, VaccinationCard } from '../../domain/vaccination-card';
-import { isValidIsoDate } from '../../engine';
+import { isValidIsoDate, programmeDayOf } from '../../engine';
 import type { ForecastCatalogue } from '../programme/forecast-inputs';
 import { cardGroupsOf } from './card-groups';
 import { cardPatientOf } from './card-patient';
@@ -120,7 +120,7 @@ const cardDoseOf = (row: DoseRow): CardDose => {
     id: Number(row.id),
     doseNumber: Number(row.doseNumber),
     // The UTC day, as the server's dose checks and the forecast count it.
-    date: applicationDateTime.slice(0, 10),
+    date: programmeDayOf(applicationDateTime),
     applicationDateTime,
     isHistorical: Number(row.isHistorical) === 1,
     overrideReason: row.overrideReason || null,

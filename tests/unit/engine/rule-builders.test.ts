@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { machineTimeZone, setProgrammeTimeZone } from '../../../src/engine';
 import {
   breaksObjectRule,
   dateTime,
@@ -62,17 +63,16 @@ describe('isValidIsoDate', () => {
 describe('today', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
+    setProgrammeTimeZone(machineTimeZone());
   });
 
-  // A zone's offset as getTimezoneOffset gives it: minutes behind UTC (Lima +300, Tokyo -540).
   it.each([
-    ['Lima', 300, '2026-03-01T02:00:00Z', '2026-02-28'],
-    ['Tokyo', -540, '2026-02-28T20:00:00Z', '2026-03-01'],
-    ['UTC', 0, '2026-02-28T23:59:00Z', '2026-02-28'],
-  ])("should be the day it is in %s's local time", (_zone, offsetMinutes, instant, day) => {
+    ['America/Lima', '2026-03-01T02:00:00Z', '2026-02-28'],
+    ['Asia/Tokyo', '2026-02-28T20:00:00Z', '2026-03-01'],
+    ['UTC', '2026-02-28T23:59:00Z', '2026-02-28'],
+  ])("should be the day it is in the programme's zone, %s, whatever the machine's", (zone, instant, day) => {
     vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
-    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offsetMinutes);
+    setProgrammeTimeZone(zone);
     expect(today()).toBe(day);
   });
 });

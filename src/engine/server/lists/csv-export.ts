@@ -57,9 +57,3 @@ export const csvDisposition = (plural: string, day: string): string => {
     .replaceAll(/[^\w.-]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
-
-/** The server's date as YYYY-MM-DD, for an export's file name. */
-export const localDay = (now = new Date()): string => {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};

@@ -1,4 +1,5 @@
 import type { FieldConfig } from '../../contract/entity';
+import { dayStartOf } from '../../programme-day';
 import { maxStoredInteger } from '../../rules/limits';
 import { readId } from '../schema/ids';
 import { columnTypeOf } from '../schema/tables';
@@ -15,7 +16,7 @@ type Reading = { value: string | number } | { problem: string };
 
 const booleans: Readonly<Record<string, number>> = { true: 1, false: 0 };
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** ISO 8601 date-time text: a date alone (the start of that day, UTC), or with a time, its seconds and offset optional. */
+/** ISO 8601 date-time text: a date alone (the start of that programme day), or with a time, its seconds and offset optional. */
 export const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 const isRealDate = (text: string) => {
@@ -62,8 +63,9 @@ export const readEquality = (field: FieldConfig, text: string): Reading | undefi
 
 /**
  * A range bound's value for a number, date or datetime field; undefined for other kinds.
- * Dates and date-times are stored as ISO text and compared as text, so a date-only bound on
- * a date-time (`applicationDateTime[lt]=2026-05-02`) means the start of that day, in UTC.
+ * Dates and date-times are stored as ISO text and compared as text; a date-only bound on a
+ * date-time (`applicationDateTime[lt]=2026-05-02`) means the moment that day starts in the
+ * programme's time zone (programme-day.ts), as UTC text like the stored values.
  */
 export const readRangeBound = (field: FieldConfig, text: string): Reading | undefined => {
   switch (field.kind) {
@@ -75,7 +77,7 @@ export const readRangeBound = (field: FieldConfig, text: string): Reading | unde
         : { problem: `${field.label}: use una fecha con el formato AAAA-MM-DD` };
     case 'datetime':
       return isoDateTime.test(text) && isRealDate(text)
-        ? { value: text }
+        ? { value: isoDate.test(text) ? dayStartOf(text) : text }
         : { problem: `${field.label}: use una fecha y hora con el formato AAAA-MM-DDTHH:MM:SSZ` };
     default:
       return undefined;

@@ -1,5 +1,6 @@
 import type { BundleEntry } from '@medplum/fhirtypes';
 import { sql } from 'kysely';
+import { programmeDayOf } from '../../../engine';
 import { type Db, tableOf } from '../../../engine/server';
 import { appliedDoses } from '../../../entities/applied-doses';
 import { saveDoseDetails } from '../dose-details';
@@ -31,7 +32,7 @@ const activeDoses = async (db: Db, patientId: number, vaccineId: number) =>
   ).map((row) => ({
     id: Number(row.id),
     doseNumber: Number(row.doseNumber),
-    date: String(row.applicationDateTime ?? '').slice(0, 10),
+    date: programmeDayOf(String(row.applicationDateTime ?? '')),
   }));
 
 const lowestFree = (taken: readonly number[]) => {
