@@ -4,6 +4,7 @@ import { exclusiveTransaction, migrateToLatest, syncSchema } from '../engine/ser
 import { entities as productEntities } from '../entities';
 import { adminAccountProblem } from './auth/admin-account';
 import { extraTables } from './extra-tables';
+import { syncProgrammeDays } from './indicators/programme-day-counts';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { rebuildForecasts } from './programme/refresh-forecast';
@@ -44,6 +45,7 @@ export const prepareDatabase = async (options: PrepareOptions) => {
       extraTables,
       warn: options.logger ? (message) => options.logger?.warn(message) : undefined,
     });
+    await syncProgrammeDays(store);
     const isSeeding = options.seedDemo && !(await hasUsers(store));
     if (isSeeding) {
       await seedDemoData(store).then(() => rebuildForecasts(store));

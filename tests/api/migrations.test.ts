@@ -17,6 +17,7 @@ import * as adverseEvents from '../../src/server/migrations/0014-adverse-events'
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
 import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
 import * as scheduleVersion from '../../src/server/migrations/0024-schedule-version';
+import * as programmeDays from '../../src/server/migrations/0027-programme-days';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { schemaSnapshot } from '../helpers/schema-snapshot';
 import { openTestStore } from '../helpers/test-store';
@@ -54,6 +55,7 @@ describe('migrations', () => {
     await stockPlaces.up(context(synced)); // its places, and the stock per place
     await adverseEvents.keepBatchCounts(context(synced)); // each lot's ESAVI count, kept by triggers
     await scheduleVersion.up(context(synced)); // the schedule's version, moved by triggers on its tables
+    await programmeDays.up(context(synced)); // the programme's zone and the doses not valid, read by the counts
 
     const snapshot = await schemaSnapshot(migrated);
     expect(snapshot, 'the configs need a migration: npm run migration:draft -- <name> (docs/operations.md)').toEqual(

@@ -43,13 +43,14 @@ export const indicatorData = (fixture: ApiFixture) => {
         .where('id', 'in', [...doseIds])
         .execute();
     },
-    /** The stored counts that are not zero, in key order. */
+    /** The stored counts that are not zero, valid and not valid together, in key order. */
     storedCounts: async () =>
       (
         await sql<
           Record<string, number | string>
-        >`SELECT "year", "centerId", "month", "vaccineId", "doseNumber", "doseCount"
+        >`SELECT "year", "centerId", "month", "vaccineId", "doseNumber", sum("doseCount") AS "doseCount"
           FROM ${sql.table(doseCountsTable)} WHERE "doseCount" <> 0
+          GROUP BY "year", "centerId", "month", "vaccineId", "doseNumber"
           ORDER BY "year", "centerId", "month", "vaccineId", "doseNumber"`.execute(fixture.api.store.db)
       ).rows.map(numbers),
     /** The same counts computed again from every dose, as the triggers should have kept them. */

@@ -20,6 +20,7 @@ import * as adverseEvents from '../../src/server/migrations/0014-adverse-events'
 import * as stockPlaces from '../../src/server/migrations/0020-stock-places';
 import * as groupForecasts from '../../src/server/migrations/0023-group-forecasts';
 import * as scheduleVersion from '../../src/server/migrations/0024-schedule-version';
+import * as programmeDays from '../../src/server/migrations/0027-programme-days';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
 import { openTestStore } from './test-store';
@@ -99,6 +100,8 @@ export const createTestApi = async (
     await stockPlaces.up(store);
   }
   if (entities.some((entity) => entity.name === 'antigens')) await scheduleVersion.up(store);
+  // The counts by the programme's day (its zone as set when the API is made) and valid doses only.
+  if (entities.some((entity) => entity.name === 'applied-doses')) await programmeDays.up(store);
   if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
   if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);
   const secret = randomBytes(32);

@@ -32,8 +32,8 @@ export type GroupedDoseSums = {
 };
 
 /**
- * The active doses given here (historical ones left out) per vaccine and dose number, from the
- * stored counts (dose-counts-table.ts): the year's rows of the network, of a unit's centres
+ * The valid active doses given here (historical ones left out, and those the CDSi engine did
+ * not find valid) per vaccine and dose number, from the stored counts (dose-counts-table.ts): the year's rows of the network, of a unit's centres
  * (joined to their centre and district by primary key) or of one centre through the primary
  * key, a few thousand at most, summed in the database by unit under `groupBy`. A dose naming
  * no vaccine (0) is left out; one naming no centre counts only for the whole network.
@@ -49,6 +49,7 @@ export const doseSums = async (db: Db, scope: DoseSumScope): Promise<GroupedDose
       sum("dc"."doseCount") AS "applied"
     FROM ${sql.table(doseCountsTable)} AS "dc" ${join}
     WHERE "dc"."year" = ${scope.year} AND "dc"."month" <= ${scope.throughMonth} AND "dc"."vaccineId" <> 0
+      AND "dc"."isValid" = 1
       ${scope.vaccineId === undefined ? sql`` : sql`AND "dc"."vaccineId" = ${scope.vaccineId}`} ${where}
     GROUP BY ${key === null ? sql`` : sql`${key}, `}"dc"."vaccineId", "dc"."doseNumber"`.execute(db);
   const sums = new Map<number, Map<number, Map<number, number>>>();

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { PlaceGrouping, WastageQuery } from '../../domain/indicator-queries';
 import type { Db } from '../../engine/server';
+import { dialectOf } from '../programme/dialect-of';
+import { inProgrammeYear, programmeDaySql } from '../programme/programme-day-sql';
 import { stockMovementsTable } from '../stock/movements-table';
 import { movementPlaceSql } from './movement-place-sql';
 import type { Place } from './place';
 
-const yearOf = (year: number) => sql`m."at" >= ${`${year}-01-01`} AND m."at" < ${`${year + 1}-01-01`}`;
+const yearOf = (year: number) => inProgrammeYear(sql`m."at"`, year);
 const ofVaccine = (vaccineId: number | undefined) =>
   vaccineId === undefined ? sql`` : sql`AND b."vaccineId" = ${vaccineId}`;
 
@@ -62,7 +64,8 @@ export const lostVials = async (db: Db, { by, ...scope }: Scope & { by: LossGrou
   const { query } = scope;
   const { join, where, key } = movementPlaceSql(scope);
   const reason = sql`CASE WHEN m."kind" = 'transit-loss' THEN 'transit-loss' ELSE m."reason" END`;
-  const column = { vaccine: sql`b."vaccineId"`, month: sql`CAST(substr(m."at", 6, 2) AS INTEGER)`, reason }[by];
+  const month = sql`CAST(substr(${sql.raw(programmeDaySql(dialectOf(db), 'm."at"'))}, 6, 2) AS INTEGER)`;
+  const column = { vaccine: sql`b."vaccineId"`, month, reason }[by];
   const rows = await sql<LossRow>`
     SELECT ${key ?? sql.lit(0)} AS "placeId", ${column} AS "key", ${reason} AS "reason", sum(-m."vials") AS "vials"
     FROM ${sql.table(stockMovementsTable)} AS m JOIN "vaccine_batches" AS b ON b."id" = m."vaccineBatchId" ${join}

@@ -1,5 +1,6 @@
 import { addDays } from '../../domain/calendar-days';
 import type { PanelObservation } from '../../domain/cdsi/panel-patient';
+import { uncountedDoseIds } from '../../domain/cdsi/uncounted-doses';
 import { assessPatient } from '../cdsi/patient-assessment';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import type { ForecastPatient, PatientDose } from './forecast-inputs';
@@ -53,17 +54,19 @@ export const forecastPlanOf = (stored: StoredSchedule, computedOn: string): Fore
 };
 
 /**
- * The rows one patient keeps in the stored forecast: the CDSi engine's forecast of each vaccine
- * group whose next dose has dates and a vaccine to give it with, at the patient's centre (their
- * catchment centre, else that of their latest active dose that names one); the overdue date is
- * the day after CDSi's past-due date. None for an inactive patient or one without a birth date,
- * and none that can never be listed again (forecast-table.ts).
+ * What one patient keeps of the CDSi engine's answer: the rows of the stored forecast, the
+ * engine's forecast of each vaccine group whose next dose has dates and a vaccine to give it
+ * with, at the patient's centre (their catchment centre, else that of their latest active dose
+ * that names one; the overdue date is the day after CDSi's past-due date), and the doses it did
+ * not find valid, which the coverage leaves out (uncounted-doses.ts). Nothing for an inactive
+ * patient or one without a birth date, and no row that can never be listed again
+ * (forecast-table.ts).
  *
  * @example
- * forecastRowsOf({ patient, doses, observations: [], plan })
- * // [{ patientId: 7, vaccineGroupId: 2, vaccineId: 4, centerId: 1, nextDoseNumber: 1, earliestDate: '2026-02-12', ... }]
+ * storedForecastOf({ patient, doses, observations: [], plan })
+ * // { rows: [{ patientId: 7, vaccineGroupId: 2, vaccineId: 4, centerId: 1, nextDoseNumber: 1, ... }], invalidDoseIds: [31] }
  */
-export const forecastRowsOf = ({
+export const storedForecastOf = ({
   patient,
   doses,
   observations,
@@ -75,12 +78,18 @@ export const forecastRowsOf = ({
   /** The patient's active observations: a group they make immune or contraindicated has no row. */
   observations: readonly PanelObservation[];
   plan: ForecastPlan;
-}): ForecastRow[] => {
+}): { rows: ForecastRow[]; invalidDoseIds: number[] } => {
   const { birthDate } = patient;
-  if (!patient.isActive || birthDate === null) return [];
-  const { forecasts } = assessPatient({ stored: plan.stored, birthDate, doses, observations, today: plan.computedOn });
+  if (!patient.isActive || birthDate === null) return { rows: [], invalidDoseIds: [] };
+  const { forecasts, evaluations } = assessPatient({
+    stored: plan.stored,
+    birthDate,
+    doses,
+    observations,
+    today: plan.computedOn,
+  });
   const centerId = patient.catchmentCenterId ?? latestCenterOf(doses);
-  return forecasts.flatMap((forecast) => {
+  const rows = forecasts.flatMap((forecast): ForecastRow[] => {
     const { forecastDoseNumber, earliestDate, recommendedDate, pastDueDate, latestDate } = forecast;
     const group = plan.stored.groupByName.get(forecast.vaccineGroup);
     if (!group || forecastDoseNumber === null || earliestDate === null || recommendedDate === null) return [];
@@ -104,6 +113,7 @@ export const forecastRowsOf = ({
       },
     ];
   });
+  return { rows, invalidDoseIds: [...uncountedDoseIds(evaluations)].map(Number) };
 };
 
 /** The centre of the latest active dose (by date and time, then id) that names one. */

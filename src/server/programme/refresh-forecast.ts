@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { today } from '../../engine';
 import type { Db, Store } from '../../engine/server';
-import { tableOf } from '../../engine/server';
+import { hasTable, tableOf } from '../../engine/server';
 import { patients } from '../../entities/patients';
 import { readStoredSchedule } from '../cdsi/stored-schedule';
+import { invalidDosesTable } from '../indicators/invalid-doses';
 import { dialectOf } from './dialect-of';
 import { forecastTable } from './forecast-table';
 import { writeForecasts } from './write-forecasts';
@@ -67,13 +68,15 @@ export const rebuildForecasts = async (store: Store) => {
 
 const forEachChunk = async (store: Store, { size }: { size: number }) => {
   const lock = store.dialect.name === 'postgres' && !store.db.isTransaction ? ('skipLocked' as const) : undefined;
+  // Migration 0023 rebuilds before 0027 made the table of the doses not valid; 0027 rebuilds again.
+  const isValidityKept = await hasTable(store, invalidDosesTable);
   const skipped: number[] = [];
   for (let after = 0; ; ) {
     const ids = await nextIds(store.db, { after, size });
     if (ids.length === 0) break;
     after = ids[ids.length - 1] ?? after;
     const result = await inTransaction(store, async (db) =>
-      writeForecasts(db, { ids, stored: await readStoredSchedule(db), computedOn: today(), lock }),
+      writeForecasts(db, { ids, stored: await readStoredSchedule(db), computedOn: today(), lock, isValidityKept }),
     );
     skipped.push(...result.skipped);
     // better-sqlite3 answers at once: without a turn of the event loop no request would be read until the end.

@@ -2,9 +2,10 @@ import type { Db } from '../../engine/server';
 import { readPatientObservations } from '../cdsi/patient-observations';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import { type PatientDose, readActiveDoses, readPatients } from './forecast-inputs';
-import { forecastPlanOf, forecastRowsOf } from './forecast-rows';
+import { forecastPlanOf, storedForecastOf } from './forecast-rows';
 import { type ForecastRow, forecastTable } from './forecast-table';
 import { isSameForecast, storedForecastRow } from './stored-forecast';
+import { writeInvalidDoses } from './write-invalid-doses';
 
 /** Rows per INSERT: 12 columns each, well within both databases' limit of parameters. */
 const rowsPerInsert = 400;
@@ -14,7 +15,8 @@ const diffedPatients = 8;
 
 /**
  * Computes and stores again the forecasts of some patients, with the given transaction: their
- * rows are deleted and written anew from their active doses and observations. With `lock: 'skipLocked'`
+ * rows are deleted and written anew from their active doses and observations, and which of those
+ * doses the CDSi engine did not find valid (write-invalid-doses.ts). With `lock: 'skipLocked'`
  * (PostgreSQL, a background rebuild) the patients a write holds are left as they are and
  * answered as `skipped`. Resolves with the number of rows written.
  *
@@ -28,9 +30,11 @@ export const writeForecasts = async (
     stored: StoredSchedule;
     computedOn: string;
     lock?: 'skipLocked';
+    /** False while the database has no `invalid_doses` yet (a rebuild of migration 0023, before 0027). */
+    isValidityKept?: boolean;
   },
 ): Promise<{ written: number; skipped: number[] }> => {
-  const { ids, stored, computedOn, lock } = options;
+  const { ids, stored, computedOn, lock, isValidityKept = true } = options;
   if (ids.length === 0) return { written: 0, skipped: [] };
   const patients = await readPatients(db, { ids, lock });
   const held = lock ? new Set(patients.map((patient) => patient.id)) : new Set(ids);
@@ -40,18 +44,26 @@ export const writeForecasts = async (
   const [doses, observationsOf] = await Promise.all([readActiveDoses(db, range), readPatientObservations(db, range)]);
   const dosesOf = byPatient(doses);
   const plan = forecastPlanOf(stored, computedOn);
-  const rows = patients
+  const outcomes = patients
     .filter((patient) => held.has(patient.id))
-    .flatMap((patient) =>
-      forecastRowsOf({
+    .map((patient) => ({
+      patient,
+      ...storedForecastOf({
         patient,
         doses: dosesOf.get(patient.id) ?? [],
         observations: observationsOf.get(patient.id) ?? [],
         plan,
       }),
-    );
+    }));
+  const rows = outcomes.flatMap((outcome) => outcome.rows);
   const written =
     kept.length <= diffedPatients ? await replaceChanged(db, kept, rows) : await replaceAll(db, kept, rows);
+  if (isValidityKept) {
+    const invalid = outcomes.flatMap(({ patient, invalidDoseIds }) =>
+      invalidDoseIds.map((appliedDoseId) => ({ appliedDoseId, patientId: patient.id })),
+    );
+    await writeInvalidDoses(db, { patientIds: kept, invalid });
+  }
   return { written, skipped: ids.filter((id) => !held.has(id)) };
 };
 
