@@ -63,6 +63,11 @@ describe('the programme day (PROGRAMME_TIME_ZONE=America/Lima)', () => {
       [first, '2025-12-31'],
       [forced, '2025-12-31'],
     ]);
+    const groups = (card.json as { groups: { doses: { id: number; date: string }[] }[] }).groups;
+    expect(groups.flatMap((group) => group.doses.map((dose) => [dose.id, dose.date]))).toEqual([
+      [first, '2025-12-31'],
+      [forced, '2025-12-31'],
+    ]);
     const forecast = await fixture.api.health('GET', `/patients/${patientId}/forecast`);
     const evaluations = (
       forecast.json as { evaluations: { appliedDoseId: number; applicationDate: string; status: string }[] }

@@ -1,5 +1,5 @@
 import type { ForecastAnswer } from '../../domain/forecast-answer';
-import { isValidIsoDate } from '../../engine';
+import { isValidIsoDate, programmeDayOf } from '../../engine';
 import type { Db } from '../../engine/server';
 import { assessPatient, forecastAnswerOf } from '../cdsi/patient-assessment';
 import { readPatientObservations } from '../cdsi/patient-observations';
@@ -35,7 +35,7 @@ export const cardAssessment = async ({
   const assessed = doses.map((row) => ({
     id: Number(row.id),
     vaccineId: Number(row.vaccineId),
-    date: String(row.applicationDateTime ?? '').slice(0, 10),
+    date: programmeDayOf(String(row.applicationDateTime ?? '')),
     batchExpiryDate: typeof row.batchExpirationDate === 'string' ? row.batchExpirationDate.slice(0, 10) : null,
   }));
   const observations = observationsOf.get(patientId) ?? [];
