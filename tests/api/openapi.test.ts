@@ -80,13 +80,18 @@ describe('GET /api/v1/openapi.json', () => {
     expect(described).toContain('patch /vaccine-batches/{id}/status/{status}');
   });
 
-  it('should need the bearer token everywhere but on login, health and the document itself', () => {
+  it("should need the bearer token everywhere but on login, health, the programme's settings and the document itself", () => {
     const publicOperations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, operation]) =>
         operation.security?.length === 0 ? [`${method} ${path}`] : [],
       ),
     );
-    expect(publicOperations.sort()).toEqual(['get /health', 'get /openapi.json', 'post /auth/login']);
+    expect(publicOperations.sort()).toEqual([
+      'get /health',
+      'get /openapi.json',
+      'get /settings/programme',
+      'post /auth/login',
+    ]);
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
