@@ -15,8 +15,14 @@ const formattersOf = (timeZone: string) => ({
   offset: new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
 });
 
-/** The zone the machine runs in (the `TZ` of a server, the device's in a browser). */
-export const machineTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone the machine runs in (the `TZ` of a server, the device's in a browser); UTC when Intl
+ * cannot name it (a `TZ` such as `UTC0` or `:/etc/localtime`).
+ */
+export const machineTimeZone = (): string => {
+  const { timeZone } = new Intl.DateTimeFormat().resolvedOptions();
+  return typeof timeZone === 'string' && canonicalTimeZone(timeZone) !== null ? timeZone : 'UTC';
+};
 
 /**
  * The IANA name of a zone as Intl spells it, or null when it is no zone Intl knows.
