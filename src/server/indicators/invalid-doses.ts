@@ -11,7 +11,7 @@ import {
 import { doseCountsTable } from './dose-counts-table';
 
 /**
- * `invalid_doses`: the active doses the CDSi engine did not find valid (uncounted-doses.ts), by
+ * `invalid_doses`: the active doses the CDSi engine did not find valid (programme/uncounted-doses.ts), by
  * id with their patient, kept by the stored forecast's writes (programme/write-forecasts.ts) in
  * the transaction of the dose or schedule change that moved them. A few rows: the doses an
  * admin forced through and the historical ones given out of schedule. The stored dose counts

@@ -1,10 +1,10 @@
 import { addDays } from '../../domain/calendar-days';
 import type { PanelObservation } from '../../domain/cdsi/panel-patient';
-import { uncountedDoseIds } from '../../domain/cdsi/uncounted-doses';
 import { assessPatient } from '../cdsi/patient-assessment';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import type { ForecastPatient, PatientDose } from './forecast-inputs';
 import { type ForecastRow, forecastKeepDays } from './forecast-table';
+import { uncountedDoseIds } from './uncounted-doses';
 
 /**
  * The stored schedule arranged for computing many patients on one day: the vaccine each group's

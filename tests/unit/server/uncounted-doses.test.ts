@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationStatus } from '../../../src/domain/cdsi/assessment-model';
-import { uncountedDoseIds } from '../../../src/domain/cdsi/uncounted-doses';
+import { uncountedDoseIds } from '../../../src/server/programme/uncounted-doses';
 
 describe('uncountedDoseIds', () => {
   it.each<[string, EvaluationStatus[], boolean]>([

@@ -1,4 +1,4 @@
-import type { DoseEvaluation } from './assessment-model';
+import type { DoseEvaluation } from '../../domain/cdsi/assessment-model';
 
 /**
  * The doses the coverage must not count, from the CDSi engine's evaluations (one per dose and
