@@ -17,14 +17,22 @@ export type {
   FieldKind,
   FormAction,
   FormActionConfig,
+  LinesConfig,
   ListFilterConfig,
   Reference,
   RowActionConfig,
   RowLinkConfig,
   SimilarCheck,
   ViewFigure,
+  ViewTable,
 } from './contract/entity';
-export { type AnyEntity, type DefinedEntity, defineEntity, type EntityRow } from './contract/entity';
+export {
+  type AnyEntity,
+  type DefinedEntity,
+  defineEntity,
+  type EntityRow,
+  isRouteBacked,
+} from './contract/entity';
 export type {
   AnswerStatus,
   BodyOf,
@@ -81,7 +89,7 @@ export {
   auditUserLabel,
 } from './audit';
 export { formatDate, formatDateTime } from './cell-format';
-export { formActionPath } from './contract/form-actions';
+export { declaredRoutePath, formActionPath } from './contract/form-actions';
 export type { FormValues } from './contract/form-fields';
 export { referenceOptionsOf } from './contract/reference-options';
 export { rowActionPath } from './contract/row-actions';

@@ -7,13 +7,14 @@ import type {
   RowActionConfig,
   RowLinkConfig,
   ViewFigure,
+  ViewTable,
 } from './entity-page';
 import type { EntityRouteConfig } from './entity-route';
 import type { EntityScopeRule } from './entity-scope';
 import { viewProblems } from './entity-view';
 import { formActionProblems } from './form-action-checks';
 import type { ListFilterConfig } from './list-filter';
-import { inferredKindOf, objectSchemaOf } from './schema-shape';
+import { inferredKindOf, lineObjectOf, objectSchemaOf } from './schema-shape';
 
 export type {
   Access,
@@ -26,6 +27,7 @@ export type {
   RowActionConfig,
   RowLinkConfig,
   ViewFigure,
+  ViewTable,
 };
 
 /** A form action as the engine reads it, its fields' kinds settled (see `defineEntity`). */
@@ -43,7 +45,9 @@ export type FieldKind =
   | 'boolean'
   | 'reference'
   | 'enum'
-  | 'password';
+  | 'password'
+  | 'object'
+  | 'lines';
 
 /**
  * A relation to another entity, named by the target entity's `name`.
@@ -80,6 +84,33 @@ export type Reference = {
 };
 
 export type EnumOption = { value: string | number; label: string };
+
+/**
+ * A form's repeated rows of one value (`kind: 'lines'`): a transfer's lots and vials, a requisition's
+ * vaccines. Each line is an object of the lines' schema (`z.array(z.object(...))`), edited by its
+ * `fields`; what the lines hold besides (a lot's id filled from the record) goes along unedited.
+ */
+export type LinesConfig<TFieldConfig = FieldConfig> = {
+  /** The fields each line edits, each a key of the line's object (their kinds inferred from it unless set). */
+  fields: readonly TFieldConfig[];
+  /** A key of the line whose value titles it ('LT-001'); 'Línea 1', 'Línea 2'… without, or while it has none. */
+  title?: string;
+  /** Values of the line shown beside its fields, never edited ('Enviados: 20'). */
+  details?: readonly { key: string; label: string }[];
+  /** 'Agregar línea' adds an empty line (default true). */
+  canAdd?: boolean;
+  /** 'Duplicar línea' copies a line below it: a lot received at two VVM stages. */
+  canCopy?: boolean;
+  /** 'Quitar línea' (default true); the last line stays. */
+  canRemove?: boolean;
+  /**
+   * The lines come from a declared `get` route of the entity once the form holds every `params`
+   * value (query parameter → a form path such as `place.id`): its answer's `items`, each line's
+   * `values` (line key → item key) taken from its item, the item's other keys kept for `title`
+   * and `details` (a requisition's suggested quantities).
+   */
+  fill?: { route: string; params: Readonly<Record<string, string>>; values: Readonly<Record<string, string>> };
+};
 
 /** A field as the engine reads it, its kind settled (see `defineEntity`). */
 export type FieldConfig = {
@@ -127,6 +158,13 @@ export type FieldConfig = {
   /** Hidden in forms while another field has a given value. */
   hideWhen?: { field: string; equals: unknown };
   placeholder?: string;
+  /** The lines' settings of a `kind: 'lines'` field (see {@link LinesConfig}). */
+  lines?: LinesConfig;
+  /**
+   * The app's widget of that name draws the field (`widgets` of the engine's provider): a value the
+   * engine has no widget for, such as a place `{ type, id }` (`kind: 'object'`).
+   */
+  widget?: string;
 };
 
 /**
@@ -213,11 +251,31 @@ export type EntityConfig<TCreate extends z.ZodType = z.ZodType, TEdit extends z.
   scope?: EntityScopeRule;
   /** Every read of one row (its record, and its declared routes that read it) leaves an audit entry `read`. */
   isReadAudited?: boolean;
+  /**
+   * Where its rows live: `'table'` (the default), the engine's table and CRUD routes; `'routes'`, tables
+   * of the app's own read and written only by the config's declared `routes` (a transfer moves stock,
+   * so it is never a plain insert). A route-backed entity declares its list (`get /`, answering
+   * `{ items, total }`) and its record (`get /:id`), and its writes as routes; the engine mounts them
+   * with no CRUD route, no table of its own and no scope check (its handlers check the caller's places),
+   * and audits the row a route's `:id` names in the table of the entity's name. Its page lists,
+   * opens and acts on records through those routes. See {@link isRouteBacked}.
+   */
+  source?: 'table' | 'routes';
 };
 
+/**
+ * Whether an entity's rows are its declared routes' (`source: 'routes'`), not the engine's table.
+ *
+ * @example
+ * isRouteBacked(stockTransfers) // true
+ */
+export const isRouteBacked = (entity: Pick<EntityConfig, 'source'>): boolean => entity.source === 'routes';
+
 /** What every field input may set; `showWhen` and `hideWhen` name a payload field. */
-type FieldSettings<TKey extends string> = Omit<FieldConfig, 'name' | 'kind' | 'showWhen' | 'hideWhen'> & {
+type FieldSettings<TKey extends string> = Omit<FieldConfig, 'name' | 'kind' | 'showWhen' | 'hideWhen' | 'lines'> & {
   kind?: FieldKind;
+  /** A line's fields are written as a payload's, each a key of the line's object. */
+  lines?: LinesConfig<SchemaFieldInput>;
   showWhen?: { field: TKey; equals: unknown };
   hideWhen?: { field: TKey; equals: unknown };
 };
@@ -351,10 +409,7 @@ export const defineEntity = <
   const formActions = declaredFormActions?.map(
     (action): FormAction => ({
       ...action,
-      fields: action.fields.map((field) => ({
-        ...field,
-        kind: inferFieldKind(field, { create: action.schema, edit: action.schema }),
-      })),
+      fields: action.fields.map((field) => settleField(field, { create: action.schema, edit: action.schema })),
     }),
   );
   const problems = [
@@ -364,8 +419,8 @@ export const defineEntity = <
   if (problems.length > 0) throw new Error(problems.join('; '));
   return {
     ...rest,
-    fields: config.fields.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
-    inputs: config.inputs?.map((field): FieldConfig => ({ ...field, kind: inferFieldKind(field, config.schemas) })),
+    fields: config.fields.map((field) => settleField(field, config.schemas)),
+    inputs: config.inputs?.map((field) => settleField(field, config.schemas)),
     ...(formActions && { formActions }),
   };
 };
@@ -383,6 +438,26 @@ export const inferFieldKind = (field: FieldInput, schemas: { create: z.ZodObject
   const schema = objectSchemaOf(schemas.create).shape[field.name] ?? objectSchemaOf(schemas.edit).shape[field.name];
   if (!schema) throw new Error(`Field ${field.name} is in no payload schema: give it a kind`);
   return inferredKindOf(schema);
+};
+
+/**
+ * A field as the engine reads it: its kind inferred (see `inferFieldKind`), and a lines field's own
+ * fields settled against the object of its lines (`z.array(z.object(...))`).
+ *
+ * @example
+ * settleField({ name: 'lines', label: 'Líneas', lines: { fields: [{ name: 'vials', label: 'Viales' }] } }, schemas)
+ * // { name: 'lines', label: 'Líneas', kind: 'lines', lines: { fields: [{ name: 'vials', label: 'Viales', kind: 'number' }] } }
+ */
+export const settleField = (field: FieldInput, schemas: { create: z.ZodObject; edit: z.ZodObject }): FieldConfig => {
+  const { lines, ...rest } = field;
+  const kind = inferFieldKind(field, schemas);
+  if (kind !== 'lines') return { ...rest, kind };
+  if (!lines) throw new Error(`Field ${field.name} holds lines: give it its lines' fields`);
+  const schema = objectSchemaOf(schemas.create).shape[field.name] ?? objectSchemaOf(schemas.edit).shape[field.name];
+  const line = lineObjectOf(schema);
+  if (!line) throw new Error(`Field ${field.name} is no array of objects in its schema`);
+  const lineSchemas = { create: line, edit: line };
+  return { ...rest, kind, lines: { ...lines, fields: lines.fields.map((item) => settleField(item, lineSchemas)) } };
 };
 
 export type AnyEntity = EntityConfig<z.ZodObject, z.ZodObject>;

@@ -17,6 +17,9 @@ type CreateOutput<TEntity extends DefinedEntity> = z.output<TEntity['schemas']['
 
 type EditOutput<TEntity extends DefinedEntity> = z.output<TEntity['schemas']['edit']>;
 
+/** A payload's keys; none for an empty object schema (`z.object({})`, a route-backed entity's edit: it has none). */
+type KeysOf<TOutput> = string extends keyof TOutput ? never : keyof TOutput;
+
 /** An optional payload value is stored as null. */
 type Stored<TValue> = undefined extends TValue ? Exclude<TValue, undefined> | null : TValue;
 
@@ -33,14 +36,12 @@ type ServerValue<TField> =
             : string)
   | null;
 
-type FieldValue<
-  TEntity extends DefinedEntity,
-  TField extends FieldInput,
-> = TField['name'] extends keyof CreateOutput<TEntity>
-  ? Stored<CreateOutput<TEntity>[TField['name']]>
-  : TField['name'] extends keyof EditOutput<TEntity>
-    ? Stored<EditOutput<TEntity>[TField['name']]>
-    : ServerValue<TField>;
+type FieldValue<TEntity extends DefinedEntity, TField extends FieldInput> =
+  TField['name'] extends KeysOf<CreateOutput<TEntity>>
+    ? Stored<CreateOutput<TEntity>[TField['name']]>
+    : TField['name'] extends KeysOf<EditOutput<TEntity>>
+      ? Stored<EditOutput<TEntity>[TField['name']]>
+      : ServerValue<TField>;
 
 type EntityNamed<TAll extends DefinedEntity, TName> = Extract<TAll, { name: TName }>;
 

@@ -32,8 +32,11 @@ export const shapeKeysOf = (schema: z.ZodType): string[] => Object.keys(objectSc
  * inferredKindOf(email({ required: '...', allowed: '...' })) // 'email'
  * inferredKindOf(z.iso.datetime()) // 'datetime'
  * inferredKindOf(z.array(z.string())) // 'text'
+ * inferredKindOf(z.array(z.object({ vials: z.number() }))) // 'lines'
+ * inferredKindOf(z.object({ type: z.string(), id: z.number() })) // 'object'
  */
 export const inferredKindOf = (schema: z.ZodType): FieldKind => {
+  if (lineObjectOf(schema)) return 'lines';
   const meta = fieldMetaOf(schema);
   if (meta) return meta.valueType === 'string' ? stringKindOf(meta.rules) : meta.valueType;
   return jsonSchemaKindOf(schema) ?? 'text';
@@ -43,7 +46,12 @@ const stringKindOf = (rules: readonly FieldRule[]): FieldKind =>
   rules.some((rule) => rule.kind === 'allowedEmail') ? 'email' : 'text';
 
 const kindsByFormat: Readonly<Record<string, FieldKind>> = { email: 'email', date: 'date', 'date-time': 'datetime' };
-const kindsByType: Readonly<Record<string, FieldKind>> = { number: 'number', integer: 'number', boolean: 'boolean' };
+const kindsByType: Readonly<Record<string, FieldKind>> = {
+  number: 'number',
+  integer: 'number',
+  boolean: 'boolean',
+  object: 'object',
+};
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -57,6 +65,19 @@ const kindOfJson = (json: JsonSchema): FieldKind | undefined => {
   if (typeof json.format === 'string' && json.format in kindsByFormat) return kindsByFormat[json.format];
   const types = [json.type].flat().filter((type) => type !== undefined && type !== 'null');
   return types.length === 1 && types[0] !== undefined ? kindsByType[types[0]] : undefined;
+};
+
+/**
+ * The object of each line of a lines field's schema (`z.array(z.object(...))`), or undefined for
+ * any other schema.
+ *
+ * @example
+ * lineObjectOf(z.array(z.object({ vials: z.number() })))?.shape.vials // the vials' schema
+ */
+export const lineObjectOf = (schema: z.ZodType | undefined): z.ZodObject | undefined => {
+  if (!(schema instanceof z.ZodArray)) return undefined;
+  const element: unknown = schema.element;
+  return element instanceof z.ZodObject ? element : undefined;
 };
 
 /**

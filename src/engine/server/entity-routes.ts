@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AnyEntity, EntityRouteConfig } from '../contract/entity';
+import { type AnyEntity, type EntityRouteConfig, isRouteBacked } from '../contract/entity';
 import { auditRead } from './audit/audit-writer';
 import { type ApiEnv, allow } from './auth/auth-guard';
 import type { Repository } from './repository';
@@ -18,6 +18,7 @@ const crudPaths: readonly string[] = ['/', '/:id', '/export.csv', '/:id/restore'
  * fixed paths first (mounted before the CRUD routes, `/similar` is never read as the row
  * `/:id`), and each answered through the engine (`runRoute`): its query and body parsed with the
  * route's schemas, a write in the entity's write context with the row its path names audited.
+ * A route of one row is checked against the caller's scope first, unless the entity is route-backed.
  *
  * @example
  * mountRoutes({ router, entity: patients, handlers: { similar: similarPatientsRoute }, db, repository, writes });
@@ -37,8 +38,10 @@ export const mountRoutes = (options: {
     if (!handler) throw new Error(`Entity "${entity.name}" declares route "${route.name}" but has no handler`);
     const isRowRoute = route.path.includes(':id');
     const row = isRowRoute ? pathRow(route.audit) : undefined;
+    // A route-backed entity's handlers check the caller's places themselves: the engine knows no scope of its rows.
+    const isScopeChecked = isRowRoute && !isRouteBacked(entity);
     router.on(route.method.toUpperCase(), route.path, allow(entity.access, route.access), async (c) => {
-      if (isRowRoute) await checkRowRoute({ c, route, entity, db, repository });
+      if (isScopeChecked) await checkRowRoute({ c, route, entity, db, repository });
       return runRoute(c, { route, handler, db, repository, writes, row });
     });
   }
@@ -46,7 +49,8 @@ export const mountRoutes = (options: {
 
 /**
  * The start-up errors of an entity's declared routes against its behaviour's handlers: a route
- * without a handler, a handler of no declared route, and a route that takes a CRUD route's path.
+ * without a handler, a handler of no declared route, and a route that takes a CRUD route's path
+ * (a route-backed entity has none: its list and record are routes of its own).
  *
  * @example
  * routeProblems(patients, { similar: similarPatientsRoute }) // ['Entity "patients" declares route "vaccinationCard" but its behaviour has no handler']
@@ -58,7 +62,7 @@ export const routeProblems = (entity: AnyEntity, handlers: Readonly<Record<strin
       ...(handlers[route.name]
         ? []
         : [`Entity "${entity.name}" declares route "${route.name}" but its behaviour has no handler`]),
-      ...(crudPaths.includes(route.path)
+      ...(crudPaths.includes(route.path) && !isRouteBacked(entity)
         ? [`Route "${route.name}" of entity "${entity.name}" takes the path "${route.path}" of a CRUD route`]
         : []),
     ]),

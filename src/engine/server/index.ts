@@ -48,7 +48,7 @@ export {
 } from './writes/behaviour';
 export { type EntityWrites, entityWrites } from './writes/entity-writes';
 export { idempotencyKeysTable } from './writes/idempotency';
-export { fieldErrorsOf, parseBody } from './writes/validation';
+export { fieldErrorsOf, idParam, parseBody } from './writes/validation';
 
 // The store: its tables, schema sync, migrations and transactions.
 
@@ -73,6 +73,7 @@ export { auditRoute } from './audit/audit-route';
 export { auditTrailTable } from './audit/audit-table';
 export { auditRead } from './audit/audit-writer';
 export { auditLogin } from './audit/login-audit';
+export { type WriteTrail, writeContextOf } from './audit/write-trail';
 export { accessGrantsExtraTable, liveGrants } from './scope/access-grants';
 export { isRowInScope } from './scope/row-scope';
 export { listScopeOf, scopeCondition } from './scope/scope-condition';

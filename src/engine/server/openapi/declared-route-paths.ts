@@ -14,7 +14,8 @@ export const declaredRoutePaths = (entity: AnyEntity): Paths => {
   for (const route of entity.routes ?? []) {
     const { path, item } = routeOperation({
       route,
-      path: `${entity.path}${route.path}`,
+      // A route-backed entity's list and create are its path itself, not `<path>/`.
+      path: route.path === '/' ? entity.path : `${entity.path}${route.path}`,
       operationId: `${entity.name}.${route.name}`,
       tags: [entity.labels.plural],
       roles: entity.access[route.access],

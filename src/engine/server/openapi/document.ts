@@ -1,3 +1,4 @@
+import { isRouteBacked } from '../../contract/entity';
 import type { EntityRegistry } from '../../contract/registry';
 import { type ProductRoute, productRoutePaths } from '../routes/product-route';
 import { accessPaths } from './access-paths';
@@ -46,16 +47,16 @@ export const openApiDocument = (options: {
   const schemas: Record<string, JsonSchema> = { ApiError: apiErrorSchema, RolledBack: rolledBackSchema };
   const paths: Paths = productRoutePaths(options.routes);
   for (const entity of registry.all) {
-    const names = schemaNamesOf(entity);
-    schemas[names.row] = rowSchemaOf(entity, registry);
-    schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
-    schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
-    for (const generated of [
-      entityPaths(entity),
-      restorePaths(entity),
-      accessPaths(entity),
-      declaredRoutePaths(entity),
-    ]) {
+    // A route-backed entity is its declared routes alone, each with its own schemas.
+    const isStored = !isRouteBacked(entity);
+    if (isStored) {
+      const names = schemaNamesOf(entity);
+      schemas[names.row] = rowSchemaOf(entity, registry);
+      schemas[names.create] = payloadSchemaOf(entity, entity.schemas.create);
+      schemas[names.edit] = payloadSchemaOf(entity, entity.schemas.edit);
+    }
+    const crud = isStored ? [entityPaths(entity), restorePaths(entity), accessPaths(entity)] : [];
+    for (const generated of [...crud, declaredRoutePaths(entity)]) {
       for (const [path, item] of Object.entries(generated)) {
         const taken = Object.keys(item).filter((method) => paths[path]?.[method as keyof PathItem]);
         if (taken.length > 0) throw new Error(`Two routes declare ${taken.join(', ')} ${path}`);

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, sql } from 'kysely';
-import type { AnyEntity } from '../../contract/entity';
+import { type AnyEntity, isRouteBacked } from '../../contract/entity';
 import { syncListSchema } from '../lists/list-schema';
 import { syncSearchSchema } from '../lists/search-schema';
 import { syncScopeMembers } from '../scope/members-sync';
@@ -46,14 +46,15 @@ export const syncSchema = async (options: {
   warn?: (message: string) => void;
 }) => {
   const warn = options.warn ?? console.warn;
+  const entities = storedEntities(options.entities);
   await exclusiveTransaction(options.store, async (locked) => {
     await syncTables({ ...options, store: locked });
-    for (const entity of dependencyOrder(options.entities)) {
+    for (const entity of dependencyOrder(entities)) {
       await createUniqueNameIndexes({ db: locked.db, store: locked, entity, warn });
-      await syncListSchema({ store: locked, entity, entities: options.entities });
+      await syncListSchema({ store: locked, entity, entities });
     }
-    await syncSearchSchema(locked, options.entities, warn);
-    await syncScopeMembers(locked, options.entities);
+    await syncSearchSchema(locked, entities, warn);
+    await syncScopeMembers(locked, entities);
   });
 };
 
@@ -75,7 +76,7 @@ export const syncTables = async (options: {
   const schema = await currentSchema(db, store);
   const tables = (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
   const existing = new Map(tables.map((table) => [table.name, table]));
-  for (const entity of dependencyOrder(options.entities)) {
+  for (const entity of dependencyOrder(storedEntities(options.entities))) {
     const table = existing.get(tableOf(entity));
     if (table) await addMissingColumns(db, entity, new Set(table.columns.map((column) => column.name)));
     else await createEntityTable(db, store, entity);
@@ -87,6 +88,9 @@ export const syncTables = async (options: {
     await createExtraTable(db, store, extra);
   }
 };
+
+/** The entities whose rows the engine stores: a route-backed one's tables are the app's (its extra tables). */
+const storedEntities = (entities: readonly AnyEntity[]) => entities.filter((entity) => !isRouteBacked(entity));
 
 /** PostgreSQL's schema of the connection (its search_path); undefined on SQLite. */
 export const currentSchema = async (db: Db, store: Store) => {

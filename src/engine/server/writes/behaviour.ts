@@ -1,5 +1,6 @@
 import type { AnyEntity, EntityRouteConfig } from '../../contract/entity';
 import type { EntityRegistry } from '../../contract/registry';
+import type { WriteTrail } from '../audit/write-trail';
 import type { AuthUser } from '../auth/auth-guard';
 import { routeProblems } from '../entity-routes';
 import type { Repository } from '../repository';
@@ -13,8 +14,11 @@ export type Values = Record<string, unknown>;
 /** A row as stored: its columns (booleans as 0/1), active or not. */
 export type StoredRow = Readonly<Record<string, unknown>>;
 
-/** What a hook sees: the write's transaction, the entity, who writes, and the storage. */
-export type WriteContext = { db: Db; entity: AnyEntity; user: AuthUser; repository: Repository };
+/**
+ * What a hook or a route's handler sees: the write's transaction, the entity, who writes, the
+ * storage, and the trail of the other rows it creates or changes (see `WriteTrail`).
+ */
+export type WriteContext = { db: Db; entity: AnyEntity; user: AuthUser; repository: Repository; trail: WriteTrail };
 
 /** A create, or an update of the row `id`, whose stored row before the write is `original`. */
 export type ChangeTarget =

@@ -3,6 +3,7 @@ import { referenceFields } from '../../contract/registry';
 import type { RevertedWrite } from '../../data-provider';
 import { ApiFailure, invalidData, notFound, RevertWrite } from '../api-error';
 import { auditRowWrite } from '../audit/audit-writer';
+import { writeContextOf } from '../audit/write-trail';
 import type { AuthUser } from '../auth/auth-guard';
 import { readableBy } from '../auth/readable-fields';
 import { type Repository, toColumns } from '../repository';
@@ -139,7 +140,7 @@ export const entityWrites = (options: {
      */
     write: async <T>(user: AuthUser, work: (context: WriteContext) => Promise<T>): Promise<T | RevertedWrite> => {
       try {
-        return await store.db.transaction().execute((db) => work({ db, entity, user, repository }));
+        return await store.db.transaction().execute((db) => work(writeContextOf({ db, entity, user, repository })));
       } catch (error) {
         if (error instanceof RevertWrite) return { rolledBack: true, message: error.message };
         if (error instanceof ApiFailure) throw error;

@@ -9,6 +9,7 @@ import {
   type Store,
   tableOf,
   type WriteContext,
+  writeContextOf,
 } from '../../../engine/server';
 import { appliedDoses } from '../../../entities/applied-doses';
 import { patients } from '../../../entities/patients';
@@ -76,7 +77,7 @@ export const importSession = async (options: {
   return {
     writes,
     vaccines,
-    context: (entity: AnyEntity) => ({ db, entity, user, repository }),
+    context: (entity: AnyEntity) => writeContextOf({ db, entity, user, repository }),
 
     /** Records the patient an entry became, under each reference that may name it. */
     addPatient: (entry: ImportEntry, id: number) => {
