@@ -118,4 +118,9 @@ export type DataProvider = {
   ) => Promise<WriteResult>;
   /** Sends one of the entity's `formActions` on a row: its values to its declared route; resolves with the answer. */
   formAction: (entity: AnyEntity, options: { id: number; route: string; values: unknown }) => Promise<unknown>;
+  /** Reads one of the entity's declared `get` routes without a row (a requisition's suggestions), by name; resolves with its answer. */
+  readRoute: (
+    entity: AnyEntity,
+    options: { route: string; query: Readonly<Record<string, string>>; signal?: AbortSignal },
+  ) => Promise<unknown>;
 };

@@ -11,7 +11,13 @@ export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?
  * uiTexts.page.add // 'Agregar'
  */
 export const uiTexts = {
-  page: { add: 'Agregar', manage: 'Gestión', views: 'Vista' },
+  page: {
+    add: 'Agregar',
+    manage: 'Gestión',
+    views: 'Vista',
+    /** The button of a register form opened in a dialog ('Nueva transferencia', 'Nuevo pedido'). */
+    new: ({ singular, isFeminine }: Gendered) => `${isFeminine ? 'Nueva' : 'Nuevo'} ${lower(singular)}`,
+  },
   form: {
     save: 'Guardar',
     saving: 'Guardando...',
@@ -58,6 +64,14 @@ export const uiTexts = {
     notFoundText: ({ singular, isFeminine }: Gendered) =>
       `${isFeminine ? 'La' : 'El'} ${lower(singular)} que busca no existe o fue eliminad${isFeminine ? 'a' : 'o'}.`,
     none: '—',
+  },
+  /** A form's lines (a transfer's batches, a requisition's vaccines). */
+  lines: {
+    line: (index: number) => `Línea ${index}`,
+    add: 'Agregar línea',
+    copy: 'Duplicar línea',
+    remove: 'Quitar línea',
+    filling: 'Cargando cantidades sugeridas...',
   },
   search: {
     hint: (minChars: number) => `Escriba al menos ${minChars} caracteres`,

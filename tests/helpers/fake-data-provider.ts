@@ -74,5 +74,6 @@ export const createFakeDataProvider = (seed: Store = {}): FakeDataProvider => {
       return structuredClone(row);
     }),
     formAction: vi.fn<DataProvider['formAction']>(async (entity, { id }) => structuredClone(find(entity, id))),
+    readRoute: vi.fn<DataProvider['readRoute']>(async () => ({ items: [] })),
   };
 };

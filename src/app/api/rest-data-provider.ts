@@ -1,5 +1,5 @@
 import type { AnyEntity, DataProvider, EntityRow, ListResult, WriteResult } from '../../engine';
-import { formActionPath, newIdempotencyKey, rowActionPath } from '../../engine';
+import { declaredRoutePath, formActionPath, newIdempotencyKey, rowActionPath } from '../../engine';
 import { asAuditResult, auditQuery } from './audit-query';
 import type { HttpClient } from './http';
 import { listQuery } from './list-query';
@@ -8,7 +8,7 @@ import { listQuery } from './list-query';
  * The REST dialect of the API (spec, section 7), in one place: a list is a GET of the entity's
  * path with paging parameters (`{ items, total }`), one row a GET of `<path>/<id>`, several an
  * `ids=` filter, a write a POST, PATCH or DELETE, an action a PATCH of the route its config declares,
- * a form action a POST of its values to the route it names, and an export a GET of `<path>/export.csv` with the list's parameters but its page.
+ * a form action a POST of its values to the route it names, a declared read a GET of its route, and an export a GET of `<path>/export.csv` with the list's parameters but its page.
  *
  * @example
  * const dataProvider = createRestDataProvider(http);
@@ -42,6 +42,8 @@ export const createRestDataProvider = (http: HttpClient): DataProvider => {
     },
     action: async (entity, call) => asWriteResult(await http.request('PATCH', rowActionPath(entity, call))),
     formAction: (entity, { values, ...call }) => http.request('POST', formActionPath(entity, call), { body: values }),
+    readRoute: (entity, { route, query, signal }) =>
+      http.request('GET', declaredRoutePath(entity, route), { query, signal }),
     restore: async (entity, id) => asRow(await http.request('POST', `${entity.path}/${id}/restore`)),
     getAudit: async ({ signal, ...params }) =>
       asAuditResult(await http.request('GET', '/audit', { query: auditQuery(params), signal })),

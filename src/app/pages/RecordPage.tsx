@@ -13,6 +13,12 @@ import { PageTitle } from '../ui/PageTitle';
 export const RecordPage = ({ entity, view }: { entity: AnyEntity; view: EntityViewConfig }) => {
   const { id } = useParams();
   return (
-    <RecordView entity={entity} id={id} figures={view.figures} pageTitle={(title) => <PageTitle title={title} />} />
+    <RecordView
+      entity={entity}
+      id={id}
+      figures={view.figures}
+      tables={view.tables}
+      pageTitle={(title) => <PageTitle title={title} />}
+    />
   );
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Action } from './access';
+import type { EntityRow } from './entity';
 
 /**
  * The entity's admin page and its menu entry. Routes, the drawer and the route guards are
@@ -24,6 +25,12 @@ export type EntityPageConfig = {
   };
   /** The edit dialog's width: `'wide'` for many fields. */
   editDialogSize?: 'normal' | 'wide';
+  /**
+   * Where the register form opens: `'form'` (the default), the page's Agregar / Gestión switch;
+   * `'dialog'`, a button above the table ('Nueva transferencia') opening it in a dialog, for an
+   * entity whose page is mostly its list.
+   */
+  createIn?: 'form' | 'dialog';
 };
 
 /**
@@ -74,6 +81,21 @@ export type EntityViewConfig<TField extends string = string> = {
   figures?: readonly ViewFigure<TField>[];
   /** The link to it in each row of the manage table: its words and icon ('Ver lote'). */
   rowLink?: { label: string; icon: string };
+  /** A record view's tables of the lists its record holds (a transfer's lines), under its figures. */
+  tables?: readonly ViewTable[];
+};
+
+/**
+ * A list a record holds (`key`, a path of the GET shape to an array: a transfer's `lines`), shown
+ * as a table on its record view, titled `label`, each column a path of one item; a column's
+ * `options` say how a coded value reads ('Etapa 3' for 3).
+ */
+export type ViewTable = {
+  key: string;
+  label: string;
+  columns: readonly { key: string; label: string; options?: readonly { value: string | number; label: string }[] }[];
+  /** Said instead of the table while the list is empty ('Aún no se recibió'). */
+  emptyText?: string;
 };
 
 /** One figure of a record view: a column (a path of the GET shape), hidden while empty when `isOptional`. */
@@ -138,4 +160,9 @@ export type FormActionConfig<TField extends string = string, TFieldConfig = unkn
   hideWhen?: { field: TField; equals: unknown };
   /** The message after the server accepted it. */
   success: string;
+  /**
+   * The form's starting values from the row it acts on (a receipt's lines from the lots sent);
+   * empty values without.
+   */
+  initialValues?: (row: EntityRow) => Readonly<Record<string, unknown>>;
 };

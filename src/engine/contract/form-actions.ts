@@ -65,3 +65,15 @@ const routeOf = (entity: AnyEntity, { route }: Pick<FormAction, 'route'>) => {
   if (!declared) throw new Error(`${entity.name} declares no route ${route}`);
   return declared;
 };
+
+/**
+ * The API path of one of the entity's declared routes that names no row (a requisition's
+ * suggestions): the entity's path, then the route's.
+ *
+ * @example
+ * declaredRoutePath(requisitions, 'suggestions') // '/requisitions/suggestions'
+ */
+export const declaredRoutePath = (entity: AnyEntity, route: string): string => {
+  const { path } = routeOf(entity, { route });
+  return path === '/' ? entity.path : `${entity.path}${path}`;
+};

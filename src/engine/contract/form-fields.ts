@@ -82,7 +82,7 @@ export const isFieldVisible = (field: FieldConfig, values: Readonly<FormValues>)
 
 /**
  * The empty value of a widget: text-like inputs hold '', a switch false, and number,
- * reference and enum selects nothing until the user picks.
+ * reference, enum and the app's widgets (an `object`) nothing until the user picks; lines none.
  *
  * @example
  * defaultValueFor('boolean') // false
@@ -94,11 +94,24 @@ export const defaultValueFor = (kind: FieldKind): unknown => {
     case 'number':
     case 'reference':
     case 'enum':
+    case 'object':
       return undefined;
+    case 'lines':
+      return [];
     default:
       return '';
   }
 };
+
+/**
+ * The empty value of a field: its kind's ({@link defaultValueFor}), and for lines one empty line
+ * to start from.
+ *
+ * @example
+ * emptyValueOf(linesField) // [{ vaccineBatchId: undefined, vials: undefined }]
+ */
+export const emptyValueOf = (field: FieldConfig): unknown =>
+  field.kind === 'lines' && field.lines ? [defaultValuesOf(field.lines.fields)] : defaultValueFor(field.kind);
 
 /**
  * The initial values of an empty form.
@@ -107,7 +120,7 @@ export const defaultValueFor = (kind: FieldKind): unknown => {
  * defaultValuesOf([{ name: 'isChild', label: 'Menor', kind: 'boolean' }]) // { isChild: false }
  */
 export const defaultValuesOf = (fields: readonly FieldConfig[]): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, defaultValueFor(field.kind)]));
+  Object.fromEntries(fields.map((field) => [field.name, emptyValueOf(field)]));
 
 /**
  * The initial values of an edit form, taken from a row in the GET shape. A reference comes
@@ -143,4 +156,16 @@ const nestedReferenceId = (field: FieldConfig, row: EntityRow): unknown => {
 export const toDateTimeLocal = (iso: string): string => {
   const clock = programmeClockOf(iso);
   return clock ? `${clock.day}T${clock.time}` : iso;
+};
+
+/**
+ * The name of a field's first control, where a form's focus starts: a lines field's first line's
+ * first field (`lines.0.vaccineBatchId`), any other field itself.
+ *
+ * @example
+ * focusNameOf(linesField) // 'lines.0.vaccineBatchId'
+ */
+export const focusNameOf = (field: FieldConfig): string => {
+  const first = field.kind === 'lines' ? field.lines?.fields[0] : undefined;
+  return first ? `${field.name}.0.${focusNameOf(first)}` : field.name;
 };

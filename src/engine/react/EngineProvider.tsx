@@ -1,9 +1,13 @@
 import { createContext, type ReactNode, use, useMemo } from 'react';
 import { isAllowed } from '../contract/access';
-import type { Action, AnyEntity } from '../contract/entity';
+import { type Action, type AnyEntity, isRouteBacked } from '../contract/entity';
 import { createRegistry, type EntityRegistry } from '../contract/registry';
 import type { DataProvider } from '../data-provider';
 import type { Notify } from '../notify';
+import type { WidgetProps } from './fields/FieldControl';
+
+/** A widget the app draws a field with, by the name the field's `widget` gives (a place's picker). */
+export type AppWidget = (props: WidgetProps) => ReactNode;
 
 export type { Notify };
 
@@ -19,6 +23,8 @@ export type Engine = {
   canReadAudit: boolean;
   /** Opens a page of the app without reloading it (a row's link); absent, links load the page. */
   navigate?: (path: string) => void;
+  /** The app's widgets, by the name a field's `widget` gives. */
+  widgets: Readonly<Record<string, AppWidget>>;
 };
 
 export type EngineProviderProps = {
@@ -36,10 +42,21 @@ export type EngineProviderProps = {
   auditRoles?: readonly string[];
   /** The app router's navigation, for the rows' links. */
   navigate?: (path: string) => void;
+  /** The app's widgets for the fields that name one (`widget`): a value the engine has no widget for. */
+  widgets?: Readonly<Record<string, AppWidget>>;
   children: ReactNode;
 };
 
 const EngineContext = createContext<Engine | null>(null);
+
+const noWidgets: Readonly<Record<string, AppWidget>> = {};
+
+/**
+ * A write of the country's reference data (an entity without a `scope` rule), which an account of
+ * part of the network may not make; a route-backed entity's routes check the caller's places themselves.
+ */
+const isReferenceWrite = (entity: AnyEntity, action: Action) =>
+  action !== 'read' && entity.scope === undefined && !isRouteBacked(entity);
 
 /**
  * Gives the engine's pages its data provider, its notifier and the registered entities.
@@ -57,6 +74,7 @@ export function EngineProvider({
   isScoped = false,
   auditRoles,
   navigate,
+  widgets = noWidgets,
   children,
 }: EngineProviderProps) {
   const registry = useMemo(() => createRegistry(entities), [entities]);
@@ -67,12 +85,13 @@ export function EngineProvider({
       registry,
       can: (entity: AnyEntity, action: Action) =>
         role === undefined ||
-        (isAllowed(entity.access, action, role) && !(isScoped && action !== 'read' && entity.scope === undefined)),
+        (isAllowed(entity.access, action, role) && !(isScoped && isReferenceWrite(entity, action))),
       hasRole: (roles: readonly string[]) => role === undefined || (typeof role === 'string' && roles.includes(role)),
       canReadAudit: typeof role === 'string' && (auditRoles ?? []).includes(role),
       navigate,
+      widgets,
     }),
-    [dataProvider, notify, registry, role, isScoped, auditRoles, navigate],
+    [dataProvider, notify, registry, role, isScoped, auditRoles, navigate, widgets],
   );
   return <EngineContext value={engine}>{children}</EngineContext>;
 }

@@ -1,10 +1,14 @@
+import { mdiPlus } from '@mdi/js';
 import { useRef, useState } from 'react';
 import type { AnyEntity, EntityRow } from '../contract/entity';
+import { uiTexts } from '../ui-texts';
 import { useEngine } from './EngineProvider';
+import { CreateDialog } from './form/CreateDialog';
 import { EditDialog } from './form/EditDialog';
 import { EntityForm } from './form/EntityForm';
+import { Icon } from './Icon';
 import { ManageView, type ManageViewProps } from './ManageView';
-import { cardClass } from './styles';
+import { buttonClass, cardClass } from './styles';
 import { useOneQuery } from './useOneQuery';
 import { type PageView, ViewToggle } from './ViewToggle';
 
@@ -12,7 +16,9 @@ export type EntityPageProps = ManageViewProps;
 
 /**
  * The admin page of an entity: its plural title, the Agregar / Gestión switch (Gestión first
- * shown; no Agregar when `canCreateInPage` is false), the register form and the manage table.
+ * shown; no Agregar when `canCreateInPage` is false), the register form and the manage table; or,
+ * with `page.createIn: 'dialog'`, a 'Nueva transferencia' button opening the register form in a
+ * dialog above the table.
  * Everything entity-specific (row actions, the edit dialog's width) comes from the config. The
  * heading takes the focus by script (tabIndex -1): an app moves the focus there after navigating.
  * When the register form offers an existing record instead (the config's `similar` check),
@@ -25,7 +31,9 @@ export function EntityPage(props: EntityPageProps) {
   const { entity } = props;
   const { can } = useEngine();
   const canCreate = entity.canCreateInPage !== false && can(entity, 'create');
+  const isCreatedInDialog = entity.page?.createIn === 'dialog';
   const [view, setView] = useState<PageView>('manage');
+  const [isCreating, setCreating] = useState(false);
   const used = useUsedRecord(entity);
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -38,10 +46,19 @@ export function EntityPage(props: EntityPageProps) {
         >
           {entity.labels.plural}
         </h1>
-        <ViewToggle view={view} onChange={setView} canCreate={canCreate} />
+        {isCreatedInDialog ? (
+          canCreate && (
+            <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
+              <Icon path={mdiPlus} />
+              {uiTexts.page.new(entity.labels)}
+            </button>
+          )
+        ) : (
+          <ViewToggle view={view} onChange={setView} canCreate={canCreate} />
+        )}
       </header>
       <div className={`${cardClass} p-4 sm:p-6`}>
-        {view === 'create' && canCreate ? (
+        {view === 'create' && canCreate && !isCreatedInDialog ? (
           <EntityForm
             key={`create-${entity.name}`}
             entity={entity}
@@ -52,6 +69,15 @@ export function EntityPage(props: EntityPageProps) {
           <ManageView key={entity.name} {...props} />
         )}
       </div>
+      {isCreatedInDialog && (
+        <CreateDialog
+          entity={entity}
+          isOpen={isCreating}
+          title={uiTexts.page.new(entity.labels)}
+          onClose={() => setCreating(false)}
+          onSaved={() => setCreating(false)}
+        />
+      )}
       <EditDialog
         entity={entity}
         row={used.row}

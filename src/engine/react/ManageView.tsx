@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../contract/entity';
+import { type AnyEntity, isRouteBacked } from '../contract/entity';
 import { hasRowLinks, rowLinksOf } from '../contract/row-links';
 import { failureMessage } from '../failure';
 import { minIndexedWordLength } from '../search';
@@ -36,20 +36,24 @@ export function ManageView({ entity }: ManageViewProps) {
 
   const { editingRow, editActions } = dialogs;
   const { q, sort, order } = tableParams.params;
+  // A route-backed entity's list is its route's pages, newest first: no search, sort nor export of the engine's.
+  const isStored = !isRouteBacked(entity);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <TableSearchBox
-          inputRef={dialogs.searchRef}
-          query={tableParams.query}
-          onChange={tableParams.setQuery}
-          isBusy={!list.isSettled}
-          hint={tableParams.isQueryTooShort ? uiTexts.search.hint(minIndexedWordLength) : undefined}
-        />
-        {can(entity, 'read') && (
-          <ExportButton download={(signal) => dataProvider.exportCsv(entity, { q, sort, order, signal })} />
-        )}
-      </div>
+      {isStored && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <TableSearchBox
+            inputRef={dialogs.searchRef}
+            query={tableParams.query}
+            onChange={tableParams.setQuery}
+            isBusy={!list.isSettled}
+            hint={tableParams.isQueryTooShort ? uiTexts.search.hint(minIndexedWordLength) : undefined}
+          />
+          {can(entity, 'read') && (
+            <ExportButton download={(signal) => dataProvider.exportCsv(entity, { q, sort, order, signal })} />
+          )}
+        </div>
+      )}
       <EntityTable
         entity={entity}
         list={list}

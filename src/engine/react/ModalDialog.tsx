@@ -6,6 +6,8 @@ import { dialogPanelClass, panelTransition } from './styles';
 export const dialogWidths = {
   question: 'w-[90%] min-[600px]:w-[500px]',
   form: 'w-full max-w-[600px]',
+  /** A form with lines (a transfer's batches): room for a line's fields side by side. */
+  lines: 'w-full max-w-[760px]',
 } as const;
 
 export type ModalDialogProps = {

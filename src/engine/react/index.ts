@@ -1,10 +1,18 @@
 export { AuditChanges } from './audit/AuditChanges';
 export { auditTexts, undoTexts } from './audit/audit-texts';
 export { RecordAuditTrail } from './audit/RecordAuditTrail';
-export { type Engine, EngineProvider, type EngineProviderProps, type Notify, useEngine } from './EngineProvider';
+export {
+  type AppWidget,
+  type Engine,
+  EngineProvider,
+  type EngineProviderProps,
+  type Notify,
+  useEngine,
+} from './EngineProvider';
 export { EntityPage, type EntityPageProps } from './EntityPage';
 export { type ControlA11y, FieldControl, type WidgetProps } from './fields/FieldControl';
 export { FieldShell, type FieldShellProps } from './fields/FieldShell';
+export { LinesField, type LinesFieldProps } from './fields/LinesField';
 export { ReferenceSearch, type ReferenceSearchProps, searchOptionsLimit } from './fields/ReferenceSearch';
 export { SearchCombobox, type SearchComboboxProps } from './fields/SearchCombobox';
 export {
@@ -54,6 +62,7 @@ export { entityKeys, type ListKeyParams } from './query-keys';
 export { RelatedRecords, type RelatedRecordsProps } from './RelatedRecords';
 export { RecordActions } from './record/RecordActions';
 export { RecordFigures } from './record/RecordFigures';
+export { RecordTables } from './record/RecordTables';
 export { RecordView, type RecordViewProps } from './record/RecordView';
 export { type RecordState, useRecord } from './record/useRecord';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './rows/ConfirmDeleteDialog';

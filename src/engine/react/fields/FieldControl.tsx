@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FieldConfig } from '../../contract/entity';
+import type { AnyEntity, FieldConfig } from '../../contract/entity';
 import type { FormValues } from '../../contract/form-fields';
 import type { ReferenceOption } from '../../contract/reference-options';
+import { useEngine } from '../EngineProvider';
 import { BooleanSwitch } from './BooleanSwitch';
 import { DateInput } from './DateInput';
 import { EnumSelect } from './EnumSelect';
 import { FieldShell } from './FieldShell';
+import { errorMessageOf } from './field-errors';
 import { NativeInput } from './NativeInput';
 import { ReferenceSearch } from './ReferenceSearch';
 import { ReferenceSelect } from './ReferenceSelect';
@@ -25,6 +27,8 @@ export type WidgetProps = {
   a11y: ControlA11y;
   /** A reference's starting value with its label (from the edited row), so no list loads to show it. */
   initialOption?: ReferenceOption;
+  /** The entity whose form it is: a lines field fills its lines from the entity's routes. */
+  entity?: AnyEntity;
 };
 
 type FieldControlProps = {
@@ -37,6 +41,7 @@ type FieldControlProps = {
   /** Spans both columns of the form grid; by default only a textarea does. */
   isWide?: boolean;
   initialOption?: ReferenceOption;
+  entity?: AnyEntity;
 };
 
 /**
@@ -46,11 +51,11 @@ type FieldControlProps = {
  * <FieldControl field={field} isRequired form={form} idPrefix={id}
  *   render={(props) => <ReferenceSearch {...props} />} />
  */
-export function FieldControl({ field, isRequired, form, idPrefix, render, isWide, initialOption }: FieldControlProps) {
-  const controlId = `${idPrefix}-${field.name}`;
+export function FieldControl(props: FieldControlProps) {
+  const { field, isRequired, form, idPrefix, render, isWide, initialOption, entity } = props;
+  const controlId = `${idPrefix}-${field.name.replaceAll('.', '-')}`;
   const errorId = `${controlId}-error`;
-  const message = form.formState.errors[field.name]?.message;
-  const error = typeof message === 'string' ? message : undefined;
+  const error = errorMessageOf(form, field.name);
   const a11y: ControlA11y = {
     id: controlId,
     'aria-invalid': error !== undefined,
@@ -67,15 +72,22 @@ export function FieldControl({ field, isRequired, form, idPrefix, render, isWide
       isWide={isWide ?? field.kind === 'textarea'}
     >
       {render ? (
-        render({ field, form, a11y, initialOption })
+        render({ field, form, a11y, initialOption, entity })
       ) : (
-        <Widget field={field} form={form} a11y={a11y} initialOption={initialOption} />
+        <Widget field={field} form={form} a11y={a11y} initialOption={initialOption} entity={entity} />
       )}
     </FieldShell>
   );
 }
 
 function Widget(props: WidgetProps) {
+  const { widgets } = useEngine();
+  if (props.field.widget) {
+    const widget = widgets[props.field.widget];
+    if (!widget)
+      throw new Error(`Field ${props.field.name} names the widget ${props.field.widget}, which the app does not give`);
+    return widget(props);
+  }
   switch (props.field.kind) {
     case 'boolean':
       return <BooleanSwitch {...props} />;

@@ -14,21 +14,30 @@ export type CreateDialogProps = {
   onSaved: (row: EntityRow) => void;
   /** Called once the dialog has faded out and left the page, to move the focus. */
   onClosed?: () => void;
+  /** Its title: 'Agregar <singular>' unless given (the page's own button's words: 'Nueva transferencia'). */
+  title?: string;
 };
 
 /**
- * The create dialog of an entity: title 'Agregar <singular>', the register form (without the
- * fields of `fixedValues`), Cancelar and Guardar. The focus starts on the first field and stays
- * inside; Escape closes it and the focus goes back to the button that opened it.
+ * The create dialog of an entity: title 'Agregar <singular>' (or `title`), the register form
+ * (without the fields of `fixedValues`; wider for a form with lines), Cancelar and Guardar. The
+ * focus starts on the first field and stays inside; Escape closes it and the focus goes back to
+ * the button that opened it.
  *
  * @example
  * <CreateDialog entity={patientObservations} isOpen={isAdding} fixedValues={{ patientId: 7 }} onClose={stop} onSaved={stop} />
  */
-export function CreateDialog({ entity, isOpen, fixedValues, onClose, onSaved, onClosed }: CreateDialogProps) {
+export function CreateDialog({ entity, isOpen, fixedValues, onClose, onSaved, onClosed, title }: CreateDialogProps) {
+  const hasLines = entity.fields.some((field) => field.kind === 'lines');
   return (
-    <ModalDialog isOpen={isOpen} onClose={onClose} onClosed={onClosed} width={dialogWidths.form}>
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onClosed={onClosed}
+      width={hasLines ? dialogWidths.lines : dialogWidths.form}
+    >
       <DialogTitle className="mb-5 text-lg font-semibold text-foreground">
-        {uiTexts.dialogs.createTitle(entity.labels.singular)}
+        {title ?? uiTexts.dialogs.createTitle(entity.labels.singular)}
       </DialogTitle>
       <EntityForm
         entity={entity}

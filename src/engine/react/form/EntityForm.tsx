@@ -46,7 +46,7 @@ export function EntityForm({
   }, [isFirstFieldFocused, focusFirstField]);
   return (
     <form noValidate onSubmit={isSaving ? ignore : submit} className="flex flex-col gap-6" aria-busy={isSaving}>
-      <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} />
+      <FormFields fields={fields} form={form} readOnlyFields={readOnlyFields} entity={options.entity} />
       {extras}
       {similar && <SimilarRowsNotice similar={similar} />}
       {isFailureShownInForm && (

@@ -2,6 +2,7 @@ import { Description, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useEffect } from 'react';
 import type { AnyEntity, EntityRow, FormAction } from '../../contract/entity';
 import { formActionDetails } from '../../contract/form-actions';
+import { focusNameOf } from '../../contract/form-fields';
 import { recordLabel } from '../../contract/labels';
 import { uiTexts } from '../../ui-texts';
 import { dialogWidths, ModalDialog } from '../ModalDialog';
@@ -37,7 +38,12 @@ export type FormActionDialogProps = {
 export function FormActionDialog({ entity, target, onClose, onDone, onClosed }: FormActionDialogProps) {
   const shown = useLastShown(target);
   return (
-    <ModalDialog isOpen={target !== null} onClose={onClose} onClosed={onClosed} width={dialogWidths.form}>
+    <ModalDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      onClosed={onClosed}
+      width={shown && hasLines(shown.action) ? dialogWidths.lines : dialogWidths.form}
+    >
       {shown && (
         <FormActionForm
           key={`${shown.action.route}-${shown.row.id}`}
@@ -62,7 +68,8 @@ function FormActionForm({ entity, target: { row, action }, onCancel, onDone }: F
   const { form, fields, submit, isSending } = useFormAction({ entity, action, row, onDone });
   const failure = form.formState.errors.root?.server?.message;
   const details = formActionDetails(entity, action, row);
-  const firstField = action.fields[0]?.name;
+  const first = action.fields[0];
+  const firstField = first && focusNameOf(first);
   useEffect(() => {
     // Before Headless UI's dialog sets its initial focus, which keeps a focus already inside.
     if (firstField) form.setFocus(firstField);
@@ -90,7 +97,7 @@ function FormActionForm({ entity, target: { row, action }, onCancel, onDone }: F
         className="mt-5 flex flex-col gap-6"
         aria-busy={isSending}
       >
-        <FormFields fields={fields} form={form} />
+        <FormFields fields={fields} form={form} entity={entity} />
         <DialogFormEnd
           failure={failure}
           isSending={isSending}
@@ -106,3 +113,5 @@ function FormActionForm({ entity, target: { row, action }, onCancel, onDone }: F
 }
 
 const ignore = (event: FormEvent) => event.preventDefault();
+
+const hasLines = (action: FormAction) => action.fields.some((field) => field.kind === 'lines');

@@ -3,9 +3,10 @@ import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef } from
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyEntity, EntityRow, FieldConfig } from '../../contract/entity';
 import {
-  defaultValueFor,
   defaultValuesOf,
+  emptyValueOf,
   type FormValues,
+  focusNameOf,
   formFieldsOf,
   initialOptionOf,
   isFieldVisible,
@@ -131,7 +132,7 @@ export const useEntityForm = (options: EntityFormOptions): EntityForm => {
   const focusFirstField = useCallback(
     (shownValues: FormValues = form.getValues()) => {
       const first = allFields.find((field) => isFieldVisible(field, shownValues));
-      if (first) form.setFocus(first.name);
+      if (first) form.setFocus(focusNameOf(first));
     },
     [allFields, form],
   );
@@ -200,7 +201,7 @@ const useClearHiddenFields = (
     const shown = new Set(shownKey.split('|'));
     for (const field of allFields) {
       if (previouslyShown.current.has(field.name) && !shown.has(field.name)) {
-        form.setValue(field.name, defaultValueFor(field.kind));
+        form.setValue(field.name, emptyValueOf(field));
         form.clearErrors(field.name);
       }
     }

@@ -19,7 +19,8 @@ export type FormActionForm = {
 };
 
 /**
- * The state and behaviour of a form action's dialog form: its fields, empty, validated by the
+ * The state and behaviour of a form action's dialog form: its fields, empty or as the action's
+ * `initialValues` take them from the row, validated by the
  * action's schema with its messages; on submit the values go to the action's route as a
  * mutation (every list reloads after it), then the action's success message and `onDone` with
  * the server's answer. A refusal puts a 400's field messages on the fields and the server's
@@ -40,7 +41,10 @@ export const useFormAction = ({
   onDone?: (answer: unknown) => void;
 }): FormActionForm => {
   const { dataProvider, notify } = useEngine();
-  const defaultValues = useMemo(() => defaultValuesOf(action.fields), [action.fields]);
+  const defaultValues = useMemo(
+    () => ({ ...defaultValuesOf(action.fields), ...action.initialValues?.(row) }),
+    [action, row],
+  );
   const form = useForm<FormValues>({ resolver: zodResolver(action.schema), defaultValues });
   const send = useWriteMutation((values: FormValues) =>
     dataProvider.formAction(entity, { id: row.id, route: action.route, values }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type CellFormatter, formatterOf } from '../../cell-format';
-import type { AnyEntity, EntityRow } from '../../contract/entity';
+import { type AnyEntity, type EntityRow, isRouteBacked } from '../../contract/entity';
 import type { ListColumn } from './useListTable';
 
 export { pageSizes } from './useListParams';
@@ -16,7 +16,8 @@ export const useColumnFormatters = (entity: AnyEntity): readonly CellFormatter[]
 
 /**
  * The columns of an entity's manage table as the list kit draws them: the config's columns, each
- * shown through its formatter and sorted by the server on a click of its header.
+ * shown through its formatter and sorted by the server on a click of its header (not a
+ * route-backed entity's, whose route answers its own order).
  *
  * @example
  * <ListTable list={list} columns={useEntityColumns(patients)} caption="Pacientes" />
@@ -28,7 +29,8 @@ export const useEntityColumns = (entity: AnyEntity): readonly ListColumn<EntityR
       entity.columns.map((column, index) => ({
         id: column.key,
         header: column.label,
-        isSortable: true,
+        // A route-backed entity's route answers its own order.
+        isSortable: !isRouteBacked(entity),
         // One formatter per column, built from the same list.
         cell: (row: EntityRow) => formatters[index]!(row),
       })),

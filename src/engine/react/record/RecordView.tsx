@@ -1,6 +1,6 @@
 import { mdiArrowLeft, mdiFileDocumentRemoveOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
-import type { AnyEntity, EntityRow, ViewFigure } from '../../contract/entity';
+import type { AnyEntity, EntityRow, ViewFigure, ViewTable } from '../../contract/entity';
 import { recordLabel } from '../../contract/labels';
 import { failureMessage } from '../../failure';
 import { uiTexts } from '../../ui-texts';
@@ -10,6 +10,7 @@ import { ListFailure, ListLoading } from '../list/ListStates';
 import { buttonClass, cardClass } from '../styles';
 import { RecordActions } from './RecordActions';
 import { RecordFigures } from './RecordFigures';
+import { RecordTables } from './RecordTables';
 import { useRecord } from './useRecord';
 
 export type RecordViewProps = {
@@ -18,6 +19,8 @@ export type RecordViewProps = {
   id: string | undefined;
   /** Its figures; default the entity's columns. */
   figures?: readonly ViewFigure[];
+  /** The tables of the lists its record holds (its view's `tables`: a transfer's lines). */
+  tables?: readonly ViewTable[];
   /** The document's title for a text ('Lote LT-001'), as the app writes titles. */
   pageTitle?: (text: string) => ReactNode;
   /** What the app shows below the figures and actions (a lot's ledger and recipients). */
@@ -27,13 +30,20 @@ export type RecordViewProps = {
 /**
  * An entity's record view, declared by its config (`views`, kind `'record'`): the way back to
  * its page, its heading ('Lote LT-2026-001', focusable by script), its figures, its form actions
- * as labelled buttons opening their dialogs, then what `children` adds. A record that does not
+ * as labelled buttons opening their dialogs, the tables of the lists it holds, then what `children` adds. A record that does not
  * exist says so with the way back; a failed load says why, with 'Reintentar'.
  *
  * @example
  * <RecordView entity={vaccineBatches} id={params.id}>{(batch) => <BatchLedger batch={batch} />}</RecordView>
  */
-export function RecordView({ entity, id, figures = entity.columns, pageTitle, children }: RecordViewProps) {
+export function RecordView({
+  entity,
+  id,
+  figures = entity.columns,
+  tables = [],
+  pageTitle,
+  children,
+}: RecordViewProps) {
   const record = useRecord(entity, id);
   const { labels } = entity;
   if (record.kind === 'notFound') {
@@ -71,6 +81,7 @@ export function RecordView({ entity, id, figures = entity.columns, pageTitle, ch
         <>
           <RecordFigures entity={entity} figures={figures} row={record.row} />
           <RecordActions entity={entity} row={record.row} />
+          <RecordTables tables={tables} row={record.row} />
           {children?.(record.row)}
         </>
       )}

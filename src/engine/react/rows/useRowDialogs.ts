@@ -1,5 +1,5 @@
 import { type RefObject, useRef, useState } from 'react';
-import type { AnyEntity, EntityRow, RowActionConfig } from '../../contract/entity';
+import { type AnyEntity, type EntityRow, isRouteBacked, type RowActionConfig } from '../../contract/entity';
 import { rowActionName } from '../../contract/labels';
 import { actionsAt, variantFor } from '../../contract/row-actions';
 import { uiTexts } from '../../ui-texts';
@@ -58,22 +58,26 @@ export const useRowDialogs = ({
   const rowFocus = useRowFocus({ rows, isSettled, tableRef, fallbackRef: fallbackRef ?? searchRef });
   const deleteAction = actionsAt(entity, 'delete')[0];
   const shownRow = (row: EntityRow) => rows.find(({ id }) => id === row.id) ?? row;
+  // A route-backed entity's rows are never edited nor deleted as rows: its writes are its routes.
+  const isStored = !isRouteBacked(entity);
   return {
     editingRow: editing ? shownRow(editing) : null,
-    startEditing: can(entity, 'update')
-      ? (row) => {
-          rowFocus.openedFrom(row, 'edit');
-          setEditing(row);
-        }
-      : undefined,
+    startEditing:
+      isStored && can(entity, 'update')
+        ? (row) => {
+            rowFocus.openedFrom(row, 'edit');
+            setEditing(row);
+          }
+        : undefined,
     closeEditing: () => setEditing(null),
     editActions: actionsAt(entity, 'edit').filter((action) => can(entity, action.access)),
-    askToDelete: can(entity, deleteAction?.access ?? 'delete')
-      ? (row) => {
-          rowFocus.openedFrom(row, 'delete');
-          deletion.request(row);
-        }
-      : undefined,
+    askToDelete:
+      isStored && can(entity, deleteAction?.access ?? 'delete')
+        ? (row) => {
+            rowFocus.openedFrom(row, 'delete');
+            deletion.request(row);
+          }
+        : undefined,
     deletion,
     buttonTexts: (row) => {
       const texts = (label: string) => ({ label, name: rowActionName({ verb: label, entity, row }) });
