@@ -9,7 +9,9 @@ import { observations } from './observations';
 import { orgUnits } from './org-units';
 import { patientObservations } from './patient-observations';
 import { patients } from './patients';
+import { requisitions } from './requisitions';
 import { scheduleRules } from './schedule-rules';
+import { stockTransfers } from './stock-transfers';
 import { targetPopulations } from './target-populations';
 import { users } from './users';
 import { vaccinationCenters } from './vaccination-centers';
@@ -40,6 +42,8 @@ export const entities = defineEntities([
   patientObservations,
   targetPopulations,
   adverseEvents,
+  stockTransfers,
+  requisitions,
 ]);
 
 /** A registered entity's name, such as `'vaccine-batches'`. */

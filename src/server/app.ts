@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { StockSettings } from '../domain/supply/requisitions';
 import { type AnyEntity, createRegistry } from '../engine';
 import {
   type ApiEnv,
@@ -40,6 +41,8 @@ export type AppOptions = {
   loginLimits?: LoginLimits;
   /** The demo data is in use (`isDemoInUse`): `GET /health` says so and the login page shows the demo account. */
   isDemo?: boolean;
+  /** The programme's stock settings `GET /settings/stock` answers (`STOCK_MAXIMUM_MONTHS`); the defaults unless given. */
+  stock?: StockSettings;
 };
 
 const megabyte = 1024 * 1024;
@@ -75,6 +78,7 @@ export const createApp = (options: AppOptions) => {
     isDemo: options.isDemo,
     loginLimits: options.loginLimits,
     documentOf: () => document,
+    stock: options.stock,
   });
   const document = apiDocument(registry, routes);
 

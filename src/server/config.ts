@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loginSchema } from '../domain/login';
 import { canonicalTimeZone, machineTimeZone } from '../engine';
+import { defaultStockSettings } from '../domain/supply/requisitions';
 import { jwtSecretBytes, minimumSecretBytes } from './auth/secret';
 import { StartupError } from './startup-error';
 
@@ -139,6 +140,19 @@ export const environmentSchema = z.object({
     .describe(
       "The process's time zone, read by Node.js too; the programme's when `PROGRAMME_TIME_ZONE` is unset and it is an IANA name",
     ),
+  STOCK_MAXIMUM_MONTHS: z
+    .preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^\s*\d{1,2}(\.\d{1,2})?\s*$/, { error: stockMonthsError })
+        .transform(Number)
+        .pipe(z.number().gt(0, { error: stockMonthsError }).max(24, { error: stockMonthsError }))
+        .optional(),
+    )
+    .describe(
+      "Months of average use a place's stock should reach: a requisition's suggested vials are this many months of use less the vials on hand and in transit; 3 when unset, at most 24 (`GET /settings/stock`)",
+    ),
   NODE_ENV: z
     .preprocess(
       unset,
@@ -150,6 +164,10 @@ export const environmentSchema = z.object({
       '`production` writes the log as JSON lines; otherwise readable lines (with pino-pretty, a development dependency)',
     ),
 });
+
+function stockMonthsError() {
+  return 'debe ser un número de meses mayor que 0 y hasta 24 (por ejemplo 3 o 1.5)';
+}
 
 function portError() {
   return 'debe ser un número entero entre 1 y 65535';
@@ -193,5 +211,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env) => {
     isProduction: vars.NODE_ENV === 'production',
     /** The programme's IANA zone (programme-day.ts): PROGRAMME_TIME_ZONE, else TZ, else the machine's. */
     timeZone: vars.PROGRAMME_TIME_ZONE ?? vars.TZ ?? machineTimeZone(),
+    /** The programme's stock settings: `STOCK_MAXIMUM_MONTHS`, 3 when unset. */
+    stock: { maximumStockMonths: vars.STOCK_MAXIMUM_MONTHS ?? defaultStockSettings.maximumStockMonths },
   };
 };

@@ -3,6 +3,7 @@ import { accessGrantsExtraTable, auditTrailTable, idempotencyKeysTable } from '.
 import { loginFailuresTable } from './auth/login-attempts';
 import { doseDetailsTable } from './fhir/dose-details';
 import { sourceMemoryTable } from './fhir/source-memory';
+import { requisitionLinesTable, requisitionsTable } from './requisitions/requisition-tables';
 import { transferLinesTable, transferReceiptsTable, transfersTable } from './transfers/transfer-tables';
 
 /**
@@ -19,4 +20,6 @@ export const extraTables: readonly ExtraTable[] = [
   transfersTable,
   transferLinesTable,
   transferReceiptsTable,
+  requisitionsTable,
+  requisitionLinesTable,
 ];

@@ -3,7 +3,7 @@ import { setProgrammeTimeZone } from '../engine';
 import { entities } from '../entities';
 import { createApp } from './app';
 import { loadSecret } from './auth/secret';
-import { behaviours } from './behaviours';
+import { productBehaviours } from './behaviours';
 import { benchBaseline } from './bench-baseline';
 import { readConfig } from './config';
 import { databaseFailure } from './database-failure';
@@ -39,7 +39,16 @@ if (isSeeded && readable) {
 }
 
 const isDemo = await isDemoInUse({ store, isProduction: config.isProduction });
-const app = createApp({ store, entities, behaviours, secret, logger, isLogged: config.isRequestLogged, isDemo });
+const app = createApp({
+  store,
+  entities,
+  behaviours: productBehaviours({ stock: config.stock }),
+  secret,
+  logger,
+  isLogged: config.isRequestLogged,
+  isDemo,
+  stock: config.stock,
+});
 // `npm run bench` only: the hand-written baseline routes it compares the API against.
 if (config.isBenchBaseline) app.route('/bench/baseline', benchBaseline(store, secret));
 if (config.clientDir) serveClient({ app, clientDir: config.clientDir, logger });

@@ -1,4 +1,5 @@
 import { adminRoles } from '../domain/roles';
+import { defaultStockSettings, type StockSettings } from '../domain/supply/requisitions';
 import type { EntityRegistry } from '../engine';
 import { auditRoute, type OpenApiDocument, type ProductRoute } from '../engine/server';
 import { users } from '../entities/users';
@@ -7,10 +8,10 @@ import type { LoginLimits } from './auth/login-attempts';
 import { indicatorRoutes } from './indicators/indicators-routes';
 import { dueDosesRoute } from './programme/due-doses-routes';
 import { batchAvailabilityRoute, dosesAppliedRoute } from './report-routes';
+import { stockSettingsRoute } from './settings/stock-settings-route';
 import { healthRoute, openApiRoute, programmeSettingsRoute } from './status-routes';
 import { placeStockExportRoute, placeStockRoute } from './stock/place-stock-routes';
 import { stockAlertsRoute } from './stock-alerts/stock-alerts-routes';
-import { transferRoutes } from './transfers/transfer-routes';
 
 export type ProductRouteOptions = {
   registry: EntityRegistry;
@@ -20,6 +21,8 @@ export type ProductRouteOptions = {
   loginLimits?: LoginLimits;
   /** The document `GET /openapi.json` answers, read when asked. */
   documentOf: () => OpenApiDocument;
+  /** The programme's stock settings (`GET /settings/stock`); the defaults unless given. */
+  stock?: StockSettings;
 };
 
 /**
@@ -44,6 +47,6 @@ export const productRoutes = (options: ProductRouteOptions): readonly ProductRou
   stockAlertsRoute,
   placeStockRoute,
   placeStockExportRoute,
-  ...transferRoutes,
+  stockSettingsRoute(options.stock ?? defaultStockSettings),
   ...indicatorRoutes,
 ];

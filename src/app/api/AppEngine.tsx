@@ -6,6 +6,7 @@ import { EngineProvider } from '../../engine/react';
 import { keptAwareNotify as notify, withOutbox } from '../outbox/app-outbox';
 import { entities } from '../registry';
 import { useSessionStore } from '../session/session-store';
+import { appWidgets } from '../supply/app-widgets';
 import { http } from './client';
 import { createQueryClient } from './query-client';
 import { createRestDataProvider } from './rest-data-provider';
@@ -31,6 +32,7 @@ export const AppEngine = ({ children, isScoped = false }: { children: ReactNode;
         isScoped={isScoped}
         auditRoles={adminRoles}
         navigate={navigate}
+        widgets={appWidgets}
       >
         {children}
       </EngineProvider>

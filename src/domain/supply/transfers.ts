@@ -82,7 +82,12 @@ export const transferSchema = z.object({
     }),
   ),
   receipts: z.array(
-    z.object({ vaccineBatchId: z.number().int(), receivedVials: z.number().int(), vvmStage: z.number().int() }),
+    z.object({
+      vaccineBatchId: z.number().int(),
+      batchNumber: z.string(),
+      receivedVials: z.number().int(),
+      vvmStage: z.number().int(),
+    }),
   ),
 });
 export type Transfer = z.infer<typeof transferSchema>;

@@ -24,6 +24,7 @@ import * as m0022 from './0022-cdsi-schedule';
 import * as m0023 from './0023-group-forecasts';
 import * as m0024 from './0024-schedule-version';
 import * as m0025 from './0025-patient-observations';
+import * as m0026 from './0026-requisitions';
 import * as m0027 from './0027-programme-days';
 
 /**
@@ -57,5 +58,6 @@ export const migrations: Readonly<Record<string, VersionedMigration>> = {
   '0023-group-forecasts': m0023,
   '0024-schedule-version': m0024,
   '0025-patient-observations': m0025,
+  '0026-requisitions': m0026,
   '0027-programme-days': m0027,
 };

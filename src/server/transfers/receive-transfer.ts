@@ -1,6 +1,7 @@
 import type { StockPlace } from '../../domain/supply/stock-places';
 import { discardedVvmStage, type ReceiptBody } from '../../domain/supply/transfers';
 import { ApiFailure, invalidData, notFound, outsideScope, type WriteContext } from '../../engine/server';
+import { receiveRequisitionOf } from '../requisitions/receive-requisition';
 import { lockBatches, moveStock } from '../stock/ledger';
 import { isStockPlaceInScope } from './transfer-places';
 
@@ -15,8 +16,9 @@ export const receivedBeyondSentMessage = (batchId: number) =>
  * Receives a transfer (`received`, 'Recibido') at its destination, once: a conditional update of
  * its state (`WHERE state = 'sent'`) that a second or racing receipt finds done (409, nothing
  * written). For each lot sent: a `transfer-in` of the vials sent, a `transit-loss` of those that
- * did not arrive, and a `discard` (`vvm`) of those that arrived at VVM stage 3 or 4. The
- * destination must be in the receiver's scope (403).
+ * did not arrive, and a `discard` (`vvm`) of those that arrived at VVM stage 3 or 4; the
+ * requisition it dispatched, if any, is received with it. The destination must be in the
+ * receiver's scope (403).
  *
  * @example
  * await receiveTransfer(context, 12, { lines: [{ vaccineBatchId: 7, receivedVials: 19, vvmStage: 1 }] });
@@ -42,6 +44,7 @@ export const receiveTransfer = async (context: WriteContext, transferId: number,
     .returning('id')
     .executeTakeFirst();
   if (!received) throw new ApiFailure(409, alreadyReceivedMessage);
+  await receiveRequisitionOf(context, transferId);
   const sent = await sentVials(context, transferId);
   const arrived = new Map<number, number>();
   for (const line of body.lines) {

@@ -1,5 +1,6 @@
 import type { TransferBody } from '../../domain/supply/transfers';
 import { ApiFailure, outsideScope, type WriteContext } from '../../engine/server';
+import { stockTransfers } from '../../entities/stock-transfers';
 import { lockBatches, moveStock } from '../stock/ledger';
 import { checkPlaceExists, isStockPlaceInScope } from './transfer-places';
 
@@ -41,6 +42,7 @@ export const sendTransfer = async (context: WriteContext, body: TransferBody): P
     .returning('id')
     .executeTakeFirstOrThrow();
   const transferId = Number(id);
+  await context.trail.created(stockTransfers, transferId);
   for (const { vaccineBatchId, vials } of body.lines) {
     await db.insertInto('stock_transfer_lines').values({ transferId, vaccineBatchId, sentVials: vials }).execute();
     const message = shortSourceMessage(vials, vaccineBatchId);

@@ -67,9 +67,11 @@ const withDetails = async (db: Db, rows: readonly Row[]): Promise<Transfer[]> =>
       JOIN ${sql.table(tableOf(vaccineBatches))} AS b ON b."id" = l."vaccineBatchId"
       JOIN ${sql.table(tableOf(vaccines))} AS v ON v."id" = b."vaccineId"
       WHERE l."transferId" IN (${ids(transferIds)}) ORDER BY l."id"`.execute(db),
-    sql<{ transferId: number; vaccineBatchId: number; receivedVials: number; vvmStage: number }>`
-      SELECT "transferId", "vaccineBatchId", "receivedVials", "vvmStage" FROM "stock_transfer_receipts"
-      WHERE "transferId" IN (${ids(transferIds)}) ORDER BY "id"`.execute(db),
+    sql<{ transferId: number; vaccineBatchId: number; batchNumber: string; receivedVials: number; vvmStage: number }>`
+      SELECT r."transferId", r."vaccineBatchId", b."batchNumber", r."receivedVials", r."vvmStage"
+      FROM "stock_transfer_receipts" AS r
+      JOIN ${sql.table(tableOf(vaccineBatches))} AS b ON b."id" = r."vaccineBatchId"
+      WHERE r."transferId" IN (${ids(transferIds)}) ORDER BY r."id"`.execute(db),
   ]);
   const places = rows.flatMap((row) => [
     placeOf(row.fromPlaceType, row.fromPlaceId),
@@ -98,6 +100,7 @@ const withDetails = async (db: Db, rows: readonly Row[]): Promise<Transfer[]> =>
         .filter((receipt) => Number(receipt.transferId) === id)
         .map((receipt) => ({
           vaccineBatchId: Number(receipt.vaccineBatchId),
+          batchNumber: String(receipt.batchNumber),
           receivedVials: Number(receipt.receivedVials),
           vvmStage: Number(receipt.vvmStage),
         })),
