@@ -1,3 +1,4 @@
+import { uiTexts } from '../../src/engine/ui-texts';
 import { logIn, sharedPage, test } from './support/browser';
 import { ensureRow } from './support/entity-rows';
 import {
@@ -18,7 +19,8 @@ import {
  * entity configs; a page whose table is empty gets a row of its own first (a new entity's).
  */
 
-const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route, canCreate, canEdit, canDelete }) => {
+const entityScreens: Screen[] = entityPagesFor('admin').flatMap((entityPage) => {
+  const { entity, route, canCreate, createsInDialog, canEdit, canDelete } = entityPage;
   const title = entity.labels.plural;
   const screens: Screen[] = [];
   if (canEdit) {
@@ -55,7 +57,20 @@ const entityScreens: Screen[] = entityPagesFor('admin').flatMap(({ entity, route
       },
     });
   }
-  if (canCreate) {
+  if (canCreate && createsInDialog) {
+    const opener = uiTexts.page.new(entity.labels);
+    screens.push({
+      name: `${title}, ${opener} sent empty`,
+      within: openDialog,
+      open: async (page) => {
+        await stayOrOpen(page, route);
+        await page.getByRole('button', { name: opener, exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).waitFor();
+        await showErrors(page, 'Guardar');
+      },
+    });
+  }
+  if (canCreate && !createsInDialog) {
     screens.push({
       name: `${title}, Agregar sent empty`,
       open: async (page) => {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../src/app/api/query-client';
 import type { AnyEntity } from '../../src/engine/contract/entity';
-import { EngineProvider } from '../../src/engine/react';
+import { type AppWidget, EngineProvider } from '../../src/engine/react';
 import { engineEntities } from '../fixtures/engine-entities';
 import { teamRows, volunteerRows } from '../fixtures/engine-rows';
 import { createFakeDataProvider, type FakeDataProvider } from './fake-data-provider';
@@ -16,6 +16,8 @@ type Options = {
   role?: string | null;
   /** The roles that may read the audit trail ('Historial'); nobody unless given. */
   auditRoles?: readonly string[];
+  /** The app's widgets the fields name (`widget`). */
+  widgets?: Readonly<Record<string, AppWidget>>;
 };
 
 /**
@@ -40,6 +42,7 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
         entities={options.entities ?? engineEntities}
         role={options.role}
         auditRoles={options.auditRoles}
+        widgets={options.widgets}
       >
         {ui}
       </EngineProvider>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxStoredInteger } from '../../engine';
-import { placeTypes, stockPlaceSchema } from './stock-places';
+import { batchPageQuerySchema } from '../batch-routes';
+import { namedPlaceSchema, placeTypes, stockPlaceSchema } from './stock-places';
 
 /**
  * A requisition's states (issue 42): submitted ('Enviada') by the place's staff; approved by its
@@ -83,13 +84,11 @@ export const rejectionBodySchema = z.object({
 });
 export type RejectionBody = z.infer<typeof rejectionBodySchema>;
 
-const namedPlace = z.object({ type: z.enum(placeTypes), id: z.number().int(), name: z.string() });
-
 /** A requisition as the API answers it: its place and supplier, state, dates and lines. */
 export const requisitionSchema = z.object({
   id: z.number().int(),
-  place: namedPlace,
-  supplierPlace: namedPlace.meta({ description: 'El almacén de la unidad superior, que provee.' }),
+  place: namedPlaceSchema,
+  supplierPlace: namedPlaceSchema.meta({ description: 'El almacén de la unidad superior, que provee.' }),
   periodMonth: z.string(),
   state: z.enum(requisitionStates),
   submittedAt: z.string(),
@@ -109,21 +108,12 @@ export const requisitionSchema = z.object({
 });
 export type Requisition = z.infer<typeof requisitionSchema>;
 
-const pageNumber = (message: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, message);
-
 /** `GET /requisitions?state=&page=&pageSize=`: the requisitions of the caller's places, newest first. */
-export const requisitionListQuerySchema = z.object({
+export const requisitionListQuerySchema = batchPageQuerySchema.extend({
   state: z
     .enum(requisitionStates, { error: `El estado debe ser ${requisitionStates.join(', ')}` })
     .optional()
     .meta({ description: 'Solo los de este estado.' }),
-  page: pageNumber('La página debe ser un número entero mayor o igual a 1', 999_999_999).default(1),
-  pageSize: pageNumber('El tamaño de página debe ser un número entero entre 1 y 200', 200).default(25),
 });
 
 export const requisitionPageSchema = z.object({

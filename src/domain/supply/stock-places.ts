@@ -24,5 +24,8 @@ export const stockPlaceSchema = z.object({
 });
 export type StockPlace = z.infer<typeof stockPlaceSchema>;
 
+/** A place as the API answers it, with its name (a store's is its unit's). */
+export const namedPlaceSchema = z.object({ type: z.enum(placeTypes), id: z.number().int(), name: z.string() });
+
 /** Said of a dose whose lot its centre holds no vial or open dose of. */
 export const noStockAtCenterMessage = 'El lote no tiene stock en este centro';

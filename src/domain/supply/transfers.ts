@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxStoredInteger } from '../../engine';
-import { placeTypes, stockPlaceSchema } from './stock-places';
+import { namedPlaceSchema, stockPlaceSchema } from './stock-places';
 
 /** A transfer's states and how they read: sent ('Enviado', its vials in transit), then received. */
 export const transferStates = ['sent', 'received'] as const;
@@ -63,13 +63,11 @@ export const receiptBodySchema = z.object({
 });
 export type ReceiptBody = z.infer<typeof receiptBodySchema>;
 
-const namedPlace = z.object({ type: z.enum(placeTypes), id: z.number().int(), name: z.string() });
-
 /** A transfer as the API answers it: its places, state, dates, lines sent and what was received. */
 export const transferSchema = z.object({
   id: z.number().int(),
-  fromPlace: namedPlace,
-  toPlace: namedPlace,
+  fromPlace: namedPlaceSchema,
+  toPlace: namedPlaceSchema,
   state: z.enum(transferStates),
   sentAt: z.string(),
   receivedAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Requisition, RequisitionState } from '../../domain/supply/requisitions';
 import { requisitionStates } from '../../domain/supply/requisitions';
 import type { StockPlace } from '../../domain/supply/stock-places';
@@ -6,18 +6,7 @@ import type { Scope } from '../../engine';
 import { type Db, tableOf } from '../../engine/server';
 import { vaccines } from '../../entities/vaccines';
 import { placeKey, placeNamesOf } from '../stock/place-names';
-
-const ids = (values: readonly number[]) => sql.join(values.length > 0 ? values : [0]);
-
-/** Requisitions whose place or supplier is in the scope (every one for the whole network). */
-const inScope = (scope: Scope): RawBuilder<unknown> => {
-  if (scope.isAll) return sql`1 = 1`;
-  const at = (end: 'place' | 'supplierPlace') => {
-    const [type, id] = [sql.ref(`r.${end}Type`), sql.ref(`r.${end}Id`)];
-    return sql`((${type} = 'store' AND ${id} IN (${ids(scope.units)})) OR (${type} = 'center' AND ${id} IN (${ids(scope.places)})))`;
-  };
-  return sql`(${at('place')} OR ${at('supplierPlace')})`;
-};
+import { anyPlaceInScope, idList } from '../stock/places-in-scope';
 
 type Row = {
   id: number;
@@ -61,7 +50,7 @@ export const requisitionsPage = async (
   db: Db,
   filter: { scope: Scope; state?: RequisitionState; id?: number; limit: number; offset: number },
 ) => {
-  const where = sql`${inScope(filter.scope)}
+  const where = sql`${anyPlaceInScope(filter.scope, ['r.place', 'r.supplierPlace'])}
     ${filter.state === undefined ? sql`` : sql`AND r."state" = ${filter.state}`}
     ${filter.id === undefined ? sql`` : sql`AND r."id" = ${filter.id}`}`;
   const [rows, counted] = await Promise.all([
@@ -82,7 +71,7 @@ const withDetails = async (db: Db, rows: readonly Row[]): Promise<Requisition[]>
   const lines = await sql<LineRow>`
     SELECT l."requisitionId", l."vaccineId", v."vaccineName", l."requestedVials", l."suggestedVials", l."approvedVials"
     FROM "requisition_lines" AS l JOIN ${sql.table(tableOf(vaccines))} AS v ON v."id" = l."vaccineId"
-    WHERE l."requisitionId" IN (${ids(requisitionIds)}) ORDER BY l."id"`.execute(db);
+    WHERE l."requisitionId" IN (${idList(requisitionIds)}) ORDER BY l."id"`.execute(db);
   const places = rows.flatMap((row) => [
     placeOf(row.placeType, row.placeId),
     placeOf(row.supplierPlaceType, row.supplierPlaceId),

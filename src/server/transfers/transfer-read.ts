@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { StockPlace } from '../../domain/supply/stock-places';
 import type { Transfer, TransferState } from '../../domain/supply/transfers';
 import type { Scope } from '../../engine';
@@ -6,18 +6,7 @@ import { type Db, tableOf } from '../../engine/server';
 import { vaccineBatches } from '../../entities/vaccine-batches';
 import { vaccines } from '../../entities/vaccines';
 import { placeKey, placeNamesOf } from '../stock/place-names';
-
-const ids = (values: readonly number[]) => sql.join(values.length > 0 ? values : [0]);
-
-/** Transfers whose source or destination is in the scope (every transfer for the whole network). */
-const inScope = (scope: Scope): RawBuilder<unknown> => {
-  if (scope.isAll) return sql`1 = 1`;
-  const at = (end: 'from' | 'to') => {
-    const [type, id] = [sql.ref(`t.${end}PlaceType`), sql.ref(`t.${end}PlaceId`)];
-    return sql`((${type} = 'store' AND ${id} IN (${ids(scope.units)})) OR (${type} = 'center' AND ${id} IN (${ids(scope.places)})))`;
-  };
-  return sql`(${at('from')} OR ${at('to')})`;
-};
+import { anyPlaceInScope, idList } from '../stock/places-in-scope';
 
 type Row = {
   id: number;
@@ -46,7 +35,7 @@ export const transfersPage = async (
   db: Db,
   filter: { scope: Scope; state?: TransferState; id?: number; limit: number; offset: number },
 ) => {
-  const where = sql`${inScope(filter.scope)}
+  const where = sql`${anyPlaceInScope(filter.scope, ['t.fromPlace', 't.toPlace'])}
     ${filter.state === undefined ? sql`` : sql`AND t."state" = ${filter.state}`}
     ${filter.id === undefined ? sql`` : sql`AND t."id" = ${filter.id}`}`;
   const [rows, counted] = await Promise.all([
@@ -66,12 +55,12 @@ const withDetails = async (db: Db, rows: readonly Row[]): Promise<Transfer[]> =>
       FROM "stock_transfer_lines" AS l
       JOIN ${sql.table(tableOf(vaccineBatches))} AS b ON b."id" = l."vaccineBatchId"
       JOIN ${sql.table(tableOf(vaccines))} AS v ON v."id" = b."vaccineId"
-      WHERE l."transferId" IN (${ids(transferIds)}) ORDER BY l."id"`.execute(db),
+      WHERE l."transferId" IN (${idList(transferIds)}) ORDER BY l."id"`.execute(db),
     sql<{ transferId: number; vaccineBatchId: number; batchNumber: string; receivedVials: number; vvmStage: number }>`
       SELECT r."transferId", r."vaccineBatchId", b."batchNumber", r."receivedVials", r."vvmStage"
       FROM "stock_transfer_receipts" AS r
       JOIN ${sql.table(tableOf(vaccineBatches))} AS b ON b."id" = r."vaccineBatchId"
-      WHERE r."transferId" IN (${ids(transferIds)}) ORDER BY r."id"`.execute(db),
+      WHERE r."transferId" IN (${idList(transferIds)}) ORDER BY r."id"`.execute(db),
   ]);
   const places = rows.flatMap((row) => [
     placeOf(row.fromPlaceType, row.fromPlaceId),

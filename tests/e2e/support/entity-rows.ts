@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { entities } from '../../../src/app/registry';
-import type { AnyEntity } from '../../../src/engine/contract/entity';
+import { type AnyEntity, isRouteBacked } from '../../../src/engine/contract/entity';
 import { validPayload } from '../../../src/engine/testing/schema-arbitraries';
 import { apiAs } from './api';
+import { routeBackedRows } from './supply-rows';
 
 type Page = { items: { id: number }[]; total: number };
 
@@ -19,7 +20,8 @@ const entityNamed = (name: string) => {
  * The id of an active row of `entity`, made through the API as the admin when it has none: a
  * payload its create schema accepts (the property tests' generator), each reference pointing to
  * a row of its target, made the same way. A page that must show a row (a dialog, a table's
- * buttons) then shows one, for any entity, the recipe's new one included.
+ * buttons) then shows one, for any entity, the recipe's new one included. A route-backed entity's
+ * row is made by its own maker (`routeBackedRows`).
  *
  * @example
  * await ensureRow(campaigns);
@@ -29,6 +31,11 @@ export const ensureRow = async (entity: AnyEntity): Promise<number> => {
   const api = await apiAs('admin');
   const first = await api<Page>('GET', `${entity.path}?page=1&pageSize=1`);
   if (first.items[0]) return first.items[0].id;
+  if (isRouteBacked(entity)) {
+    const make = routeBackedRows[entity.name];
+    if (!make) throw new Error(`No maker of a ${entity.name} row in tests/e2e/support/supply-rows.ts`);
+    return make();
+  }
   const references: Record<string, fc.Arbitrary<unknown>> = {};
   for (const field of entity.fields) {
     if (field.reference) references[field.name] = fc.constant(await ensureRow(entityNamed(field.reference.entity)));

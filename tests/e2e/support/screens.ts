@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pages } from '../../../src/app/pages/pages';
 import type { MenuEntry, SitePage } from '../../../src/app/pages/site-pages';
 import { entities } from '../../../src/app/registry';
-import type { AnyEntity } from '../../../src/engine/contract/entity';
+import { type AnyEntity, isRouteBacked } from '../../../src/engine/contract/entity';
 import { actionsAt } from '../../../src/engine/contract/row-actions';
 import { expectCleanInBothThemes } from './axe';
 
@@ -39,8 +39,11 @@ export const entityPagesFor = (role: string) =>
       entity,
       route: `/${entity.page.path}`,
       canCreate: entity.canCreateInPage !== false && mayDo(entity, role, 'create'),
-      canEdit: mayDo(entity, role, 'update'),
-      canDelete: mayDo(entity, role, actionsAt(entity, 'delete')[0]?.access ?? 'delete'),
+      /** The register form opens in a dialog ('Nueva transferencia'), not under Agregar. */
+      createsInDialog: entity.page.createIn === 'dialog',
+      // A route-backed entity's rows are never edited nor deleted as rows: its writes are its routes.
+      canEdit: !isRouteBacked(entity) && mayDo(entity, role, 'update'),
+      canDelete: !isRouteBacked(entity) && mayDo(entity, role, actionsAt(entity, 'delete')[0]?.access ?? 'delete'),
     }));
 
 /**
@@ -67,13 +70,10 @@ export const openRoute = async (page: Page, route: string) => {
  */
 export const openTable = async (page: Page, route: string) => {
   await stayOrOpen(page, route);
+  // A page whose register form opens in a dialog has no Agregar / Gestión switch.
   const manage = page.getByRole('button', { name: 'Gestión', exact: true });
-  if ((await manage.getAttribute('aria-pressed')) === 'false') await manage.click();
-  await page
-    .getByRole('table')
-    .getByRole('button', { name: /^Editar/ })
-    .first()
-    .waitFor();
+  if ((await manage.count()) > 0 && (await manage.getAttribute('aria-pressed')) === 'false') await manage.click();
+  await page.getByRole('table').locator('tbody tr[data-row-id]').first().waitFor();
   await settle(page);
 };
 
