@@ -111,7 +111,8 @@ export const emptyValue = '—';
 const activeLabel = 'Activo';
 
 /**
- * An entry's action in Spanish: 'Creado', 'Modificado', 'Eliminado', 'Restaurado', or the
+ * An entry's action in Spanish: 'Creado', 'Modificado', 'Eliminado', 'Restaurado', the summary of
+ * the declared route that wrote it under its `audit` name ('Registrar la recepción'), or the
  * label of the entity's action (the variant the row was in before it: 'Cerrar Lote').
  *
  * @example
@@ -123,6 +124,8 @@ export const auditActionLabel = (
 ): string => {
   const own = auditActionLabels[entry.action];
   if (own) return own;
+  const route = entity?.routes?.find((candidate) => candidate.audit === entry.action);
+  if (route) return route.summary;
   const action = entity?.actions?.find((candidate) => candidate.name === entry.action);
   if (!action) return entry.action;
   const before = entry.before ?? {};
