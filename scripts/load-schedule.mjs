@@ -10,10 +10,9 @@
 // What the panel refuses is reported with its reason and the rest is still loaded; the exit code is 1 when anything
 // was refused. The panel recomputes the forecasts itself. Reads VACUNAS_URL (default http://localhost:3000),
 // VACUNAS_EMAIL and VACUNAS_PASSWORD (an admin account): no credential is ever written in a file.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { readFileSync } from 'node:fs';
 import { loadCdsiSchedule } from './load-cdsi.mjs';
+import { readCdsiFolder } from './read-cdsi-folder.mjs';
 import { reasonOf, signIn } from './schedule-api.mjs';
 
 const args = process.argv.slice(2);
@@ -28,18 +27,6 @@ if (!source || !email || !password) {
 }
 const baseUrl = `${(process.env.VACUNAS_URL || 'http://localhost:3000').replace(/\/$/, '')}/api/v1`;
 
-/** CDC's supporting data of a folder, in the CDSi model. @param {string} folder */
-const readFolder = async (folder) => {
-  /** @type {{ readSupportingData: (texts: { scheduleXml: string, antigenXmls: string[] }) => any }} */
-  const { readSupportingData } = await tsImport('../src/server/cdsi/read-supporting-data.ts', import.meta.url);
-  const files = readdirSync(folder);
-  const antigenFiles = files.filter((file) => /^AntigenSupportingData.*\.xml$/i.test(file)).sort();
-  return readSupportingData({
-    scheduleXml: readFileSync(path.join(folder, 'ScheduleSupportingData.xml'), 'utf8'),
-    antigenXmls: antigenFiles.map((file) => readFileSync(path.join(folder, file), 'utf8')),
-  });
-};
-
 const file = isCdsi ? null : JSON.parse(readFileSync(source, 'utf8'));
 if (file && !Array.isArray(file.rules) && !Array.isArray(file.antigens)) {
   console.error(`${source} no tiene una lista "antigens" (modelo CDSi) ni "rules"`);
@@ -52,7 +39,7 @@ if (!api) {
 }
 
 if (isCdsi || Array.isArray(file?.antigens)) {
-  const counts = await loadCdsiSchedule(api, isCdsi ? await readFolder(source) : file);
+  const counts = await loadCdsiSchedule(api, isCdsi ? await readCdsiFolder(source) : file);
   console.log(
     `${counts.created} creados, ${counts.updated} actualizados, ${counts.unchanged} sin cambios, ${counts.refused} rechazados`,
   );

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { createServer } from 'vite';
-import { paths } from './paths.mjs';
+import { loadServerModules } from './server-modules.mjs';
 
 /**
  * The server's own full rebuild of the stored forecast (src/server/programme/refresh-forecast.ts),
- * the one the migration and the demo data run, loaded through Vite's SSR module loader as the
- * entity configs are (entities.mjs), with the server's store (src/server/db/open-store.ts).
+ * the one the migration and the demo data run, loaded from the sources (server-modules.mjs), with
+ * the server's store (src/server/db/open-store.ts).
  * The returned function opens the bench database, turns the rules the bench wrote with plain SQL
  * into the CDSi model (as migration 0022 does: src/server/cdsi/convert-schedule-rules.ts),
  * recomputes every patient's forecast from it and the patients and doses, and closes it. On SQLite it
@@ -17,28 +16,19 @@ import { paths } from './paths.mjs';
  * @returns {Promise<(place: import('../generate/writer.mjs').Place) => Promise<void>>}
  */
 export const loadForecastRebuild = async () => {
-  const vite = await createServer({
-    root: paths.root,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    const { rebuildForecasts } = await vite.ssrLoadModule('/src/server/programme/refresh-forecast.ts');
-    const { openStore } = await vite.ssrLoadModule('/src/server/db/open-store.ts');
-    const { convertScheduleRules } = await vite.ssrLoadModule('/src/server/cdsi/convert-schedule-rules.ts');
-    return async ({ dataDir, databaseUrl }) => {
-      const store = openStore({ dataDir, databaseUrl });
-      try {
-        if (!databaseUrl) await sql.raw('PRAGMA synchronous = OFF').execute(store.db);
-        await convertScheduleRules(store.db);
-        await rebuildForecasts(store);
-      } finally {
-        await store.db.destroy();
-      }
-    };
-  } finally {
-    await vite.close();
-  }
+  const { rebuildForecasts, openStore, convertScheduleRules } = await loadServerModules([
+    '/src/server/programme/refresh-forecast.ts',
+    '/src/server/db/open-store.ts',
+    '/src/server/cdsi/convert-schedule-rules.ts',
+  ]);
+  return async ({ dataDir, databaseUrl }) => {
+    const store = openStore({ dataDir, databaseUrl });
+    try {
+      if (!databaseUrl) await sql.raw('PRAGMA synchronous = OFF').execute(store.db);
+      await convertScheduleRules(store.db);
+      await rebuildForecasts(store);
+    } finally {
+      await store.db.destroy();
+    }
+  };
 };
