@@ -14,11 +14,13 @@ import { loadForecastRebuild } from './lib/forecast-rebuild.mjs';
 import { sampleLoad } from './lib/machine-load.mjs';
 import { selectSections } from './lib/only.mjs';
 import { paths } from './lib/paths.mjs';
+import { selectSchedule } from './lib/schedule.mjs';
 import { startServer } from './lib/server.mjs';
 import { budgetRow } from './report/rows.mjs';
 import { writeResults } from './report/write.mjs';
 import { measureLotLedger } from './sections/batch-ledger.mjs';
 import { measureBundle } from './sections/bundle.mjs';
+import { switchToCdcSchedule } from './sections/cdc-schedule.mjs';
 import { measureDoseFormSearch } from './sections/dose-form.mjs';
 import { measureDueLists } from './sections/due-lists.mjs';
 import { measureExport } from './sections/export.mjs';
@@ -42,11 +44,19 @@ const machineLoad = sampleLoad();
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const rounds = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 const port = Number(process.env.BENCH_PORT ?? 4310);
-const only = selectSections(process.env.BENCH_ONLY);
+const schedule = selectSchedule(process.env.BENCH_SCHEDULE);
+const only = selectSections(process.env.BENCH_ONLY, { without: schedule.withoutSections });
+if (schedule.cdsiFolder && !only.isFullSizeNeeded) {
+  throw new Error('BENCH_SCHEDULE=cdc loads its schedule at full size: name a full-size section in BENCH_ONLY');
+}
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const step = (/** @type {string} */ text) => console.log(`[${elapsed()}] ${text}`);
 
-step(`Bench on ${database}, ${rounds} rounds${only.isPartial ? `, only ${only.names.join(', ')}` : ''}`);
+step(
+  `Bench on ${database}, ${rounds} rounds, the ${schedule.label} schedule${only.isPartial ? `, only ${only.names.join(', ')}` : ''}${
+    scale.name === 'full' ? '' : `, at the ${scale.name} scale (a development aid: its figures mean nothing)`
+  }`,
+);
 ensureBuild();
 const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -61,10 +71,12 @@ await (
 ).stop();
 const writer = openWriter(config);
 const isPostgres = config.databaseUrl !== undefined;
+const place = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
 const dataset = createDataset(writer, {
   rebuildForecasts: await loadForecastRebuild(),
-  place: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  place,
   isPostgres,
+  hasCvxCodes: schedule.hasCvxCodes,
 });
 await dataset.addReferences();
 await dataset.growPatients(scale.patients.small);
@@ -142,14 +154,23 @@ try {
     rows.push(...(await measureServerProcess({ rounds, config, port, token })));
   }
   if (only.isFullSizeNeeded) {
-    step('Growing the data to 1,000,000 patients and 5,000,000 doses');
+    const sizes = {
+      patients: `${scale.patients.huge.toLocaleString('en')} patients`,
+      'applied-doses': `${scale.doses.huge.toLocaleString('en')} doses`,
+    };
+    const scaleLabel = `${sizes.patients}, ${sizes['applied-doses']}`;
+    step(`Growing the data to ${scaleLabel}`);
     rows.push(...(await growToFullSize({ dataset })));
     const { patients, appliedDoses } = await loadEntities();
     const entities = [patients, appliedDoses];
-    const sizes = { patients: '1,000,000 patients', [appliedDoses.name]: '5,000,000 doses' };
-    const scaleLabel = `${sizes.patients}, ${sizes[appliedDoses.name]}`;
+    /** The rows that depend on the schedule say which one they ran with. */
+    const scheduleLabel = `${scaleLabel}, ${schedule.label} schedule`;
 
     server = await startServer({ ...config, port });
+    if (schedule.cdsiFolder) {
+      step("CDC's schedule: loading its supporting data, then every patient's forecasts recomputed");
+      rows.push(...(await switchToCdcSchedule({ server, writer, folder: schedule.cdsiFolder, scaleLabel })));
+    }
     let fastPaths = /** @type {string[]} */ ([]);
     if (only.has('paged-lists')) {
       step('Paged lists');
@@ -164,7 +185,7 @@ try {
     }
     if (only.has('due-lists')) {
       step('Due lists');
-      rows.push(...(await measureDueLists({ server, token, rounds, writer, scaleLabel })));
+      rows.push(...(await measureDueLists({ server, token, rounds, writer, scaleLabel: scheduleLabel })));
     }
     if (only.has('indicators')) {
       step('Indicators');
@@ -179,7 +200,9 @@ try {
     }
     if (only.has('scoped-registration')) {
       step('Dose registration at 100 doses/s');
-      rows.splice(afterRegistration, 0, ...(await measureScopedRegistration({ server, writer, scaleLabel })));
+      const groupNumbersAt = schedule.cdsiFolder ? place : undefined;
+      const measured = await measureScopedRegistration({ server, writer, scaleLabel: scheduleLabel, groupNumbersAt });
+      rows.splice(afterRegistration, 0, ...measured);
     }
     if (only.has('rule-change')) {
       step('Rule change');
@@ -240,8 +263,9 @@ const run = {
   rounds,
   totalSeconds,
   scale,
+  schedule: schedule.label,
   sections: only.isPartial ? only.names : undefined,
 };
-const markdown = writeResults({ run, rows, chunks: bundle?.chunks ?? [] });
+const markdown = writeResults({ run, rows, chunks: bundle?.chunks ?? [] }, { fileSuffix: schedule.fileSuffix });
 console.log(`\n${markdown}`);
 step('Done');

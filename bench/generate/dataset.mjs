@@ -63,16 +63,16 @@ const referenceOrder = [
  * writes. Rows are generated a chunk at a time, the next chunk while the database writes the
  * last one. Patients and doses are written as plain SQL, without the API's hooks: after each
  * growth of the doses the stored forecast is rebuilt with the server's own rebuild
- * (`rebuildForecasts`).
+ * (`rebuildForecasts`). `hasCvxCodes`: the vaccines carry their CVX codes (CDC's schedule).
  *
  * @example
- * const dataset = createDataset(writer, { rebuildForecasts: await loadForecastRebuild(), place, isPostgres: false });
+ * const dataset = createDataset(writer, { rebuildForecasts: await loadForecastRebuild(), place, isPostgres: false, hasCvxCodes: false });
  * await dataset.addReferences(); await dataset.growPatients(10_000);
  *
  * @param {import('./writer.mjs').Writer} writer
- * @param {{ rebuildForecasts: (place: import('./writer.mjs').Place) => Promise<void>, place: import('./writer.mjs').Place, isPostgres: boolean }} options
+ * @param {{ rebuildForecasts: (place: import('./writer.mjs').Place) => Promise<void>, place: import('./writer.mjs').Place, isPostgres: boolean, hasCvxCodes: boolean }} options
  */
-export const createDataset = (writer, { rebuildForecasts, place, isPostgres }) => {
+export const createDataset = (writer, { rebuildForecasts, place, isPostgres, hasCvxCodes }) => {
   const calendar = createCalendar();
   const counts = { patients: 0, doses: 0 };
   /** Seconds the last forecast rebuild took, and the rows it left. */
@@ -122,7 +122,8 @@ export const createDataset = (writer, { rebuildForecasts, place, isPostgres }) =
     addReferences: async () => {
       const [admin] = await writer.query('SELECT "passwordHash" FROM "users" WHERE "id" = 1');
       if (!admin) throw new Error('The server did not create the admin user');
-      const rows = referenceRows({ random: randomFrom(1, 0), calendar, passwordHash: String(admin.passwordHash) });
+      const passwordHash = String(admin.passwordHash);
+      const rows = referenceRows({ random: randomFrom(1, 0), calendar, passwordHash, hasCvxCodes });
       for (const table of referenceOrder) {
         await writer.insert(table, rows[table]);
         await writer.settle(table);

@@ -1,9 +1,10 @@
-import { countries, manufacturers, schedule, vaccines } from './catalog.mjs';
+import { countries, cvxCodes, manufacturers, schedule, vaccines } from './catalog.mjs';
 import { districts, firstNames, streets, surnames } from './names.mjs';
 import { districtOf, healthUserCenter, orgUnitRows, scopedAdmins } from './places.mjs';
 import { firstStockBatch, scale } from './scale.mjs';
 import { asciiLower, digits } from './text.mjs';
 
+const cvxSystem = 'http://hl7.org/fhir/sid/cvx';
 const open = 1;
 const closed = 2;
 
@@ -12,10 +13,11 @@ const closed = 2;
  * centres (each in its district), health staff (each at a centre), the scoped admins and
  * batches, each with its id. User 1 is the admin the server creates at its first start (the
  * whole network); staff take ids from 2, the scoped admins the ids after them (places.mjs).
+ * `hasCvxCodes`: the vaccines carry their CVX codes (catalog.mjs), for CDC's schedule.
  *
- * @param {{ random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar, passwordHash: string }} options
+ * @param {{ random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar, passwordHash: string, hasCvxCodes: boolean }} options
  */
-export const referenceRows = ({ random, calendar, passwordHash }) => ({
+export const referenceRows = ({ random, calendar, passwordHash, hasCvxCodes }) => ({
   countries: countries.map((nameCountry, index) => ({ id: index + 1, isActive: 1, nameCountry })),
   manufacturers: manufacturers.map(([manufacturerName, country], index) => ({
     id: index + 1,
@@ -31,6 +33,7 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
     doseIntervalDays,
     storageTemperature,
     manufacturerId: manufacturers.findIndex(([name]) => name === maker) + 1,
+    ...(hasCvxCodes ? cvxColumnsOf(vaccineName) : {}),
   })),
   schedule_rules: vaccines.flatMap(([vaccineName], index) =>
     (schedule[vaccineName] ?? []).map(([minimum, recommended, overdue, maximum, interval], dose) => ({
@@ -85,6 +88,12 @@ export const referenceRows = ({ random, calendar, passwordHash }) => ({
   ],
   vaccine_batches: Array.from({ length: scale.batches }, (_, index) => batchRow({ id: index + 1, random, calendar })),
 });
+
+/** A vaccine's CVX code and its system, null for one without (every row has both columns). */
+const cvxColumnsOf = (/** @type {string} */ vaccineName) => {
+  const code = cvxCodes[vaccineName] ?? null;
+  return { codeSystem: code === null ? null : cvxSystem, code };
+};
 
 /** @param {{ id: number, random: import('../lib/prng.mjs').Random, calendar: import('./dates.mjs').Calendar }} options */
 const batchRow = ({ id, random, calendar }) => {

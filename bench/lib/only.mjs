@@ -26,21 +26,28 @@ const fullSize = new Set(sections.slice(sections.indexOf('paged-lists')));
 
 /**
  * The sections a run measures: `BENCH_ONLY=scoped-lists,indicators` names some (their data is
- * generated all the same), none names every one. An unknown name stops the run before it starts.
+ * generated all the same), none names every one but those the schedule leaves `without`. An
+ * unknown name, or one of those, stops the run before it starts.
  *
  * @example
  * const only = selectSections('lists'); only.has('lists') // true
  *
  * @param {string | undefined} list
+ * @param {{ without?: readonly string[] }} [options]
  */
-export const selectSections = (list) => {
+export const selectSections = (list, { without = [] } = {}) => {
   const names = (list ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
   const unknown = names.filter((name) => !sections.includes(/** @type {Section} */ (name)));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')} (${sections.join(', ')})`);
-  const chosen = new Set(/** @type {Section[]} */ (names.length > 0 ? names : sections));
+  const excluded = names.filter((name) => without.includes(name));
+  if (excluded.length > 0)
+    throw new Error(`BENCH_ONLY: ${excluded.join(', ')} cannot run with BENCH_SCHEDULE's schedule`);
+  const chosen = new Set(
+    /** @type {Section[]} */ (names.length > 0 ? names : sections.filter((name) => !without.includes(name))),
+  );
   return {
     isPartial: names.length > 0,
     has: (/** @type {Section} */ name) => chosen.has(name),

@@ -2,7 +2,7 @@
 /** @typedef {import('./rows.mjs').Summary} Summary */
 /**
  * What a run writes: when and where it ran, its rows and the client chunks.
- * @typedef {{ run: { database: string, finishedAt: string, node: string, cpus: number, load?: Summary, rounds: number, totalSeconds: number, sections?: string[] }, rows: Row[], chunks: Chunk[] }} Results
+ * @typedef {{ run: { database: string, finishedAt: string, node: string, cpus: number, load?: Summary, rounds: number, totalSeconds: number, scale: { name: string }, schedule: string, sections?: string[] }, rows: Row[], chunks: Chunk[] }} Results
  */
 /**
  * A client chunk of the build (sections/bundle.mjs).
@@ -124,8 +124,11 @@ const notes = [
  */
 export const resultsMarkdown = ({ run, rows, chunks }) =>
   [
-    `# Performance bench (${run.database})`,
+    `# Performance bench (${run.database}${run.schedule === 'demo' ? '' : `, the ${run.schedule} schedule`})`,
     '',
+    ...(run.scale.name === 'full'
+      ? []
+      : [`At the \`BENCH_SCALE=${run.scale.name}\` scale, a development aid: these figures mean nothing.`, '']),
     `${run.finishedAt} · Node ${run.node} · ${run.cpus} CPUs${run.load ? ` (load average ${spread(run.load)}, every 10 s, other processes included)` : ''} · ${run.rounds} rounds after a warm-up · ` +
       `${run.totalSeconds.toFixed(0)} s in all. Figures: median (min–max) over the rounds; a ratio is ours / baseline, ` +
       `taken per round. Written by \`npm run bench\`${run.sections ? `, only ${run.sections.join(', ')} (\`BENCH_ONLY\`)` : ''}.`,

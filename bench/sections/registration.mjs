@@ -6,6 +6,7 @@ import { createRandom } from '../lib/prng.mjs';
 import { startServer } from '../lib/server.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { budgetRow, infoRow, ratioRow } from '../report/rows.mjs';
+import { acceptableDoses } from './acceptable-doses.mjs';
 import { openDriverRegistration } from './driver-registration.mjs';
 import { stockCheckRow } from './stock-check.mjs';
 
@@ -13,99 +14,6 @@ const group = 'Dose registration';
 const floorServerEntry = fileURLToPath(new URL('../lib/registration-floor-server.mjs', import.meta.url));
 const clients = 32;
 const warmUpDoses = 200;
-
-/**
- * Doses the series and schedule checks accept, spread round-robin over the batches from
- * `firstBatch`: each for a patient of its own (from `firstPatient` on), with the first batch
- * (from the next one in turn) whose vaccine may be given to that patient today: the stored
- * forecast's next dose when it is due from 4 days before its earliest date to its latest one;
- * dose 1 of a vaccine without rules the patient never received. A patient no batch fits is
- * skipped; random centres and staff, or the centre and professional `placeOf` gives the patient
- * (a patient it gives none is skipped). Read from the database before the measured rounds, so
- * every dose of the run is registered (201), none refused (409).
- *
- * @param {{ writer: import('../generate/writer.mjs').Writer, firstBatch: number, firstPatient: number, count: number, random: import('../lib/prng.mjs').Random, placeOf?: (patientId: number) => { vaccinationCenterId: number, applyingUserId: number } | undefined }} options
- * @returns {Promise<import('./driver-registration.mjs').Dose[]>}
- */
-export const acceptableDoses = async ({ writer, firstBatch, firstPatient, count, random, placeOf }) => {
-  const lastBatch = firstBatch + scale.registrationBatches - 1;
-  const batches = await writer.query('SELECT "id", "vaccineId" FROM "vaccine_batches" WHERE "id" BETWEEN ? AND ?', [
-    firstBatch,
-    lastBatch,
-  ]);
-  const vaccineOf = new Map(batches.map((batch) => [Number(batch.id), Number(batch.vaccineId)]));
-  const lastPatient = firstPatient + 6 * count;
-  const today = new Date().toISOString().slice(0, 10);
-  const ruled = new Set(
-    (await writer.query('SELECT DISTINCT "vaccineId" FROM "schedule_rules" WHERE "isActive" = 1')).map((row) =>
-      Number(row.vaccineId),
-    ),
-  );
-  const forecasts = await writer.query(
-    `SELECT "patientId", "vaccineId", "nextDoseNumber", "earliestDate", "latestDate" FROM "patient_forecasts"
-     WHERE "patientId" BETWEEN ? AND ?`,
-    [firstPatient, lastPatient],
-  );
-  const nextOf = new Map(forecasts.map((row) => [`${row.patientId}:${row.vaccineId}`, row]));
-  const given = new Set(
-    (
-      await writer.query(
-        'SELECT DISTINCT "patientId", "vaccineId" FROM "applied_doses" WHERE "patientId" BETWEEN ? AND ? AND "isActive" = 1',
-        [firstPatient, lastPatient],
-      )
-    ).map((row) => `${row.patientId}:${row.vaccineId}`),
-  );
-  // The numbers already given: the CDSi forecast counts valid doses, so its next number may be
-  // one the patient holds already (a dose given too soon), which the API refuses as a repeat.
-  const numbered = new Set(
-    (
-      await writer.query(
-        'SELECT "patientId", "vaccineId", "doseNumber" FROM "applied_doses" WHERE "patientId" BETWEEN ? AND ? AND "isActive" = 1',
-        [firstPatient, lastPatient],
-      )
-    ).map((row) => `${row.patientId}:${row.vaccineId}:${row.doseNumber}`),
-  );
-  /** The number a dose of this vaccine takes for this patient today, or undefined when none may be given. */
-  const acceptableNumber = (/** @type {number} */ patientId, /** @type {number} */ vaccineId) => {
-    const key = `${patientId}:${vaccineId}`;
-    const next = nextOf.get(key);
-    if (!next) return ruled.has(vaccineId) || given.has(key) ? undefined : 1;
-    const isDue =
-      addDays(String(next.earliestDate), -4) <= today && (next.latestDate === null || today <= String(next.latestDate));
-    const number = Number(next.nextDoseNumber);
-    return isDue && !numbered.has(`${key}:${number}`) ? number : undefined;
-  };
-  /** @type {import('./driver-registration.mjs').Dose[]} */
-  const doses = [];
-  /** The batch after the last one taken: each patient tries the batches from there on, so their vials go evenly. */
-  let turn = 0;
-  for (let patientId = firstPatient; doses.length < count; patientId += 1) {
-    if (patientId > lastPatient) throw new Error(`Too few patients from ${firstPatient} for ${count} doses`);
-    const place = placeOf ? placeOf(patientId) : undefined;
-    if (placeOf && !place) continue;
-    for (let step = 0; step < scale.registrationBatches; step += 1) {
-      const vaccineBatchId = firstBatch + ((turn + step) % scale.registrationBatches);
-      const doseNumber = acceptableNumber(patientId, Number(vaccineOf.get(vaccineBatchId)));
-      if (doseNumber === undefined) continue;
-      turn += step + 1;
-      doses.push({
-        patientId,
-        vaccineBatchId,
-        doseNumber,
-        vaccinationCenterId: random.int(1, scale.centers),
-        applyingUserId: random.int(2, scale.healthUsers + 1),
-        observations: random.pick(['', 'Sin reacciones adversas']),
-        ...place,
-      });
-      break;
-    }
-  }
-  return doses;
-};
-
-/** The `YYYY-MM-DD` date a number of days after (or before) another, in UTC. */
-const addDays = (/** @type {string} */ date, /** @type {number} */ days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The planned doses, handed out in order, each once. */
 const queueOf = (/** @type {import('./driver-registration.mjs').Dose[]} */ doses) => {

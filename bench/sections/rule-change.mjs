@@ -1,8 +1,9 @@
-import { scale } from '../generate/scale.mjs';
+import { hugePatientFrom, scale } from '../generate/scale.mjs';
+import { isRecomputePending, recomputeFinished } from '../lib/forecast-jobs.mjs';
 import { createRandom } from '../lib/prng.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { budgetRow, infoRow } from '../report/rows.mjs';
-import { acceptableDoses } from './registration.mjs';
+import { acceptableDoses } from './acceptable-doses.mjs';
 
 const group = 'Rule change (background recompute)';
 /** Doses planned for the registrations measured while the recompute runs; the run stops at the recompute's end. */
@@ -23,7 +24,13 @@ const budgetMs = 100;
 export const measureRuleChange = async ({ server, token, writer, scaleLabel }) => {
   console.log('  rule change');
   const random = createRandom(scale.seed + 7);
-  const doses = await acceptableDoses({ writer, firstBatch: 1, firstPatient: 600_001, count: plannedDoses, random });
+  const doses = await acceptableDoses({
+    writer,
+    firstBatch: 1,
+    firstPatient: hugePatientFrom(0.6),
+    count: plannedDoses,
+    random,
+  });
   const [rule] = await writer.query(
     `SELECT r.* FROM "schedule_rules" AS r JOIN "vaccines" AS v ON v."id" = r."vaccineId"
      WHERE v."vaccineName" = 'Pentavalente' AND r."doseNumber" = 1 AND r."isActive" = 1`,
@@ -49,12 +56,10 @@ export const measureRuleChange = async ({ server, token, writer, scaleLabel }) =
     body: JSON.stringify({ ...fields, overdueAgeDays: Number(rule.overdueAgeDays) + 1 }),
   });
   if (edit.status !== 200) throw new Error(`PATCH /schedule-rules/${id}: ${edit.status} ${await edit.text()}`);
-  const isPending = async () =>
-    Number((await writer.query('SELECT count(*) AS "jobs" FROM "forecast_jobs"'))[0]?.jobs ?? 0) > 0;
   /** @type {number[]} */
   const latencies = [];
   for (const dose of doses) {
-    if (latencies.length % 10 === 0 && !(await isPending())) break;
+    if (latencies.length % 10 === 0 && !(await isRecomputePending(writer))) break;
     const before = performance.now();
     const response = await fetch(`${server.url}/api/v1/applied-doses`, {
       method: 'POST',
@@ -65,7 +70,7 @@ export const measureRuleChange = async ({ server, token, writer, scaleLabel }) =
     if (response.status !== 201) throw new Error(`POST /api/v1/applied-doses: ${response.status} ${text}`);
     latencies.push(performance.now() - before);
   }
-  while (await isPending()) await new Promise((resolve) => setTimeout(resolve, 250));
+  await recomputeFinished(writer);
   const seconds = (performance.now() - started) / 1000;
   const label = `one rule of Pentavalente edited, ${scaleLabel}`;
   return [

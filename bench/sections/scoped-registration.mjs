@@ -1,20 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { catchmentCenterOf, healthUserAt } from '../generate/places.mjs';
-import { scale } from '../generate/scale.mjs';
+import { hugePatientFrom, scale } from '../generate/scale.mjs';
 import { login } from '../lib/api.mjs';
 import { createRandom } from '../lib/prng.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { budgetRow, infoRow } from '../report/rows.mjs';
-import { acceptableDoses } from './registration.mjs';
+import { acceptableDoses } from './acceptable-doses.mjs';
+import { withGroupNumbering } from './group-numbering.mjs';
 
 const group = 'Dose registration';
 const dosesPerSecond = 100;
 const seconds = 60;
 /** Sent at the same rate before the measured minute, and left out of its figures. */
 const warmUpDoses = 200;
-/** Past the rule change's patients (600,001 on). */
-const firstPatient = 700_001;
+/** Past the rule change's patients (600,001 on at full size). */
+const firstPatient = hugePatientFrom(0.7);
 /** More than the rate times the slowest answer expected: a dose never waits for a free connection. */
 const connections = 64;
 /** The issue's budget for a dose at a realistic load. */
@@ -65,11 +66,13 @@ const openLoop = async ({ url, doses, tokenOf }) => {
  * Dose registration at a realistic load, at full size: 100 doses a second for a minute, an
  * open loop, each dose registered by the health user of a centre (scoped to it) for a patient
  * of that centre's catchment, at that centre; p99 at most 50 ms, beside the saturation rows of
- * 32 clients (registration.mjs).
+ * 32 clients (registration.mjs). `groupNumbersAt`: the database whose schedule's vaccines cover
+ * several groups (CDC's), where the doses are picked by the server's own evaluation
+ * (group-numbering.mjs).
  *
- * @param {{ server: import('../lib/server.mjs').Server, writer: import('../generate/writer.mjs').Writer, scaleLabel: string }} options
+ * @param {{ server: import('../lib/server.mjs').Server, writer: import('../generate/writer.mjs').Writer, scaleLabel: string, groupNumbersAt?: import('../generate/writer.mjs').Place }} options
  */
-export const measureScopedRegistration = async ({ server, writer, scaleLabel }) => {
+export const measureScopedRegistration = async ({ server, writer, scaleLabel, groupNumbersAt }) => {
   console.log('  dose registration, 100 doses/s from scoped health users');
   /** @type {Map<number, string>} */
   const tokens = new Map();
@@ -77,17 +80,20 @@ export const measureScopedRegistration = async ({ server, writer, scaleLabel }) 
     const [user] = await writer.query('SELECT "email" FROM "users" WHERE "id" = ?', [healthUserAt(center)]);
     tokens.set(center, (await login(server.url, String(user?.email))).token);
   }
-  const doses = await acceptableDoses({
-    writer,
-    firstBatch: 1,
-    firstPatient,
-    count: warmUpDoses + dosesPerSecond * seconds,
-    random: createRandom(scale.seed + 8),
-    placeOf: (patientId) => {
-      const center = catchmentCenterOf(patientId);
-      return center === null ? undefined : { vaccinationCenterId: center, applyingUserId: healthUserAt(center) };
-    },
-  });
+  const pick = (/** @type {import('./acceptable-doses.mjs').Numbering | undefined} */ numbering) =>
+    acceptableDoses({
+      writer,
+      firstBatch: 1,
+      firstPatient,
+      count: warmUpDoses + dosesPerSecond * seconds,
+      random: createRandom(scale.seed + 8),
+      placeOf: (patientId) => {
+        const center = catchmentCenterOf(patientId);
+        return center === null ? undefined : { vaccinationCenterId: center, applyingUserId: healthUserAt(center) };
+      },
+      numbering,
+    });
+  const doses = groupNumbersAt ? await withGroupNumbering(groupNumbersAt, pick) : await pick(undefined);
   const run = await openLoop({
     url: server.url,
     doses,
