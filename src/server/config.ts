@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loginSchema } from '../domain/login';
-import { canonicalTimeZone, machineTimeZone } from '../engine';
 import { defaultStockSettings } from '../domain/supply/requisitions';
+import { canonicalTimeZone, machineTimeZone } from '../engine';
 import { jwtSecretBytes, minimumSecretBytes } from './auth/secret';
 import { StartupError } from './startup-error';
 
