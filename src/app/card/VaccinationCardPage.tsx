@@ -56,7 +56,7 @@ export const VaccinationCardPage = () => {
       {state.kind === 'failed' && <CardFailure message={state.message} onRetry={state.retry} />}
       {state.kind === 'ready' && <CardBody card={state.card} day={day} onReport={report.open} />}
       {state.kind === 'ready' && (
-        <div className="mt-8">
+        <div className="card-related mt-8">
           <RelatedRecords entity={patientObservations} parent={{ field: 'patientId', id: state.card.patient.id }} />
         </div>
       )}
