@@ -18,10 +18,17 @@ export const signIn = async ({ baseUrl, email, password }) => {
    * @returns {Promise<Answer>}
    */
   const call = async (method, path, { token, body } = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A read sent on a kept-alive connection the server closed as idle meanwhile (the loader parsed for longer than
+    // the server keeps one) fails before any answer: sent again once, on a new connection. Writes are not.
+    const response = await send().catch((error) => {
+      if (method !== 'GET' || error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return send();
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
