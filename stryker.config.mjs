@@ -1,6 +1,7 @@
 // `npm run mutation`: StrykerJS mutates the validation rules (each entity config's rules, the messages, limits and
-// providers they share in src/domain, and the engine's rule builders in src/engine/rules) and runs the tests that pin
-// them (mutation/vitest.config.mts) after each mutant. Not part of `npm test`: docs/testing.md says how long it takes
+// providers they share in src/domain, and the engine's rule builders in src/engine/rules) and the CDSi engine's
+// evaluation and forecast (src/domain/cdsi), and runs the tests that pin them (mutation/vitest.config.mts) after each
+// mutant. Not part of `npm test`: docs/testing.md says how long it takes
 // and when to run it; the score and the survivors are in mutation/results.md, the HTML report in mutation/report/.
 import fs from 'node:fs';
 
@@ -51,6 +52,32 @@ const entityFiles = fs
   .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
   .map((name) => `src/entities/${name}`);
 
+/**
+ * The CDSi engine's evaluation and forecast: from a patient's doses to each dose's status (the doses of an antigen,
+ * each against its target dose: ages, intervals, live-virus conflicts, conditional skips) and each vaccine group's
+ * forecast (immunity and contraindications, the next target dose's dates, the group's dates and today's status), with
+ * the date arithmetic and the entry point. Left out: the series selection (`select-series.ts`, about 150 mutants of
+ * ranking rules that took the run past an hour on this machine's shared cores), and what holds no evaluation or
+ * forecast logic: the zod models (`*-model.ts`), the 'Antígenos' page's document and field parsers, the conversion of
+ * the former rules, the product keys, the Spanish reasons and the due lists' span.
+ */
+const cdsiEngineFiles = [
+  'assess-immunizations',
+  'antigen-doses',
+  'evaluate-series',
+  'evaluate-dose',
+  'conditional-skip',
+  'interval-reference',
+  'live-virus-conflict',
+  'dated-rules',
+  'cdsi-duration',
+  'engine-context',
+  'antigen-forecast',
+  'forecast-series',
+  'target-dose-dates',
+  'group-forecast',
+].map((name) => `src/domain/cdsi/${name}.ts`);
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -64,6 +91,7 @@ export default {
     'src/domain/messages.ts',
     'src/domain/login.ts',
     'src/domain/passwords.ts',
+    ...cdsiEngineFiles,
   ],
   // The machine has 2 cores, shared.
   concurrency: 2,
@@ -78,5 +106,16 @@ export default {
   // Stryker rewrites a tsconfig's paths that leave the sandbox with TypeScript's JS API, which TypeScript 7 no longer
   // has; the sandbox holds every project the tsconfigs name, and vitest reads none of them: no file, no rewrite.
   tsconfigFile: 'mutation/no-tsconfig.json',
-  ignorePatterns: ['/bench/data', '/dist', '/data', '/data-dev', '/docs', '/test-results', '/tests/e2e', '/mutation/report'],
+  // docs/cdsi-cases.md stays: CDC's cases test compares the engine's results with it.
+  ignorePatterns: [
+    '/bench/data',
+    '/dist',
+    '/data',
+    '/data-dev',
+    '/docs/*',
+    '!/docs/cdsi-cases.md',
+    '/test-results',
+    '/tests/e2e',
+    '/mutation/report',
+  ],
 };

@@ -1,5 +1,5 @@
 // The tests `npm run mutation` runs after each mutant (stryker.config.mjs): the fast, database-free ones that pin the
-// rules, in this order, cheapest and sharpest first, so that a killed mutant stops at its first failing file (Stryker
+// rules and the CDSi engine, in this order, cheapest and sharpest first, so that a killed mutant stops at its first failing file (Stryker
 // runs vitest with bail 1). Most mutants are of a config's values, read when its module loads: each runs all of them.
 import { fileURLToPath } from 'node:url';
 import type { TestSpecification } from 'vitest/node';
@@ -23,10 +23,28 @@ const ruleTests = [
   'tests/property/validation-rules.test.ts',
 ];
 
-const rankOf = (specification: TestSpecification) =>
-  ruleTests.findIndex((file) => specification.moduleId.endsWith(file));
+/**
+ * The CDSi engine's: exact answers first (the rules CDC's supporting data does not use, on a one-antigen schedule of
+ * their own), then CDC's 801 cases (run once, case by case, in their first test), then the engine's properties.
+ */
+const engineTests = [
+  'tests/unit/cdsi/group-forecast.test.ts',
+  'tests/unit/cdsi/cdsi-duration.test.ts',
+  'tests/unit/cdsi/dose-rules.test.ts',
+  'tests/unit/cdsi/live-virus-conflicts.test.ts',
+  'tests/unit/cdsi/forecast-rules.test.ts',
+  'tests/unit/cdsi/immunity-and-contraindications.test.ts',
+  'tests/unit/cdsi/assess-immunizations.test.ts',
+  'tests/unit/cdsi/cdc-cases.test.ts',
+  'tests/unit/cdsi/engine-properties.test.ts',
+];
 
-/** Runs the files in the order of `ruleTests`, not vitest's slowest-first. */
+const listed = [...ruleTests, ...engineTests];
+
+const rankOf = (specification: TestSpecification) =>
+  listed.findIndex((file) => specification.moduleId.endsWith(file));
+
+/** Runs the files in the order listed, not vitest's slowest-first. */
 class ListedOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     return [...files].sort((a, b) => rankOf(a) - rankOf(b));
@@ -36,7 +54,7 @@ class ListedOrder extends BaseSequencer {
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ruleTests,
+    include: listed,
     environment: 'node',
     isolate: false,
     setupFiles: ['mutation/end-on-failure.ts'],

@@ -1,7 +1,7 @@
 import { cdcCases, cdcGroupNames } from './cdc-cases';
 import { cdcSchedule } from './load-cdc-schedule';
 import { matchRates } from './match-rates';
-import { runCdcCase } from './run-cdc-case';
+import { type CaseResult, runCdcCase } from './run-cdc-case';
 
 /** Why a case does not match, where the cause is known (the differences themselves are listed anyway). */
 const knownCauses: Record<string, string> = {
@@ -14,22 +14,32 @@ const knownCauses: Record<string, string> = {
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
+ * The line docs/cdsi-cases.md gives a case that does not match: its differences and, when known, their cause; null
+ * for a case that matches.
+ */
+export const missLineOf = ({ testCase, differences }: CaseResult): string | null => {
+  if (differences.length === 0) return null;
+  const cause = knownCauses[testCase.id];
+  return `- **${testCase.id}** (${testCase.vaccineGroup}) ${testCase.name.trim()}: ${differences.join('; ')}${cause ? `. ${cause}.` : ''}`;
+};
+
+/** Every one of CDC's cases run against the engine loaded with CDC's supporting data. */
+export const runCdcCases = (): CaseResult[] => cdcCases().map((testCase) => runCdcCase(cdcSchedule(), testCase));
+
+/**
  * docs/cdsi-cases.md: CDC's cases run against the engine, the match rate per vaccine group and overall, and each
  * case that does not match with its differences ('expected ≠ engine').
  */
-export const cdsiCasesReport = (): string => {
-  const results = cdcCases().map((testCase) => runCdcCase(cdcSchedule(), testCase));
+export const cdsiCasesReport = (results: readonly CaseResult[] = runCdcCases()): string => {
   const { overall, groups } = matchRates(results);
   const rows = groups.map(
     (group) =>
       `| ${group.name} | ${cdcGroupNames[group.name] ?? group.name} | ${group.matched} | ${group.total} | ${percent(group.rate)} |`,
   );
-  const misses = results
-    .filter((result) => result.differences.length > 0)
-    .map(({ testCase, differences }) => {
-      const cause = knownCauses[testCase.id];
-      return `- **${testCase.id}** (${testCase.vaccineGroup}) ${testCase.name.trim()}: ${differences.join('; ')}${cause ? `. ${cause}.` : ''}`;
-    });
+  const misses = results.flatMap((result) => {
+    const line = missLineOf(result);
+    return line === null ? [] : [line];
+  });
   return [
     "# CDC's CDSi test cases",
     '',

@@ -28,6 +28,14 @@ describe('assessImmunizations', () => {
     ]);
   });
 
+  it('should count a zoster live dose (CVX 121) for varicella before 50 years of age and for zoster from 50', () => {
+    const adult: CdsiPatient = { dateOfBirth: '1970-05-01', gender: null, observations: [] };
+    const antigensOn = (date: string) =>
+      assess(adult, [dose(1, date, '121')], '2020-06-01').evaluations.map((evaluation) => evaluation.antigen);
+    expect(antigensOn('2020-04-30')).toEqual(['Varicella']);
+    expect(antigensOn('2020-05-01')).toEqual(['Zoster']);
+  });
+
   it('should refuse a varicella dose 25 days after MMR as a live virus conflict', () => {
     const child: CdsiPatient = { dateOfBirth: '2024-01-10', gender: null, observations: [] };
     const { evaluations } = assess(child, [dose(1, '2025-02-01', '03'), dose(2, '2025-02-26', '21')], '2025-03-01');
