@@ -266,6 +266,16 @@ describe("a dose's status and CDC's reason, checked in CDSi's order", () => {
   });
 });
 
+describe('a dose of a vaccine the schedule does not hold', () => {
+  it('should count for no antigen', () => {
+    const schedule = oneAntigenSchedule([doseRuleOf(1)]);
+    expect(assessDoses({ schedule, doses: [['2020-03-01', 'Z9']], assessmentDate: '2020-04-01' })).toMatchObject({
+      statuses: [],
+      forecast: { seriesStatus: 'not-complete', forecastDoseNumber: 1 },
+    });
+  });
+});
+
 describe("a vaccine's ages for a target dose", () => {
   const schedule = oneAntigenSchedule([
     doseRuleOf(1, {
