@@ -106,7 +106,7 @@ describe("an antigen's forecast", () => {
 });
 
 describe('assessImmunizations', () => {
-  it('should leave out a dose dated before birth', () => {
+  it('should leave out a dose dated before birth, and name the series a dose was evaluated by', () => {
     const { evaluations } = assessImmunizations({
       schedule: twoDoses,
       patient: alfaPatient,
@@ -116,7 +116,7 @@ describe('assessImmunizations', () => {
       ],
       assessmentDate: '2020-03-01',
     });
-    expect(evaluations.map(({ doseId }) => doseId)).toEqual([2]);
+    expect(evaluations.map(({ doseId, series }) => `${doseId} ${series}`)).toEqual(['2 Alfa series']);
   });
 
   it('should forecast no vaccine group whose antigens have no series in the schedule', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessImmunizations } from '../../../src/domain/cdsi/assess-immunizations';
 import type { CdsiPatient } from '../../../src/domain/cdsi/assessment-model';
+import { doseContraindications } from '../../../src/domain/cdsi/contraindications';
 import { cdcSchedule } from '../../helpers/cdsi/load-cdc-schedule';
 
 /** The series status CDC's supporting data gives a vaccine group for a patient without doses, on a day. */
@@ -52,5 +53,44 @@ describe("CDSi's contraindications", () => {
   it("should leave an antigen's other vaccines to give when a contraindication names some vaccines only", () => {
     // 104 contraindicates RV1 (CVX 119) only: RV5 is still due.
     expect(statusOf('Rotavirus', { dateOfBirth: '2026-01-10', codes: ['104'] }, '2026-03-12')).toBe('not-complete');
+  });
+});
+
+describe('the contraindications of a dose about to be given', () => {
+  const contraindicationsOf = ({
+    dateOfBirth,
+    code,
+    date,
+    cvx,
+  }: Record<'dateOfBirth' | 'code' | 'date' | 'cvx', string>) =>
+    doseContraindications({
+      schedule: cdcSchedule(),
+      patient: { dateOfBirth, gender: null, observations: [{ code, date: null }] },
+      dose: { id: -1, date, cvx, batchExpiryDate: null },
+    }).map(({ antigen, observationCode, observationTitle }) => `${antigen} ${observationCode} ${observationTitle}`);
+
+  it('should name the antigens the vaccine covers at that age: zoster live is varicella before 50 years only', () => {
+    const adult = { dateOfBirth: '1970-05-01', code: '003', cvx: '121' };
+    expect(contraindicationsOf({ ...adult, date: '2020-04-30' })).toEqual(['Varicella 003 Immunocompromised']);
+    expect(contraindicationsOf({ ...adult, date: '2020-05-01' })).toEqual([]);
+  });
+
+  it("should hold a vaccine's own contraindication for that vaccine only", () => {
+    const infant = { dateOfBirth: '2026-01-10', code: '104', date: '2026-03-12' };
+    expect(contraindicationsOf({ ...infant, cvx: '119' })).toEqual([expect.stringMatching(/^Rotavirus 104 /)]);
+    expect(contraindicationsOf({ ...infant, cvx: '116' })).toEqual([]);
+  });
+
+  it('should name an observation the schedule does not hold by its code, and a vaccine it does not hold nothing', () => {
+    const schedule = cdcSchedule();
+    const withoutTitles = { ...schedule, observations: [] };
+    expect(
+      doseContraindications({
+        schedule: withoutTitles,
+        patient: { dateOfBirth: '2020-03-01', gender: null, observations: [{ code: '003', date: null }] },
+        dose: { id: -1, date: '2026-03-12', cvx: '21', batchExpiryDate: null },
+      }),
+    ).toEqual([{ antigen: 'Varicella', observationCode: '003', observationTitle: '003' }]);
+    expect(contraindicationsOf({ dateOfBirth: '2020-03-01', code: '003', date: '2026-03-12', cvx: 'Z9' })).toEqual([]);
   });
 });
