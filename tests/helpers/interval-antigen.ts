@@ -1,16 +1,7 @@
 import type { AntigenDocument } from '../../src/domain/cdsi/antigen-document';
 import { oneSeriesDocument } from '../../src/domain/cdsi/series-from-rules';
 import type { DoseRule } from '../../src/domain/cdsi/series-model';
-
-const noAges = {
-  absoluteMinimum: null,
-  minimum: null,
-  earliestRecommended: null,
-  latestRecommended: null,
-  maximum: null,
-  effectiveDate: null,
-  cessationDate: null,
-};
+import { noAges } from './cdsi/one-antigen-schedule';
 
 /**
  * A CDSi series that forecasts as the former vaccines without rules did, for the due lists' tests: a first dose

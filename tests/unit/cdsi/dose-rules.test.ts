@@ -113,15 +113,16 @@ describe('a seasonal recommendation', () => {
 });
 
 describe('conditional skips the supporting data does not use', () => {
-  it('should skip a dose by the count of doses given from a start date to the day before an end date', () => {
-    const schedule = oneAntigenSchedule([
+  /** Dose 2 is not needed after any dose given from 2026-01-01 (to the day before the end date, when there is one). */
+  const skippedAfterDosesFrom2026 = (endDate: string | null) =>
+    oneAntigenSchedule([
       doseRuleOf(1),
       doseRuleOf(2, {
         conditionalSkips: [
           skipWhen({
             type: 'vaccine-count-by-date',
             startDate: '2026-01-01',
-            endDate: '2026-06-01',
+            endDate,
             doseCount: 0,
             doseType: 'total',
             doseCountLogic: 'greater-than',
@@ -129,6 +130,9 @@ describe('conditional skips the supporting data does not use', () => {
         ],
       }),
     ]);
+
+  it('should skip a dose by the count of doses given from a start date to the day before an end date', () => {
+    const schedule = skippedAfterDosesFrom2026('2026-06-01');
     const seriesStatusAfter = (date: string) =>
       assessDoses({ schedule, doses: [[date, 'A1']], assessmentDate: '2026-07-01' }).forecast?.seriesStatus;
     expect(seriesStatusAfter('2025-12-31')).toBe('not-complete');
@@ -138,20 +142,7 @@ describe('conditional skips the supporting data does not use', () => {
   });
 
   it('should count every dose from the start date when the condition has no end date', () => {
-    const schedule = oneAntigenSchedule([
-      doseRuleOf(1),
-      doseRuleOf(2, {
-        conditionalSkips: [
-          skipWhen({
-            type: 'vaccine-count-by-date',
-            startDate: '2026-01-01',
-            doseCount: 0,
-            doseType: 'total',
-            doseCountLogic: 'greater-than',
-          }),
-        ],
-      }),
-    ]);
+    const schedule = skippedAfterDosesFrom2026(null);
     expect(
       assessDoses({ schedule, doses: [['2026-05-31', 'A1']], assessmentDate: '2026-07-01' }).forecast?.seriesStatus,
     ).toBe('complete');
