@@ -124,9 +124,15 @@ export const wastageItemSchema = z.object({
 export const wastageMonthSchema = z.object({
   ...wastagePlace,
   month: z.int(),
+  /** The doses given in the month (not historical): `dosesAdministered`. */
   vialsUsed: z.int(),
+  /** The closed vials discarded or lost in transit in the month. */
   vialsDiscarded: z.int(),
+  /** WHO's wastage in doses over the opened vials and the closed ones lost, as per vaccine (issue 42). */
   wastagePercent: z.number().nullable(),
+  dosesIssued: z.int(),
+  dosesAdministered: z.int(),
+  openedVialWastagePercent: z.number().nullable(),
 });
 
 /** The closed vials lost at the place in the year for one reason, over the vaccine asked for or every vaccine. */

@@ -26,6 +26,16 @@ const give = async (batchId: number) =>
     ),
   );
 
+/** A month with nothing given, opened or lost. */
+const noWastage = {
+  vialsUsed: 0,
+  vialsDiscarded: 0,
+  wastagePercent: null,
+  dosesIssued: 0,
+  dosesAdministered: 0,
+  openedVialWastagePercent: null,
+};
+
 const discard = (batchId: number, quantity: number, reason: string) =>
   fixture.api.admin('POST', `/vaccine-batches/${batchId}/discards`, { quantity, reason });
 
@@ -144,11 +154,17 @@ describe('GET /indicators/wastage', () => {
     );
 
     expect(months.items).toHaveLength(12);
-    expect(months.items[month - 1]).toEqual({ month, vialsUsed: 1, vialsDiscarded: 7, wastagePercent: 87.5 });
+    expect(months.items[month - 1]).toEqual({
+      month,
+      vialsUsed: 1,
+      vialsDiscarded: 7,
+      wastagePercent: 87.5,
+      dosesIssued: 1,
+      dosesAdministered: 1,
+      openedVialWastagePercent: 0,
+    });
     expect(months.items.filter((item) => item.month !== month)).toEqual(
-      months.items
-        .filter((item) => item.month !== month)
-        .map((item) => ({ month: item.month, vialsUsed: 0, vialsDiscarded: 0, wastagePercent: null })),
+      months.items.filter((item) => item.month !== month).map((item) => ({ month: item.month, ...noWastage })),
     );
     expect(reasons.json).toEqual({
       items: [
@@ -168,6 +184,9 @@ describe('GET /indicators/wastage', () => {
       vialsUsed: 0,
       vialsDiscarded: 1,
       wastagePercent: 100,
+      dosesIssued: 0,
+      dosesAdministered: 0,
+      openedVialWastagePercent: null,
     });
   });
 
@@ -217,6 +236,31 @@ describe('GET /indicators/wastage in doses', () => {
     expect(center.json).toMatchObject({
       items: [{ vaccinationCenterId: fixture.ids.centerId, dosesIssued: 10, openedVialWastagePercent: 70 }],
     });
+  });
+});
+
+describe('GET /indicators/wastage/by-month in doses', () => {
+  it("should count a month's closed vials lost in doses: 10 issued, 3 given, a 10-dose vial broken, 85 %", async () => {
+    const measles = await multiDose('Sarampion mensual');
+    const batchId = await createBatch(fixture.api, measles, 2);
+    for (let dose = 0; dose < 3; dose += 1) await give(batchId);
+    const closed = await fixture.api.health('POST', `/vaccination-centers/${fixture.ids.centerId}/close-session`);
+    const broken = await discard(batchId, 1, 'broken');
+
+    const months = await fixture.api.admin('GET', `/indicators/wastage/by-month?year=${year}&vaccineId=${measles}`);
+    const byVaccine = await fixture.api.admin('GET', `/indicators/wastage?year=${year}&vaccineId=${measles}`);
+
+    expect([closed.status, broken.status]).toEqual([200, 201]);
+    expect((months.json as { items: unknown[] }).items[month - 1]).toEqual({
+      month,
+      vialsUsed: 3,
+      vialsDiscarded: 1,
+      wastagePercent: 85,
+      dosesIssued: 10,
+      dosesAdministered: 3,
+      openedVialWastagePercent: 70,
+    });
+    expect(byVaccine.json).toMatchObject({ items: [{ vaccineId: measles, wastagePercent: 85 }] });
   });
 });
 

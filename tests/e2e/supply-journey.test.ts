@@ -11,7 +11,7 @@ import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/section
  * 3 vials of a 10-dose vaccine from the district's store to 'Centro de Salud Norte' ('Nueva
  * transferencia'); the centre's vaccinator (salud@gmail.com) receives them ('Registrar recepción'),
  * one vial at VVM stage 3, so discarded; gives 3 doses from one opened vial, the first through the
- * dose form; closes the session, which discards the 7 doses left; and 'Indicadores' shows WHO's
+ * dose form; closes the session on 'Existencias' ('Cerrar jornada'), which discards the 7 doses left; and 'Indicadores' shows WHO's
  * wastage of that vaccine at the centre: 10 doses issued, 3 given, 70 % of the opened vials'.
  */
 
@@ -142,12 +142,15 @@ test('a district sends a 10-dose vaccine, its centre receives it with a vial at 
       applyingUserId: nurse?.id,
     });
 
-  // 'Cerrar jornada' has no button: the centres' page is the admins'; its route, as the centre's staff.
-  const closed = await staff<{ items: { openDosesDiscarded: number }[] }>(
-    'POST',
-    `/vaccination-centers/${scenario.centerId}/close-session`,
-  );
-  expect(closed.items.map((item) => item.openDosesDiscarded)).toEqual([7]);
+  // 'Cerrar jornada' on 'Existencias', which opens on the vaccinator's centre: the 7 doses left in the vial discarded.
+  await health.goto('/existencias');
+  await health.getByRole('button', { name: 'Cerrar jornada' }).click();
+  const question = health.getByRole('alertdialog', { name: 'Cerrar jornada' });
+  await expect(question).toContainText(center);
+  await settle(health);
+  await expectCleanInBothThemes(health, 'Existencias, close-session dialog', '[role="alertdialog"]');
+  await question.getByRole('button', { name: 'Cerrar jornada' }).click();
+  await health.getByText('Jornada cerrada: 7 dosis dadas de baja de 1 vial abierto.').waitFor();
 
   // 'Indicadores' opens on the vaccinator's centre; for the vaccine: 10 doses of opened vials, 3 given, 70,0 %; with
   // the vial at stage 3, 85,0 % over both.

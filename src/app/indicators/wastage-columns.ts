@@ -9,35 +9,15 @@ import { wastageTexts } from './wastage-texts';
 
 const { columns } = wastageTexts;
 
-type Vials = { vialsUsed: number; vialsDiscarded: number; wastagePercent: number | null };
+/** WHO's figures in doses, of a vaccine or of a month. */
+type Doses = Pick<
+  WastageItem,
+  'dosesAdministered' | 'dosesIssued' | 'openedVialWastagePercent' | 'vialsDiscarded' | 'wastagePercent'
+>;
 
 const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-const figures = <T extends Vials>(): ListColumn<T>[] => [
-  { id: 'vialsUsed', header: columns.vialsUsed, isFigure: true, cell: (item) => formatCount(item.vialsUsed) },
-  {
-    id: 'vialsDiscarded',
-    header: columns.unopenedVials,
-    isFigure: true,
-    cell: (item) => formatCount(item.vialsDiscarded),
-  },
-  {
-    id: 'wastagePercent',
-    header: columns.wastagePercent,
-    isFigure: true,
-    className: () => 'font-semibold',
-    cell: (item) => percentOrDash(item.wastagePercent),
-  },
-];
-
-/**
- * The wastage per vaccine at the place (under `placeHeader`; 'Toda la red' for the network), in
- * WHO's doses: doses given, doses of the vials opened and the share of them lost, closed vials
- * lost, and the wastage over both.
- */
-export const byVaccineColumns = (placeHeader: string): readonly ListColumn<WastageItem>[] => [
-  { id: 'place', header: placeHeader, wraps: true, cell: (item) => placeNameOf(item, indicatorTexts.wholeNetwork) },
-  { id: 'vaccine', header: columns.vaccine, wraps: true, cell: (item) => item.vaccineName },
+const doseFigures = <T extends Doses>(): ListColumn<T>[] => [
   {
     id: 'dosesAdministered',
     header: columns.dosesAdministered,
@@ -66,10 +46,21 @@ export const byVaccineColumns = (placeHeader: string): readonly ListColumn<Wasta
   },
 ];
 
-/** The same month by month. */
+/**
+ * The wastage per vaccine at the place (under `placeHeader`; 'Toda la red' for the network), in
+ * WHO's doses: doses given, doses of the vials opened and the share of them lost, closed vials
+ * lost, and the wastage over both.
+ */
+export const byVaccineColumns = (placeHeader: string): readonly ListColumn<WastageItem>[] => [
+  { id: 'place', header: placeHeader, wraps: true, cell: (item) => placeNameOf(item, indicatorTexts.wholeNetwork) },
+  { id: 'vaccine', header: columns.vaccine, wraps: true, cell: (item) => item.vaccineName },
+  ...doseFigures<WastageItem>(),
+];
+
+/** The same figures month by month. */
 export const byMonthColumns: readonly ListColumn<WastageMonth>[] = [
   { id: 'month', header: columns.month, cell: (item) => monthName(item.month) },
-  ...figures<WastageMonth>(),
+  ...doseFigures<WastageMonth>(),
 ];
 
 /** The closed vials lost per reason ('Frasco roto', 'Vencido', 'Pérdida en tránsito'...). */

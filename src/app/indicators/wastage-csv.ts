@@ -20,7 +20,7 @@ const { columns, csvSections } = wastageTexts;
 
 /**
  * The CSV of the wastage section, in the page's CSV dialect: the year, place and vaccine, then
- * the tables by vaccine (with its place, in WHO's doses), by month and by reason, each under its
+ * the tables by vaccine (with its place) and by month, in WHO's doses, and by reason, each under its
  * title and Spanish headers and separated by an empty line; a percentage with one decimal, empty
  * when none can be computed.
  *
@@ -28,7 +28,13 @@ const { columns, csvSections } = wastageTexts;
  * wastageCsv(sheet) // '\uFEFFFiltros\r\nAño;2026\r\nVacuna;Todas las vacunas\r\n\r\nPérdida por vacuna\r\n...'
  */
 export const wastageCsv = (sheet: WastageSheet): string => {
-  const figures = [columns.vialsUsed, columns.unopenedVials, columns.wastagePercent];
+  const figures = [
+    columns.dosesAdministered,
+    columns.dosesIssued,
+    columns.openedVialWastagePercent,
+    columns.unopenedVials,
+    columns.totalWastagePercent,
+  ];
   const sections: CsvCell[][][] = [
     [
       [csvSections.filters],
@@ -38,29 +44,17 @@ export const wastageCsv = (sheet: WastageSheet): string => {
     ],
     [
       [csvSections.byVaccine],
-      [
-        sheet.placeHeader,
-        columns.vaccine,
-        columns.dosesAdministered,
-        columns.dosesIssued,
-        columns.openedVialWastagePercent,
-        columns.unopenedVials,
-        columns.totalWastagePercent,
-      ],
+      [sheet.placeHeader, columns.vaccine, ...figures],
       ...sheet.byVaccine.map((item) => [
         placeNameOf(item, indicatorTexts.wholeNetwork),
         item.vaccineName,
-        count(item.dosesAdministered),
-        count(item.dosesIssued),
-        percent(item.openedVialWastagePercent),
-        count(item.vialsDiscarded),
-        percent(item.wastagePercent),
+        ...doses(item),
       ]),
     ],
     [
       [csvSections.byMonth],
       [columns.month, ...figures],
-      ...sheet.byMonth.map((item) => [monthName(item.month), ...vials(item)]),
+      ...sheet.byMonth.map((item) => [monthName(item.month), ...doses(item)]),
     ],
     [
       [csvSections.byReason],
@@ -83,8 +77,15 @@ const count = (value: number): CsvCell => ({ figure: String(value) });
 
 const percent = (value: number | null): CsvCell => (value === null ? '' : { figure: csvDecimal(value) });
 
-const vials = (item: { vialsUsed: number; vialsDiscarded: number; wastagePercent: number | null }): CsvCell[] => [
-  count(item.vialsUsed),
+const doses = (
+  item: Pick<
+    WastageMonth,
+    'dosesAdministered' | 'dosesIssued' | 'openedVialWastagePercent' | 'vialsDiscarded' | 'wastagePercent'
+  >,
+): CsvCell[] => [
+  count(item.dosesAdministered),
+  count(item.dosesIssued),
+  percent(item.openedVialWastagePercent),
   count(item.vialsDiscarded),
   percent(item.wastagePercent),
 ];

@@ -13,8 +13,6 @@ export const wastageTexts = {
     vaccine: 'Vacuna',
     month: 'Mes',
     reason: 'Motivo',
-    vialsUsed: 'Viales usados',
-    wastagePercent: 'Pérdida (%)',
     dosesAdministered: 'Dosis aplicadas',
     dosesIssued: 'Dosis de viales abiertos',
     openedVialWastagePercent: 'Pérdida en viales abiertos (%)',

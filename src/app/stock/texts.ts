@@ -15,6 +15,18 @@ export const stockTexts = {
   failure: { prefix: 'Algo salió mal al cargar las existencias', fallback: 'Error al cargar las existencias' },
   pages: 'Páginas de existencias',
   count: { one: 'fila', other: 'filas' },
+  closeSession: {
+    button: 'Cerrar jornada',
+    title: 'Cerrar jornada',
+    body: (center: string) =>
+      `Se darán de baja las dosis que quedan en los viales abiertos de ${center}, como pide la política de frascos abiertos al final de la sesión. No se puede deshacer.`,
+    confirm: 'Cerrar jornada',
+    cancel: 'Cancelar',
+    done: (doses: number, vials: number) =>
+      `Jornada cerrada: ${doses} dosis dadas de baja de ${vials} ${vials === 1 ? 'vial abierto' : 'viales abiertos'}.`,
+    nothingOpen: 'Jornada cerrada: no había viales abiertos.',
+    failed: 'No se pudo cerrar la jornada',
+  },
   columns: {
     place: 'Lugar',
     batch: 'Lote',

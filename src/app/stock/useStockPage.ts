@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { type SearchOption, useEngine, useListController } from '../../engine/react';
-import type { PlaceNode } from '../indicators/place-tree';
+import { useOwnPlace } from '../home/useOwnPlace';
+import { choiceKey, type PlaceNode } from '../indicators/place-tree';
 import { usePlaceTree } from '../indicators/usePlaceTree';
 import { useVaccineOptions } from '../indicators/useVaccineOptions';
 import { batchSearch } from './batch-search';
 import { downloadPlaceStock, fetchPlaceStock, noStockFilters, type StockFilters } from './stock-api';
+import { type SessionCenter, useCloseSession } from './useCloseSession';
 
 /** Rows a page of 'Existencias' shows at first. */
 export const stockPageSize = 25;
@@ -12,16 +14,18 @@ export const stockPageSize = 25;
 /**
  * Everything 'Existencias' shows: its filters (a place of the account's part of the network,
  * the account's own at first; a vaccine; a lot found by its number), the stock they ask for as a
- * list of the list kit, a page at a time (any write reloads it), and its CSV.
+ * list of the list kit, a page at a time (any write reloads it), its CSV, and 'Cerrar jornada'
+ * when it shows one centre (the chosen one, or the account's own).
  *
  * @example
- * const { filters, places, vaccines, batches, list, download } = useStockPage();
+ * const { filters, places, vaccines, batches, list, download, session } = useStockPage();
  */
 export const useStockPage = () => {
   const { dataProvider } = useEngine();
   const [filters, setFilters] = useState<StockFilters>(noStockFilters);
   const [batch, setBatch] = useState<SearchOption | null>(null);
   const tree = usePlaceTree();
+  const own = useOwnPlace();
   const vaccines = useVaccineOptions();
   const list = useListController({
     queryKey: ['entity', 'place-stock'],
@@ -49,6 +53,18 @@ export const useStockPage = () => {
     setBatch(option);
     change({ vaccineBatchId: option === null ? null : Number(option.value) });
   };
+  const center = useMemo((): SessionCenter | null => {
+    if (filters.centerId !== null) {
+      const key = choiceKey({ kind: 'center', id: filters.centerId });
+      const node = tree.nodes.find((candidate) => candidate.key === key);
+      return node ? { id: filters.centerId, name: node.name } : null;
+    }
+    const place = own.place;
+    return place?.level === 'center' && place.id !== null && filters.orgUnitId === null
+      ? { id: place.id, name: place.name }
+      : null;
+  }, [filters.centerId, filters.orgUnitId, tree.nodes, own.place]);
+  const session = useCloseSession(center);
   const loadBatches = useMemo(() => batchSearch(dataProvider), [dataProvider]);
   return {
     filters,
@@ -57,5 +73,6 @@ export const useStockPage = () => {
     batches: { selected: batch, choose: chooseBatch, load: loadBatches },
     list,
     download: (signal: AbortSignal) => downloadPlaceStock(filters, signal),
+    session,
   };
 };

@@ -1,38 +1,52 @@
 import { sql } from 'kysely';
 import type { WastageItem, WastageMonth, WastageReason } from '../../domain/indicator-answers';
 import type { PlaceGrouping, WastageQuery, WastageSeriesQuery } from '../../domain/indicator-queries';
-import { doseWastagePercentOf, wastagePercentOf } from '../../domain/indicators';
+import { doseWastagePercentOf } from '../../domain/indicators';
 import { lossReasons } from '../../domain/supply/losses';
 import type { Db } from '../../engine/server';
 import { readVaccines } from './catalogue';
 import { doseCountsTable } from './dose-counts-table';
-import { dosesPerVialOf, type LossRow, lostVials, openedDoses } from './dose-wastage';
+import { dosesPerVialOf, type FigureKey, type LossRow, lostVials, openedDoses } from './dose-wastage';
 import { type Place, placeOfQuery } from './place';
 import { groupsOf, type PlaceLabel } from './place-labels';
 import { placeSql } from './place-sql';
 
-type UsedScope = { query: WastageSeriesQuery; place: Place; groupBy?: PlaceGrouping; by: 'vaccine' | 'month' };
+type UsedScope = { query: WastageSeriesQuery; place: Place; groupBy?: PlaceGrouping; by: FigureKey };
 
 /**
- * The vials of the year's doses given at the place, by vaccine or month, from the stored counts
- * (dose_counts), per unit under `groupBy` (key 0 without).
+ * The year's doses given at the place, from the stored counts (dose_counts), per unit under
+ * `groupBy` (key 0 without) or per month, then per vaccine.
  */
-const usedVials = async (db: Db, { query, place, groupBy, by }: UsedScope) => {
+const usedDoses = async (db: Db, { query, place, groupBy, by }: UsedScope) => {
   const { join, where, key } = placeSql({ place, groupBy, center: sql.ref('dc.centerId') });
-  const column = sql.ref(by === 'vaccine' ? 'dc.vaccineId' : 'dc.month');
-  const rows = await sql<{ placeId: number; key: number; vials: number }>`
-    SELECT ${key ?? sql.lit(0)} AS "placeId", ${column} AS "key", sum("dc"."doseCount") AS "vials"
+  const outer = by === 'month' ? sql.ref('dc.month') : key;
+  const rows = await sql<{ outer: number; vaccineId: number; doses: number }>`
+    SELECT ${outer ?? sql.lit(0)} AS "outer", "dc"."vaccineId" AS "vaccineId", sum("dc"."doseCount") AS "doses"
     FROM ${sql.table(doseCountsTable)} AS "dc" ${join}
     WHERE "dc"."year" = ${query.year} AND "dc"."vaccineId" <> 0
       ${query.vaccineId === undefined ? sql`` : sql`AND "dc"."vaccineId" = ${query.vaccineId}`} ${where}
-    GROUP BY ${key === null ? sql`` : sql`${key}, `}${column}`.execute(db);
+    GROUP BY ${outer === null ? sql`` : sql`${outer}, `}"dc"."vaccineId"`.execute(db);
   const used = new Map<number, Map<number, number>>();
   for (const row of rows.rows) {
-    const group = used.get(Number(row.placeId)) ?? new Map<number, number>();
-    group.set(Number(row.key), Number(row.vials));
-    used.set(Number(row.placeId), group);
+    const group = used.get(Number(row.outer)) ?? new Map<number, number>();
+    group.set(Number(row.vaccineId), Number(row.doses));
+    used.set(Number(row.outer), group);
   }
   return used;
+};
+
+/**
+ * The doses issued over the vaccines of `used` and `opened`: each vaccine's doses of its vials
+ * opened, never fewer than those given, as per vaccine in `wastageItems`.
+ */
+const issuedDoses = (
+  used: ReadonlyMap<number, number> | undefined,
+  opened: ReadonlyMap<number, number> | undefined,
+) => {
+  const vaccineIds = new Set([...(used?.keys() ?? []), ...(opened?.keys() ?? [])]);
+  let issued = 0;
+  for (const vaccineId of vaccineIds) issued += Math.max(opened?.get(vaccineId) ?? 0, used?.get(vaccineId) ?? 0);
+  return issued;
 };
 
 /** The lost vials of each unit and vaccine, by reason. */
@@ -48,12 +62,15 @@ const lossesByVaccine = (rows: readonly LossRow[]) => {
   return losses;
 };
 
-/** The lost vials of each key (a month, a reason), over every reason. */
-const lossesByKey = (rows: readonly LossRow[]) => {
+/** The lost vials (or their doses) of each key (a month, a reason), over every reason. */
+const lossesByKey = (rows: readonly LossRow[], of: 'vials' | 'doses' = 'vials') => {
   const losses = new Map<number | string, number>();
-  for (const row of rows) losses.set(row.key, (losses.get(row.key) ?? 0) + row.vials);
+  for (const row of rows) losses.set(row.key, (losses.get(row.key) ?? 0) + row[of]);
   return losses;
 };
+
+const total = (values: ReadonlyMap<number, number> | undefined) =>
+  [...(values?.values() ?? [])].reduce((sum, value) => sum + value, 0);
 
 const sumOf = (byReason: Readonly<Record<string, number>>) =>
   Object.values(byReason).reduce((total, vials) => total + vials, 0);
@@ -87,7 +104,7 @@ export const wastageItems = async (
 ): Promise<WastageItem[]> => {
   const { groupBy } = query;
   const [used, lost, vaccines, opened, dosesPerVial] = await Promise.all([
-    usedVials(db, { query, place, groupBy, by: 'vaccine' }),
+    usedDoses(db, { query, place, groupBy, by: 'place' }),
     lostVials(db, { query, place, groupBy, by: 'vaccine' }).then(lossesByVaccine),
     readVaccines(db, query.vaccineId),
     openedDoses(db, { query, place, groupBy }),
@@ -122,27 +139,38 @@ export const wastageItems = async (
   );
 };
 
-/** The year's wastage at the place month by month (all twelve), over the vaccine asked for or every vaccine. */
+/**
+ * The year's wastage at the place month by month (all twelve), over the vaccine asked for or
+ * every vaccine, in WHO's doses as per vaccine: the doses given (`vialsUsed`, =
+ * `dosesAdministered`), the doses of the vials opened (`dosesIssued`), the closed vials lost
+ * (`vialsDiscarded`) and their doses, `openedVialWastagePercent` and `wastagePercent` over both.
+ */
 export const wastageByMonth = async (
   db: Db,
   query: WastageSeriesQuery,
   place: Place = placeOfQuery(query),
 ): Promise<WastageMonth[]> => {
-  const [used, lost, [group]] = await Promise.all([
-    usedVials(db, { query, place, by: 'month' }),
-    lostVials(db, { query, place, by: 'month' }).then(lossesByKey),
+  const [used, opened, lossRows, [group]] = await Promise.all([
+    usedDoses(db, { query, place, by: 'month' }),
+    openedDoses(db, { query, place, by: 'month' }),
+    lostVials(db, { query, place, by: 'month' }),
     groupsOf(db, { place, keys: [] }),
   ]);
+  const [lostVialsByMonth, lostDosesByMonth] = [lossesByKey(lossRows), lossesByKey(lossRows, 'doses')];
   const placeFields = group ? wastagePlaceOf(place, group.label) : {};
   return Array.from({ length: 12 }, (_, index) => {
     const month = index + 1;
-    const [vialsUsed, vialsDiscarded] = [used.get(0)?.get(month) ?? 0, lost.get(month) ?? 0];
+    const dosesAdministered = total(used.get(month));
+    const dosesIssued = issuedDoses(used.get(month), opened.get(month));
     return {
       ...placeFields,
       month,
-      vialsUsed,
-      vialsDiscarded,
-      wastagePercent: wastagePercentOf(vialsUsed, vialsDiscarded),
+      vialsUsed: dosesAdministered,
+      vialsDiscarded: lostVialsByMonth.get(month) ?? 0,
+      wastagePercent: doseWastagePercentOf(dosesIssued + (lostDosesByMonth.get(month) ?? 0), dosesAdministered),
+      dosesIssued,
+      dosesAdministered,
+      openedVialWastagePercent: doseWastagePercentOf(dosesIssued, dosesAdministered),
     };
   });
 };

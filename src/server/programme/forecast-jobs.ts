@@ -6,6 +6,14 @@ import { recomputeScheduleForecasts } from './refresh-forecast';
 /** How often the server looks for recomputes asked for by committed writes. */
 const pollMs = 1_000;
 
+/**
+ * How long the requests must stay as they are before the loop recomputes: a schedule loaded
+ * through the API writes hundreds of rules one after another, and each recompute reads every
+ * patient, so it waits for the writes to stop. Requests that keep changing wait at most `maxWaitMs`.
+ */
+const quietMs = 3_000;
+const maxWaitMs = 30_000;
+
 /** The run in progress per store, so two never recompute at once. */
 const runs = new WeakMap<Store, Promise<void>>();
 
@@ -45,19 +53,53 @@ export const runForecastJobs = (store: Store): Promise<void> => {
 };
 
 /**
- * Starts the background loop of a server: every second, unless a run is in progress, it runs
- * the recomputes asked for. It never keeps the process alive, and it stops for good once the
- * store is closed; any other failure goes to `onError` and the next round tries again.
+ * Whether the requests seen now have waited long enough: unchanged for `quietMs`, or first seen
+ * `maxWaitMs` ago. Keeps what it saw between calls.
+ *
+ * @example
+ * const isSettled = settleRequests();
+ * isSettled('3:1,4:2', Date.now()) // false: just seen
+ */
+export const settleRequests = () => {
+  let seen = { signature: '', changedAt: 0, firstAt: 0 };
+  return (signature: string, now: number): boolean => {
+    if (signature === '') {
+      seen = { signature, changedAt: now, firstAt: now };
+      return false;
+    }
+    if (signature !== seen.signature) {
+      seen = { signature, changedAt: now, firstAt: seen.signature === '' ? now : seen.firstAt };
+    }
+    return now - seen.changedAt >= quietMs || now - seen.firstAt >= maxWaitMs;
+  };
+};
+
+const requestsSignature = async (store: Store) => {
+  const jobs = await store.db
+    .selectFrom(forecastJobsTable)
+    .select(['vaccineId', 'generation'])
+    .orderBy('vaccineId')
+    .execute();
+  return jobs.map((job) => `${job.vaccineId}:${job.generation}`).join(',');
+};
+
+/**
+ * Starts the background loop of a server: every second, unless a run is in progress, it looks
+ * at the recomputes asked for and runs them once they have settled (`settleRequests`). It
+ * never keeps the process alive, and it stops for good once the store is closed; any other
+ * failure goes to `onError` and the next round tries again.
  *
  * @example
  * const stop = startForecastJobs(store, { onError: (error) => logger.error({ error }, 'recálculo') });
  */
 export const startForecastJobs = (store: Store, { onError }: { onError: (error: unknown) => void }) => {
   let isBusy = false;
+  const isSettled = settleRequests();
   const timer = setInterval(() => {
     if (isBusy) return;
     isBusy = true;
-    runForecastJobs(store)
+    requestsSignature(store)
+      .then((signature) => (isSettled(signature, Date.now()) ? runForecastJobs(store) : undefined))
       .catch((error: unknown) => {
         if (isClosedStore(error)) clearInterval(timer);
         else onError(error);

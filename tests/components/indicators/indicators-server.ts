@@ -157,6 +157,10 @@ export const wastageMonthRows: WastageMonth[] = Array.from({ length: 12 }, (_, i
     vialsUsed,
     vialsDiscarded,
     wastagePercent: total === 0 ? null : Math.round((1000 * vialsDiscarded) / total) / 10,
+    // Single-dose vials: the doses issued are those given.
+    dosesIssued: vialsUsed,
+    dosesAdministered: vialsUsed,
+    openedVialWastagePercent: vialsUsed === 0 ? null : 0,
   };
 });
 

@@ -31,8 +31,8 @@ describe('IndicatorsPage wastage', () => {
       ['Hospital San José', 'SRP', '3', '3', '0,0\u00a0%', '0', '0,0\u00a0%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Pérdida por mes' }))).toEqual([
-      ['Marzo', '6', '1', '14,3\u00a0%'],
-      ['Abril', '5', '1', '16,7\u00a0%'],
+      ['Marzo', '6', '6', '0,0\u00a0%', '1', '14,3\u00a0%'],
+      ['Abril', '5', '5', '0,0\u00a0%', '1', '16,7\u00a0%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Viales dados de baja por motivo' }))).toEqual([
       ['Frasco roto', '1'],
@@ -108,9 +108,9 @@ describe('IndicatorsPage wastage', () => {
       'Hospital San José;SRP;3;3;0,0;0;0,0',
       '',
       'Pérdida por mes',
-      'Mes;Viales usados;Viales cerrados perdidos;Pérdida (%)',
-      'Marzo;6;1;14,3',
-      'Abril;5;1;16,7',
+      'Mes;Dosis aplicadas;Dosis de viales abiertos;Pérdida en viales abiertos (%);Viales cerrados perdidos;Pérdida total (%)',
+      'Marzo;6;6;0,0;1;14,3',
+      'Abril;5;5;0,0;1;16,7',
       '',
       'Bajas por motivo',
       'Motivo;Viales cerrados perdidos',
