@@ -18,7 +18,14 @@ export type PlaceNode = {
   depth: number;
   /** The unit it lies in, named for a screen reader; null for the root. */
   parentName: string | null;
+  /** A district whose centres are read once it is opened, not yet read. */
+  opensLater?: boolean;
+  /** A district whose centres are being read. */
+  isBusy?: boolean;
 };
+
+/** Which districts' centres are in, on a network too large to read them all at once. */
+export type DistrictCenters = { loaded: ReadonlySet<number>; loading: ReadonlySet<number> };
 
 export type PlaceUnit = { id: number; name: string; level: OrgUnitLevel; parentId: number | null };
 export type PlaceCenter = { id: number; centerName: string; orgUnitId: number | null };
@@ -52,8 +59,9 @@ export const choiceKey = (choice: PlaceChoice): string =>
  * The account's part of the network as a tree, flattened depth first with each level sorted by
  * name: its place first (the whole network for a national account), then its regions,
  * districts and centres. The units are the whole tree (everyone reads it), the centres only
- * those of the account's scope (the API answers no other). Choosing the root asks for no
- * place: the API then answers the account's own. Empty until the account's place is known.
+ * those of the account's scope (the API answers no other); with `districts`, only those of the
+ * districts read so far, the others opening to be read (`opensLater`). Choosing the root asks
+ * for no place: the API then answers the account's own. Empty until the account's place is known.
  *
  * @example
  * placeTree({ place: { level: 'district', id: 4, name: 'Distrito Lima Norte' }, units, centers })
@@ -63,10 +71,12 @@ export const placeTree = ({
   place,
   units,
   centers,
+  districts,
 }: {
   place: AccountAnswer['place'];
   units: readonly PlaceUnit[];
   centers: readonly PlaceCenter[];
+  districts?: DistrictCenters;
 }): PlaceNode[] => {
   if (place.level === 'center') {
     const center = centers.find((row) => row.id === place.id);
@@ -79,7 +89,11 @@ export const placeTree = ({
   if (!top) return [root({ name: place.name, level: place.level })];
   const byName = <T>(rows: T[], nameOf: (row: T) => string) =>
     rows.sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'es'));
-  const nodes: PlaceNode[] = [root({ name: top.name, level: top.level })];
+  const laterOf = (unit: PlaceUnit) =>
+    unit.level !== 'district' || districts === undefined || districts.loaded.has(unit.id)
+      ? {}
+      : { opensLater: true, isBusy: districts.loading.has(unit.id) };
+  const nodes: PlaceNode[] = [{ ...root({ name: top.name, level: top.level }), ...laterOf(top) }];
   const below = (unit: PlaceUnit, depth: number) => {
     for (const child of byName(
       units.filter((row) => row.parentId === unit.id),
@@ -91,6 +105,7 @@ export const placeTree = ({
         level: child.level,
         depth,
         parentName: unit.name,
+        ...laterOf(child),
       });
       below(child, depth + 1);
     }

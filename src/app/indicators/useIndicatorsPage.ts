@@ -21,7 +21,6 @@ import { useVaccineOptions } from './useVaccineOptions';
 export const useIndicatorsPage = () => {
   const { notify } = useEngine();
   const filters = useIndicatorFilters();
-  const tree = usePlaceTree();
   const vaccines = useVaccineOptions();
   const { year, month, centerId, orgUnitId, vaccineId } = filters.filters;
   const choice: PlaceChoice = useMemo(
@@ -33,6 +32,7 @@ export const useIndicatorsPage = () => {
           : null,
     [centerId, orgUnitId],
   );
+  const tree = usePlaceTree(choice);
   const node = nodeOf(tree.nodes, choice);
   const level = node?.level ?? (choice?.kind === 'center' ? 'center' : null);
   // Until the tree is in, the grouping of a shared link stands; then only a level below the place does.

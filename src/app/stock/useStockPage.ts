@@ -24,7 +24,6 @@ export const useStockPage = () => {
   const { dataProvider } = useEngine();
   const [filters, setFilters] = useState<StockFilters>(noStockFilters);
   const [batch, setBatch] = useState<SearchOption | null>(null);
-  const tree = usePlaceTree();
   const own = useOwnPlace();
   const vaccines = useVaccineOptions();
   const list = useListController({
@@ -44,6 +43,7 @@ export const useStockPage = () => {
           : null,
     [filters.centerId, filters.orgUnitId],
   );
+  const tree = usePlaceTree(choice);
   const choosePlace = ({ choice: next }: PlaceNode) =>
     change({
       centerId: next?.kind === 'center' ? next.id : null,

@@ -214,10 +214,20 @@ const centersOf = (place: AccountPlace) => {
   return centerRows;
 };
 
+/** The centres of `place` that `GET /vaccination-centers` answers, filtered by `orgUnitId=` and `ids=` as the API filters. */
+export const centersAnswer = (place: AccountPlace, url: URL) => {
+  const [orgUnitId, ids] = [url.searchParams.get('orgUnitId'), url.searchParams.get('ids')];
+  return centersOf(place).filter(
+    (center) =>
+      (orgUnitId === null || center.orgUnitId === Number(orgUnitId)) &&
+      (ids === null || ids.split(',').map(Number).includes(center.id)),
+  );
+};
+
 /**
  * Stands in for the API at the fetch level: `/api/v1/indicators/{name}` answers as told (the
  * answers may change between calls), the account (`/auth/me`) works at `place`, the units and the
- * centres of its scope answer whole, anything else 404. Returns the URLs asked for.
+ * centres of its scope answer as the API does, anything else 404. Returns the URLs asked for.
  */
 export const serveIndicators = (answers: IndicatorAnswers, place: AccountPlace = nationalPlace) => {
   const requested: URL[] = [];
@@ -228,7 +238,7 @@ export const serveIndicators = (answers: IndicatorAnswers, place: AccountPlace =
       return Response.json({ id: 9, name: 'Diego', lastname: 'Ramos', role: 'admin', place });
     }
     if (url.pathname === '/api/v1/org-units') return Response.json(unitRows);
-    if (url.pathname === '/api/v1/vaccination-centers') return Response.json(centersOf(place));
+    if (url.pathname === '/api/v1/vaccination-centers') return Response.json(centersAnswer(place, url));
     const name = url.pathname.replace('/api/v1/indicators/', '') as keyof IndicatorAnswers;
     const answer = answers[name];
     if (answer === undefined) return Response.json({ message: 'Recurso no encontrado' }, { status: 404 });

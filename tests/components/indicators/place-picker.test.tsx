@@ -115,6 +115,42 @@ describe("IndicatorsPage 'Lugar'", () => {
     expect(within(tree).getAllByRole('group')).toHaveLength(5);
   });
 
+  it("should read a district's centres only once it is opened", async () => {
+    const server = serveIndicators(allAnswers());
+    const { user } = renderIndicators();
+    const centerReads = () =>
+      server.requested
+        .filter((url) => url.pathname === '/api/v1/vaccination-centers')
+        .map((url) => Object.fromEntries(url.searchParams));
+    const toggle = async (name: string) => {
+      const chevron = item(name).querySelector('[data-tree-toggle]');
+      expect(chevron).not.toBeNull();
+      if (chevron) await user.click(chevron);
+    };
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    await user.click(placeButton());
+    await toggle('Región Lima');
+    // A district not opened yet opens, its centres unread.
+    expect(item('Distrito Lima Norte').getAttribute('aria-expanded')).toBe('false');
+    expect(centerReads()).toEqual([]);
+
+    await toggle('Distrito Lima Norte');
+
+    await waitFor(() => expect(item('Hospital San José')).toBeTruthy());
+    expect(centerReads()).toEqual([{ orgUnitId: '4', limit: '500' }]);
+    expect(item('Distrito Lima Norte').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it("should name a linked centre of a district not opened, reading that district's centres", async () => {
+    const server = serveIndicators(allAnswers());
+    renderIndicators('/indicadores?centro=3');
+    await waitFor(() => expect(placeButton().textContent).toBe('Lugar: Posta Médica Peña BlancaCentro de salud'));
+    const reads = server.requested
+      .filter((url) => url.pathname === '/api/v1/vaccination-centers')
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(reads).toEqual([{ ids: '3' }, { orgUnitId: '5', limit: '500' }]);
+  });
+
   it('should be used with the keyboard alone: arrows to move, open and close, Home and End, typing a name, Enter and Space to choose, Escape to leave', async () => {
     const server = serveIndicators(allAnswers());
     const { user, router } = renderIndicators();

@@ -4,7 +4,7 @@ import type { PlaceStockItem } from '../../../src/domain/supply/place-stock';
 import { entities } from '../../../src/entities';
 import { createFakeDataProvider } from '../../helpers/fake-data-provider';
 import { renderWithEngine } from '../../helpers/render-engine';
-import { centerRows, nationalPlace, unitRows } from '../indicators/indicators-server';
+import { centersAnswer, nationalPlace, unitRows } from '../indicators/indicators-server';
 import { choosePlace } from '../indicators/render-indicators';
 
 const { StockPage } = await import('../../../src/app/stock/StockPage');
@@ -44,7 +44,7 @@ const serveStock = (answer: () => StockAnswer) => {
     if (url.pathname === '/api/v1/auth/me')
       return Response.json({ id: 9, name: 'Diego', lastname: 'Ramos', role: 'admin', place: nationalPlace });
     if (url.pathname === '/api/v1/org-units') return Response.json(unitRows);
-    if (url.pathname === '/api/v1/vaccination-centers') return Response.json(centerRows);
+    if (url.pathname === '/api/v1/vaccination-centers') return Response.json(centersAnswer(nationalPlace, url));
     if (url.pathname === '/api/v1/stock/export.csv')
       return new Response('\uFEFFLugar\r\n', {
         headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="existencias.csv"' },

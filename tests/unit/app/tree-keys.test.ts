@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { treeKeyAction, treeShape, typedMatch, visibleKeys } from '../../../src/app/indicators/place-picker/tree-keys';
+import {
+  isParentIn,
+  treeKeyAction,
+  treeShape,
+  typedMatch,
+  visibleKeys,
+} from '../../../src/app/indicators/place-picker/tree-keys';
 
 // Red → Arequipa → Cayma → Posta; Red → Lima → Norte, and Sur without centres.
 const shape = treeShape([
@@ -65,5 +71,25 @@ describe('typedMatch', () => {
     ['x', 'red', null],
   ])('should move on %j from %s to %s', (typed, current, match) => {
     expect(typedMatch({ shown, nameOf, current, typed })).toBe(match);
+  });
+});
+
+describe('an item whose children are loaded on opening', () => {
+  const later = treeShape([
+    { key: 'lima', depth: 0 },
+    { key: 'norte', depth: 1, opensLater: true },
+  ]);
+  const press = (current: string, pressed: string, expanded: string[]) =>
+    treeKeyAction({ shape: later, expanded: new Set(expanded), current, pressed });
+
+  it('should open before its children are in, and close again', () => {
+    expect(isParentIn(later, 'norte')).toBe(true);
+    expect(isParentIn(shape, 'sur')).toBe(false);
+    expect(press('norte', 'ArrowRight', ['lima'])).toEqual({ kind: 'expand', key: 'norte' });
+    expect(press('norte', 'ArrowLeft', ['lima', 'norte'])).toEqual({ kind: 'collapse', key: 'norte' });
+  });
+
+  it('should stay on it while it is open with nothing in yet', () => {
+    expect(press('norte', 'ArrowRight', ['lima', 'norte'])).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ export const PlacePicker = ({
             <PlaceTreeView
               nodes={tree.nodes}
               selectedKey={key}
+              onOpen={tree.open}
               onSelect={(node) => {
                 onChoose(node);
                 close();

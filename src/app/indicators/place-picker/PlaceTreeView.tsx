@@ -30,16 +30,19 @@ const itemClass =
 /**
  * The places as a tree (national, region, district, centre): each a row with its icon, name and level,
  * indented under its unit, a chevron to open or close a unit with places below it, a check on the
- * chosen one. A click on a row chooses it; the keyboard as `useTreeView` says.
+ * chosen one. A click on a row chooses it; the keyboard as `useTreeView` says. A district whose
+ * centres are read on opening opens at once, busy until they are in (`onOpen` asks for them).
  */
 export const PlaceTreeView = ({
   nodes,
   selectedKey,
   onSelect,
+  onOpen,
 }: {
   nodes: readonly PlaceNode[];
   selectedKey: string;
   onSelect: (node: PlaceNode) => void;
+  onOpen?: (keys: readonly string[]) => void;
 }) => {
   const byKey = useMemo(() => new Map(nodes.map((node) => [node.key, node])), [nodes]);
   const choose = (key: string) => {
@@ -51,6 +54,7 @@ export const PlaceTreeView = ({
     nameOf: (key) => byKey.get(key)?.name ?? '',
     selectedKey,
     onSelect: choose,
+    onOpen,
   });
   const item = (key: string) => {
     const node = byKey.get(key);
@@ -60,7 +64,13 @@ export const PlaceTreeView = ({
     const isExpanded = tree.isExpanded(key);
     const isSelected = key === selectedKey;
     return (
-      <li key={key} {...tree.itemProps(key, node.depth)} aria-label={spokenName(node)} className={itemClass}>
+      <li
+        key={key}
+        {...tree.itemProps(key, node.depth)}
+        aria-label={spokenName(node)}
+        aria-busy={(isExpanded && node.isBusy) || undefined}
+        className={itemClass}
+      >
         <div
           style={{ paddingInlineStart: `${0.25 + node.depth * 1.25}rem` }}
           className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-md pr-3 text-foreground hover:bg-surface-muted ${isSelected ? 'bg-primary/10' : ''}`}

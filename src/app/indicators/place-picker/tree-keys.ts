@@ -1,7 +1,10 @@
 import { normalizeSearch } from '../../../engine';
 
-/** A line of a tree given depth first: its key and its depth (0 for a root). */
-export type TreeLine = { key: string; depth: number };
+/**
+ * A line of a tree given depth first: its key and its depth (0 for a root); `opensLater` for an
+ * item whose children are loaded once it is opened (it opens before they are in).
+ */
+export type TreeLine = { key: string; depth: number; opensLater?: boolean };
 
 /** A tree's structure, read once from its lines. */
 export type TreeShape = {
@@ -9,6 +12,8 @@ export type TreeShape = {
   order: readonly string[];
   parentOf: ReadonlyMap<string, string | null>;
   childrenOf: ReadonlyMap<string, readonly string[]>;
+  /** The items that open with children not loaded yet. */
+  opensLater: ReadonlySet<string>;
 };
 
 /** What a key pressed on a tree item asks for (the WAI-ARIA practices' tree view); null for a key it ignores. */
@@ -24,7 +29,9 @@ export const treeShape = (lines: readonly TreeLine[]): TreeShape => {
   const parentOf = new Map<string, string | null>();
   const childrenOf = new Map<string, string[]>();
   const path: string[] = [];
-  for (const { key, depth } of lines) {
+  const opensLater = new Set<string>();
+  for (const { key, depth, opensLater: isLater } of lines) {
+    if (isLater) opensLater.add(key);
     path.length = depth;
     const parent = path[depth - 1] ?? null;
     parentOf.set(key, parent);
@@ -32,8 +39,17 @@ export const treeShape = (lines: readonly TreeLine[]): TreeShape => {
     if (parent !== null) childrenOf.get(parent)?.push(key);
     path.push(key);
   }
-  return { order: lines.map((line) => line.key), parentOf, childrenOf };
+  return { order: lines.map((line) => line.key), parentOf, childrenOf, opensLater };
 };
+
+/**
+ * Whether an item opens: it has children, or they are loaded once it is opened.
+ *
+ * @example
+ * isParentIn(treeShape([{ key: 'u:4', depth: 0, opensLater: true }]), 'u:4') // true
+ */
+export const isParentIn = (shape: TreeShape, key: string): boolean =>
+  (shape.childrenOf.get(key) ?? []).length > 0 || shape.opensLater.has(key);
 
 /**
  * The keys above a key, its parent first.
@@ -79,7 +95,7 @@ export const treeKeyAction = ({
   const shown = visibleKeys(shape, expanded);
   const at = shown.indexOf(current);
   const children = shape.childrenOf.get(current) ?? [];
-  const isOpen = children.length > 0 && expanded.has(current);
+  const isOpen = isParentIn(shape, current) && expanded.has(current);
   const focus = (key: string | null | undefined): TreeAction => (key ? { kind: 'focus', key } : null);
   switch (pressed) {
     case 'ArrowDown':
@@ -91,7 +107,7 @@ export const treeKeyAction = ({
     case 'End':
       return focus(shown.at(-1));
     case 'ArrowRight':
-      if (children.length === 0) return null;
+      if (!isParentIn(shape, current)) return null;
       return isOpen ? focus(children[0]) : { kind: 'expand', key: current };
     case 'ArrowLeft':
       return isOpen ? { kind: 'collapse', key: current } : focus(shape.parentOf.get(current));

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ancestorsOf, type TreeLine, treeKeyAction, treeShape, typedMatch, visibleKeys } from './tree-keys';
+import { ancestorsOf, isParentIn, type TreeLine, treeKeyAction, treeShape, typedMatch, visibleKeys } from './tree-keys';
 
 /** How long the letters typed add up to one name, as in a list box. */
 const typingPauseMs = 700;
@@ -9,6 +9,7 @@ const typingPauseMs = 700;
  * (the one last focused, the chosen one at first, shown with its ancestors opened), the arrows, Home and
  * End to move, open and close, Enter or Space to choose, and typing the start of a name to move to it.
  * The item chosen at first is focused when the tree appears (it is shown inside an opened popover).
+ * `onOpen` hears the items open, at first and after each change, for children loaded on opening.
  *
  * @example
  * const tree = useTreeView({ lines, nameOf, selectedKey: 'own', onSelect: choose });
@@ -19,11 +20,13 @@ export const useTreeView = ({
   nameOf,
   selectedKey,
   onSelect,
+  onOpen,
 }: {
   lines: readonly TreeLine[];
   nameOf: (key: string) => string;
   selectedKey: string | null;
   onSelect: (key: string) => void;
+  onOpen?: (keys: readonly string[]) => void;
 }) => {
   const shape = useMemo(() => treeShape(lines), [lines]);
   const start = selectedKey !== null && shape.parentOf.has(selectedKey) ? selectedKey : (shape.order[0] ?? null);
@@ -44,6 +47,11 @@ export const useTreeView = ({
       if (!next.delete(key)) next.add(key);
       return next;
     });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told when what is open changes, not when the caller re-renders
+  useEffect(() => {
+    onOpen?.([...expanded]);
+  }, [expanded]);
 
   // Only when the tree appears: later the focus is the person's to move.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's item, once
@@ -83,12 +91,12 @@ export const useTreeView = ({
   return {
     roots: shape.order.filter((key) => shape.parentOf.get(key) === null),
     childrenOf: (key: string) => shape.childrenOf.get(key) ?? [],
-    /** Whether the item opens: a unit with places below it. */
-    isParent: (key: string) => (shape.childrenOf.get(key) ?? []).length > 0,
+    /** Whether the item opens: a unit with places below it, or whose places are loaded on opening. */
+    isParent: (key: string) => isParentIn(shape, key),
     isExpanded: (key: string) => expanded.has(key),
     treeProps: { role: 'tree', onKeyDown, onClick },
     itemProps: (key: string, depth: number) => {
-      const hasChildren = (shape.childrenOf.get(key) ?? []).length > 0;
+      const hasChildren = isParentIn(shape, key);
       return {
         ref: (element: HTMLElement | null) => {
           if (element) items.current.set(key, element);
