@@ -114,7 +114,7 @@ export const requisitions = defineEntity({
         { key: 'state', label: 'Estado' },
         { key: 'submittedAt', label: 'Enviado el' },
         { key: 'decidedAt', label: 'Decidido el', whenMissing: '—' },
-        { key: 'transferId', label: 'Transferencia', whenMissing: '—' },
+        { key: 'transferId', label: 'Transferencia', whenMissing: '—', linksTo: '/transferencias/:value' },
         { key: 'reason', label: 'Motivo', isOptional: true },
       ],
       tables: [

@@ -18,6 +18,8 @@ type Options = {
   auditRoles?: readonly string[];
   /** The app's widgets the fields name (`widget`). */
   widgets?: Readonly<Record<string, AppWidget>>;
+  /** The app's navigation, for links opened in the app. */
+  navigate?: (path: string) => void;
 };
 
 /**
@@ -43,6 +45,7 @@ export const renderWithEngine = (ui: ReactElement, options: Options = {}) => {
         role={options.role}
         auditRoles={options.auditRoles}
         widgets={options.widgets}
+        navigate={options.navigate}
       >
         {ui}
       </EngineProvider>

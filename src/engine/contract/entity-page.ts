@@ -106,6 +106,8 @@ export type ViewFigure<TField extends string = string> = {
   whenMissing?: string;
   /** Shown only while the record has a value (a recalled lot's reason). */
   isOptional?: boolean;
+  /** A page of the app the value links to, its `:value` the value ('/transferencias/:value'); no link while empty. */
+  linksTo?: string;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { AnyEntity, EntityRow } from '../../contract/entity';
 import type { RowLinkView } from '../../contract/row-links';
 import { Icon } from '../Icon';
+import { inAppClick } from '../links/in-app-click';
 import type { RowButton } from '../rows/useRowFocus';
 import { buttonClass } from '../styles';
 import { ListTable } from './ListTable';
@@ -108,12 +109,7 @@ const RowIconLink = ({ link, onNavigate }: { link: RowLinkView; onNavigate?: (pa
     aria-label={link.name}
     title={link.label}
     className={buttonClass.icon}
-    onClick={(event) => {
-      const isPlainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (!onNavigate || !isPlainClick || event.defaultPrevented) return;
-      event.preventDefault();
-      onNavigate(link.href);
-    }}
+    onClick={inAppClick(link.href, onNavigate)}
   >
     <Icon path={link.icon} />
   </a>
