@@ -84,8 +84,8 @@ export const growSupplyNetwork = async (writer) => {
   const unique = new Map(stockRows.map((row) => [`${row.placeId}:${row.vaccineBatchId}`, row]));
   await writer.insert('place_stock', [...unique.values()]);
   await writer.execute(
-    `UPDATE "place_stock" SET "vials" = "vials" - u."vials"
-     FROM (SELECT "vaccineBatchId", sum("vials") AS "vials" FROM "place_stock"
+    `UPDATE "place_stock" SET "vials" = "place_stock"."vials" - u."sent"
+     FROM (SELECT "vaccineBatchId", sum("vials") AS "sent" FROM "place_stock"
            WHERE "placeType" = 'center' AND "placeId" >= ? GROUP BY "vaccineBatchId") AS u
      WHERE "place_stock"."placeType" = 'store' AND "place_stock"."placeId" = ?
        AND "place_stock"."vaccineBatchId" = u."vaccineBatchId"`,
