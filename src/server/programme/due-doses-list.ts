@@ -1,13 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days';
-import { parseAntigenDocument } from '../../domain/cdsi/antigen-document';
-import { longestRecommendedSpan } from '../../domain/cdsi/recommended-span';
 import { dueSoonDays } from '../../domain/dose-schedule';
 import type { DueDosesPage, DueDosesQuery } from '../../domain/due-doses';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
-import { antigens } from '../../entities/antigens';
 import { scheduleRules } from '../../entities/schedule-rules';
+import { longestAntigenSpan } from './antigen-span';
 import { type DueRow, itemsOf } from './due-items';
 import { centersWhere, pageRows } from './due-page-rows';
 import { forecastTable } from './forecast-table';
@@ -87,16 +85,12 @@ const overdue = (today: string): List => {
  * antigen counts, cancelled ones too, so rows a background recompute has not reached yet stay within it.
  */
 const longestOverdueSpan = async (db: Db) => {
-  const [result, antigenRows] = await Promise.all([
+  const [result, antigenSpan] = await Promise.all([
     sql<{ span: number | string | null }>`
       SELECT max("overdueAgeDays" - "recommendedAgeDays") AS "span" FROM ${sql.table(tableOf(scheduleRules))}`.execute(
       db,
     ),
-    db.selectFrom(tableOf(antigens)).select('definition').execute(),
+    longestAntigenSpan(db),
   ]);
-  const spans = antigenRows.map((row) => {
-    const document = parseAntigenDocument(row.definition === null ? null : String(row.definition));
-    return document === null ? 1 : longestRecommendedSpan(document);
-  });
-  return Math.max(1, Number(result.rows[0]?.span ?? 1), ...spans);
+  return Math.max(1, Number(result.rows[0]?.span ?? 1), antigenSpan);
 };
