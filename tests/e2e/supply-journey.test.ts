@@ -149,6 +149,7 @@ test('a district sends a 10-dose vaccine, its centre receives it with a vial at 
   await expect(question).toContainText(center);
   await settle(health);
   await expectCleanInBothThemes(health, 'Existencias, close-session dialog', '[role="alertdialog"]');
+  await screenshot(health, 'supply-journey-close-session');
   await question.getByRole('button', { name: 'Cerrar jornada' }).click();
   await health.getByText('Jornada cerrada: 7 dosis dadas de baja de 1 vial abierto.').waitFor();
 
