@@ -8,11 +8,13 @@ const pollMs = 1_000;
 
 /**
  * How long the requests must stay as they are before the loop recomputes: a schedule loaded
- * through the API writes hundreds of rules one after another, and each recompute reads every
- * patient, so it waits for the writes to stop. Requests that keep changing wait at most `maxWaitMs`.
+ * through the API writes hundreds of rules one after another (CDC's, 820 writes), and each
+ * recompute reads every patient, so it waits for the writes to stop. Requests that keep
+ * changing wait at most `maxWaitMs`: a schedule is edited by hand, rarely, so a stream of
+ * writes that long is a load, and the forecast then shows the old schedule until it ends.
  */
 const quietMs = 3_000;
-const maxWaitMs = 30_000;
+const maxWaitMs = 300_000;
 
 /** The run in progress per store, so two never recompute at once. */
 const runs = new WeakMap<Store, Promise<void>>();
