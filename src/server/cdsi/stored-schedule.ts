@@ -3,7 +3,7 @@ import type { CdsiSchedule } from '../../domain/cdsi/antigen-model';
 import { productKeyOf } from '../../domain/cdsi/product-key';
 import { parseVaccineAntigens } from '../../domain/cdsi/vaccine-antigens';
 import type { Db } from '../../engine/server';
-import { scheduleVersion } from './schedule-version';
+import { oncePerScheduleVersion } from './schedule-version';
 
 /** A named row of the schedule: its id and name. */
 export type NamedRow = { id: number; name: string };
@@ -31,23 +31,7 @@ export type StoredSchedule = {
  * @example
  * const { schedule, productKeyById } = await readStoredSchedule(db);
  */
-export const readStoredSchedule = async (db: Db): Promise<StoredSchedule> => {
-  const version = await scheduleVersion(db);
-  const hit = parsed.get(version);
-  if (hit) return hit;
-  const stored = readScheduleTables(db);
-  if (parsed.size >= maxParsedSchedules) parsed.clear();
-  parsed.set(version, stored);
-  // A failed read is not kept: the next call reads the tables again.
-  stored.catch(() => parsed.delete(version));
-  return stored;
-};
-
-/** The schedules parsed by this process, by database and version: each is read and parsed once. */
-const parsed = new Map<string, Promise<StoredSchedule>>();
-
-/** Past this many (a test process opens many databases), the kept schedules start over. */
-const maxParsedSchedules = 16;
+export const readStoredSchedule = (db: Db): Promise<StoredSchedule> => readOncePerVersion(db);
 
 /** The schedule read from its tables and parsed (readStoredSchedule keeps it while its version holds). */
 const readScheduleTables = async (db: Db): Promise<StoredSchedule> => {
@@ -144,3 +128,5 @@ const readScheduleTables = async (db: Db): Promise<StoredSchedule> => {
 };
 
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+const readOncePerVersion = oncePerScheduleVersion(readScheduleTables);

@@ -3,13 +3,7 @@ import { longestRecommendedSpan } from '../../domain/cdsi/recommended-span';
 import type { Db } from '../../engine/server';
 import { tableOf } from '../../engine/server';
 import { antigens } from '../../entities/antigens';
-import { scheduleVersion } from '../cdsi/schedule-version';
-
-/** The spans worked out by this process, by database and schedule version. */
-const spans = new Map<string, Promise<number>>();
-
-/** Past this many (a test process opens many databases), the kept spans start over. */
-const maxKeptSpans = 16;
+import { oncePerScheduleVersion } from '../cdsi/schedule-version';
 
 /**
  * The most days any antigen's series, cancelled ones too, puts between a target dose's
@@ -20,16 +14,7 @@ const maxKeptSpans = 16;
  * @example
  * await longestAntigenSpan(db) // 4749 with CDC's pneumococcal series
  */
-export const longestAntigenSpan = async (db: Db): Promise<number> => {
-  const version = await scheduleVersion(db);
-  const hit = spans.get(version);
-  if (hit) return hit;
-  const span = readSpan(db);
-  if (spans.size >= maxKeptSpans) spans.clear();
-  spans.set(version, span);
-  span.catch(() => spans.delete(version));
-  return span;
-};
+export const longestAntigenSpan = (db: Db): Promise<number> => spanOncePerVersion(db);
 
 const readSpan = async (db: Db) => {
   const rows = await db.selectFrom(tableOf(antigens)).select('definition').execute();
@@ -39,3 +24,5 @@ const readSpan = async (db: Db) => {
   });
   return Math.max(1, ...each);
 };
+
+const spanOncePerVersion = oncePerScheduleVersion(readSpan);
