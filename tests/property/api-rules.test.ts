@@ -34,6 +34,18 @@ beforeAll(async () => {
   const doseId = idOf(await registerDose(api, ids));
   // An ESAVI's onset may not come before its dose's day, which no payload schema knows: one report made by hand.
   idOf(await api.health('POST', '/adverse-events', { ...sampleReport, appliedDoseId: doseId }));
+  // An observation may not be dated before the patient's birth, which no payload schema knows: one made by hand.
+  const observationId = idOf(
+    await api.admin('POST', '/observations', { observationCode: '024', observationTitle: 'Evidencia de inmunidad' }),
+  );
+  idOf(
+    await api.admin('POST', '/patient-observations', {
+      patientId: ids.patientId,
+      observationId,
+      observationDate: '2020-01-01',
+      note: '',
+    }),
+  );
   // A random dose number would pass the vaccine's series (409): the rule PATCHed is dose 1's.
   idOf(await api.admin('POST', '/schedule-rules', { ...firstDoseRule, vaccineId: ids.vaccineId }));
   for (const entity of ruledEntities) await storeOneRow(entity);
@@ -78,7 +90,8 @@ const storeOneRow = async (entity: AnyEntity) => {
     if (first) references[field.name] = fc.constant(first.id);
   }
   const [payload] = fc.sample(validPayload(entity.schemas.create, references), { numRuns: 1, seed: propertySeed });
-  expect((await api.request('POST', entity.path, { token: api.tokens[role], body: payload })).status).toBe(201);
+  const stored = await api.request('POST', entity.path, { token: api.tokens[role], body: payload });
+  expect(stored.status, `${entity.name} refused ${JSON.stringify(payload)}: ${stored.text}`).toBe(201);
 };
 
 const targetOf = async ({ method, entity }: Write) => {
