@@ -34,6 +34,7 @@ const engineTests = [
   'tests/unit/cdsi/live-virus-conflicts.test.ts',
   'tests/unit/cdsi/forecast-rules.test.ts',
   'tests/unit/cdsi/immunity-and-contraindications.test.ts',
+  'tests/unit/cdsi/select-series.test.ts',
   'tests/unit/cdsi/candidate-dose.test.ts',
   'tests/unit/cdsi/assess-immunizations.test.ts',
   'tests/unit/cdsi/cdc-cases.test.ts',

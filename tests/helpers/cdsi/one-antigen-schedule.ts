@@ -2,7 +2,13 @@ import type { CdsiSchedule } from '../../../src/domain/cdsi/antigen-model';
 import { assessImmunizations } from '../../../src/domain/cdsi/assess-immunizations';
 import type { CdsiPatient } from '../../../src/domain/cdsi/assessment-model';
 import { oneSeriesDocument } from '../../../src/domain/cdsi/series-from-rules';
-import type { DoseAges, DoseRule, Interval } from '../../../src/domain/cdsi/series-model';
+import type {
+  ConditionalSkip,
+  DoseAges,
+  DoseRule,
+  Interval,
+  SkipCondition,
+} from '../../../src/domain/cdsi/series-model';
 
 export const noAges: DoseAges = {
   absoluteMinimum: null,
@@ -24,6 +30,33 @@ export const intervalOf = (interval: Partial<Interval> & Pick<Interval, 'origin'
   effectiveDate: null,
   cessationDate: null,
   ...interval,
+});
+
+/** A conditional skip of one condition (the given fields, no others), in evaluation and forecast. */
+export const skipWhen = (condition: Partial<SkipCondition> & Pick<SkipCondition, 'type'>): ConditionalSkip => ({
+  context: 'both',
+  setLogic: 'or',
+  sets: [
+    {
+      description: 'test',
+      conditionLogic: 'and',
+      conditions: [
+        {
+          beginAge: null,
+          endAge: null,
+          startDate: null,
+          endDate: null,
+          interval: null,
+          doseCount: null,
+          doseType: null,
+          doseCountLogic: null,
+          cvx: [],
+          seriesGroups: [],
+          ...condition,
+        },
+      ],
+    },
+  ],
 });
 
 /** A target dose of vaccine A1 at any age and interval, but for what is given. */

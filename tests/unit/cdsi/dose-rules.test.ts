@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { assessImmunizations } from '../../../src/domain/cdsi/assess-immunizations';
-import type { ConditionalSkip, SkipCondition } from '../../../src/domain/cdsi/series-model';
 import {
   alfaPatient,
   assessDoses,
@@ -8,33 +7,8 @@ import {
   intervalOf,
   noAges,
   oneAntigenSchedule,
+  skipWhen,
 } from '../../helpers/cdsi/one-antigen-schedule';
-
-const skipWhen = (condition: Partial<SkipCondition> & Pick<SkipCondition, 'type'>): ConditionalSkip => ({
-  context: 'both',
-  setLogic: 'or',
-  sets: [
-    {
-      description: 'test',
-      conditionLogic: 'and',
-      conditions: [
-        {
-          beginAge: null,
-          endAge: null,
-          startDate: null,
-          endDate: null,
-          interval: null,
-          doseCount: null,
-          doseType: null,
-          doseCountLogic: null,
-          cvx: [],
-          seriesGroups: [],
-          ...condition,
-        },
-      ],
-    },
-  ],
-});
 
 describe('an interval from an observation (CDSi: from a relevant observation)', () => {
   const schedule = oneAntigenSchedule([
