@@ -56,8 +56,7 @@ const entityFiles = fs
  * The CDSi engine's evaluation and forecast: from a patient's doses to each dose's status (the doses of an antigen,
  * each against its target dose: ages, intervals, live-virus conflicts, conditional skips) and each vaccine group's
  * forecast (immunity and contraindications, the next target dose's dates, the group's dates and today's status), with
- * the date arithmetic and the entry point. Left out: the series selection (`select-series.ts`, about 200 mutants of
- * ranking rules that took the run past an hour on this machine's shared cores), the panel's adapters around the engine
+ * the date arithmetic, the series selection and the entry point. Left out: the panel's adapters around the engine
  * (`panel-patient.ts`, `candidate-dose.ts`, `assessment-data.ts`), and what holds no evaluation or forecast logic: the
  * zod models (`*-model.ts`), the 'Antígenos' page's document and field parsers, the conversion of the former rules,
  * the product keys, the Spanish reasons, the antigens' route and the due lists' span.
@@ -65,6 +64,7 @@ const entityFiles = fs
 const cdsiEngineFiles = [
   'assess-immunizations',
   'antigen-doses',
+  'select-series',
   'evaluate-series',
   'evaluate-dose',
   'conditional-skip',
