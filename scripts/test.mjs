@@ -1,5 +1,5 @@
-// `npm test`: lint and format check and the type check at the same time (`npm run typecheck`: `tsc -b` on one thread,
-// every project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects
+// `npm test`: lint and format check, type check (`npm run typecheck`: the entities' projects, then `tsc -b`: every
+// project), Debian's Chromium when missing and running as root (scripts/install-chromium.mjs), then the vitest projects
 // (unit, boundaries, components, api, property) and the browser suite (`playwright test`) at the same time: the browser suite's
 // output live, vitest's kept and printed in one piece after it (a line says when vitest ends and whether it passed).
 // Each step prints its time, and the end the total.
@@ -9,7 +9,7 @@
 // (`npm test -- --project e2e tests/e2e/home.test.ts`); vitest projects and filters without it run vitest only
 // (`npm test -- --project api`, `npm test -- tests/unit/x.test.ts -t foo`).
 // Exits non-zero on any failure, naming what failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, isBuildStale } from './build-freshness.mjs';
@@ -30,6 +30,23 @@ const startedAt = Date.now();
 const secondsSince = (/** @type {number} */ since) => Math.round((Date.now() - since) / 1000);
 
 /** @typedef {{ name: string, command: string, args: string[] }} Step */
+
+/** @type {Step[]} */
+const checks = [
+  { name: 'Biome (lint + format)', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'TypeScript (every project: npm run typecheck)', command: 'npm', args: ['run', 'typecheck'] },
+];
+for (const { name, command, args } of runs.isChecking ? checks : []) {
+  console.log(`\n== ${name}`);
+  const stepStartedAt = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (${secondsSince(stepStartedAt)} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`== ${name} passed (${secondsSince(stepStartedAt)} s)`);
+}
+if (!runs.isChecking) console.log(`\n== Biome and the type check skipped (${noChecks})`);
 
 /**
  * Runs a step to its end; its output live, or, when `isCaptured`, kept for the caller to print.
@@ -61,27 +78,6 @@ const run = ({ name, command, args }, isCaptured) =>
     });
     child.on('close', (code) => end(code === 0));
   });
-
-/** @type {Step[]} */
-const checks = [
-  { name: 'Biome (lint + format)', command: 'npx', args: ['biome', 'check', '.'] },
-  { name: 'TypeScript (every project: npm run typecheck)', command: 'npm', args: ['run', 'typecheck'] },
-];
-if (runs.isChecking) {
-  // At the same time, each one's output printed in one piece once both ended: the type check runs on one thread
-  // (package.json), and Biome takes the other core.
-  console.log(`\n== ${checks.map(({ name }) => name).join(' and ')} at the same time`);
-  const checked = await Promise.all(checks.map((step) => run(step, true)));
-  checked.forEach(({ isPassed, output }, index) => {
-    console.log(`\n== ${checks[index]?.name}: its output (${isPassed ? 'passed' : 'FAILED'})`);
-    process.stdout.write(output);
-  });
-  const failedChecks = checks.filter((_, index) => !checked[index]?.isPassed).map(({ name }) => name);
-  if (failedChecks.length > 0) {
-    console.error(`\n${failedChecks.join(' and ')} failed (${secondsSince(startedAt)} s)`);
-    process.exit(1);
-  }
-} else console.log(`\n== Biome and the type check skipped (${noChecks})`);
 
 const { vitest, playwright } = runs;
 if (playwright) {

@@ -164,8 +164,6 @@ const compileProbe = (probe: CompileProbe) => {
         '--noEmit',
         '--tsBuildInfoFile',
         path.join(scratch, 'probe.tsbuildinfo'),
-        // A probe is one file: the default four checkers only repeat the shared work (a third more CPU).
-        '--singleThreaded',
         '--pretty',
         'false',
       ]),
