@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page, test } from '@playwright/test';
 import { baseURL } from './base-url';
-import { trackRequests } from './network';
 import { type DemoRole, demoAccounts, demoSession } from './sessions';
 
-export { expect } from '@playwright/test';
-
-/** Playwright's `test`, each test's context counting its pages' requests (`networkQuiet`). */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    trackRequests(context);
-    await use(context);
-  },
-});
+export { expect, test } from '@playwright/test';
 export { demoAccounts } from './sessions';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -45,9 +36,7 @@ export const screenshot = async (page: Page, name: string) => {
 export const sharedPage = (options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) => {
   let shared: Page | undefined;
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    const context = await browser.newContext(options);
-    trackRequests(context);
-    shared = await context.newPage();
+    shared = await (await browser.newContext(options)).newPage();
     await prepare?.(shared);
   });
   test.afterAll(async () => {

@@ -5,7 +5,6 @@ import { entities } from '../../../src/app/registry';
 import { type AnyEntity, isRouteBacked } from '../../../src/engine/contract/entity';
 import { actionsAt } from '../../../src/engine/contract/row-actions';
 import { expectCleanInBothThemes } from './axe';
-import { networkQuiet } from './network';
 
 /**
  * A state of the app to check: its name in the report, how to reach it from any page, and, for a
@@ -48,11 +47,11 @@ export const entityPagesFor = (role: string) =>
     }));
 
 /**
- * Waits until the screen is still: no request in flight (`networkQuiet`), nothing busy,
+ * Waits until the screen is still: no request in flight since the last load, nothing busy,
  * no Headless UI transition running (a half-faded dialog would be measured at half contrast).
  */
 export const settle = async (page: Page) => {
-  await networkQuiet(page);
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () => !document.querySelector('[data-transition], [data-enter], [data-leave], [aria-busy="true"]'),
   );
