@@ -1,4 +1,4 @@
-import { expect, screenshot, signIn, test } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { type FieldInput, fillFields, typedDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
 type SectionCase = {
@@ -124,7 +124,7 @@ test.describe('the six admin sections as admin (add, search, edit, delete)', () 
     test(`${section.title}: should add a record, find it with and without accents, edit it and delete it`, async ({
       page,
     }) => {
-      await signIn(page, 'admin');
+      await logIn(page, 'admin');
       await page.goto(section.route);
       await page.getByRole('heading', { name: section.title }).waitFor();
       const unique = uniqueLetters();

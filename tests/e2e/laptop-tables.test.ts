@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, signIn, test } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { ensureRow } from './support/entity-rows';
 import { entityPagesFor, openTable } from './support/screens';
 
@@ -35,7 +35,7 @@ test.describe('Gestión tables at 1366 px', () => {
   for (const { entity, route } of tables) {
     test(`${route}: should keep each row's icons (${maxRowIcons} at most) in view`, async ({ page }) => {
       await ensureRow(entity);
-      await signIn(page, 'admin');
+      await logIn(page, 'admin');
       await openTable(page, route);
       const row = page.getByRole('table').getByRole('row').nth(1);
       const names = await row

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectTheme, startInTheme, themes } from './support/axe';
-import { expect, screenshot, signIn, test } from './support/browser';
+import { expect, logIn, screenshot, test } from './support/browser';
 import { expectFocused, tabTo } from './support/keyboard';
 import { openRoute, openTable, settle } from './support/screens';
 
@@ -58,7 +58,7 @@ test.describe('at 320 px (a phone, or 400 % zoom)', () => {
 
   for (const role of ['admin', 'health'] as const) {
     test(`should fit every screen of ${role} in the width, its top bar reachable by keyboard`, async ({ page }) => {
-      await signIn(page, role);
+      await logIn(page, role);
       for (const screen of screens.filter((each) => each.role === role)) {
         await test.step(screen.name, async () => {
           await screen.open(page);
@@ -71,7 +71,7 @@ test.describe('at 320 px (a phone, or 400 % zoom)', () => {
   }
 
   test("should offer 'Cambiar contraseña' and 'Cerrar sesión' in the account menu, by keyboard", async ({ page }) => {
-    await signIn(page, 'admin');
+    await logIn(page, 'admin');
     await openRoute(page, '/inicio');
     expect(await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
 
@@ -110,7 +110,7 @@ test.describe('at 320 px (a phone, or 400 % zoom)', () => {
   for (const theme of themes) {
     test(`should pass the axe check with the account menu open (${theme})`, async ({ page }) => {
       await startInTheme(page, theme);
-      await signIn(page, 'health');
+      await logIn(page, 'health');
       await openRoute(page, '/inicio');
       await accountMenu(page).click();
       await page.getByRole('menu', { name: 'Menú de la cuenta' }).waitFor();
@@ -127,7 +127,7 @@ test.describe('at 1366 px', () => {
   test("should run the drawer's background down to the bottom of a long page, and keep the wide top bar", async ({
     page,
   }) => {
-    await signIn(page, 'admin');
+    await logIn(page, 'admin');
     await openRoute(page, '/inicio');
     const heights = await page.evaluate(() => {
       const drawer = document.getElementById('navegacion')?.getBoundingClientRect();

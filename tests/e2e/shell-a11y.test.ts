@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, logIn, screenshot, signIn, test } from './support/browser';
+import { demoAccounts, expect, logIn, screenshot, test } from './support/browser';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -93,7 +93,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
   });
 
   test('should title every route after its page', async ({ page, browser }) => {
-    await signIn(page, 'admin');
+    await logIn(page, 'admin');
     for (const [path, title] of [
       ['/lotes', 'Lotes · SNH Vacunas'],
       ['/pais', 'País · SNH Vacunas'],
@@ -106,7 +106,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
     }
 
     const health = await browser.newPage();
-    await signIn(health, 'health');
+    await logIn(health, 'health');
     await health.goto('/pacientes');
     await health.waitForURL('**/forbidden');
     await expect(health).toHaveTitle('Acceso Denegado · SNH Vacunas');
@@ -114,7 +114,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
   });
 
   test('should offer the skip link first, leading to the main content, inside named landmarks', async ({ page }) => {
-    await signIn(page, 'admin');
+    await logIn(page, 'admin');
     await page.goto('/inicio');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -133,8 +133,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
     test.use(phone);
 
     test('should close the mobile drawer and focus the chosen page heading', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/inicio');
+      await logIn(page, 'admin');
       await page.getByRole('button', { name: 'Abrir menú' }).focus();
       await page.keyboard.press('Enter');
       const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -159,8 +158,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
       test(`should give the focus back to the menu button when the mobile drawer is closed by ${how}`, async ({
         page,
       }) => {
-        await signIn(page, 'admin');
-        await page.goto('/inicio');
+        await logIn(page, 'admin');
         await page.getByRole('button', { name: 'Abrir menú' }).focus();
         await page.keyboard.press('Enter');
         const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -183,7 +181,7 @@ test.describe('the app shell for keyboard and screen reader users', () => {
   });
 
   test("should move the focus to each step's heading in the dose form", async ({ page }) => {
-    await signIn(page, 'health');
+    await logIn(page, 'health');
     await page.goto('/formulario-dosis');
     await page.getByRole('heading', { level: 1, name: 'Formulario Dosis' }).waitFor();
     const current = page.locator('[aria-current="step"]');

@@ -1,9 +1,14 @@
 import { baseURL } from './base-url';
-import { type DemoRole, demoSession } from './sessions';
+import { demoAccounts } from './browser';
 
-/** Calls the real API of the server under test, for setting up data a scenario needs (the role's kept session). */
-export const apiAs = async (role: DemoRole) => {
-  const { token } = await demoSession(role);
+/** Calls the real API of the server under test, for setting up data a scenario needs. */
+export const apiAs = async (role: keyof typeof demoAccounts) => {
+  const login = await fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccounts[role]),
+  });
+  const { token } = (await login.json()) as { token: string };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseURL}/api/v1${path}`, {
       method,

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, type Page, test } from '@playwright/test';
-import { baseURL } from './base-url';
-import { type DemoRole, demoAccounts, demoSession } from './sessions';
 
 export { expect, test } from '@playwright/test';
-export { demoAccounts } from './sessions';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -48,27 +45,13 @@ export const sharedPage = (options: BrowserContextOptions = {}, prepare?: (page:
   };
 };
 
-/** Logs in through the login form, as a person would, and lands on /inicio. */
-export const logIn = (page: Page, role: DemoRole) => logInWith(page, demoAccounts[role]);
+export const demoAccounts = {
+  admin: { email: 'admin@gmail.com', password: 'admin123' },
+  health: { email: 'salud@gmail.com', password: 'salud123' },
+} as const;
 
-/**
- * Signs the tab's context in as `role` without the login form: the session the form would keep (token and role in
- * localStorage, from one login per worker: `demoSession`). The tab stays where it is; the test's next page opens
- * signed in. For a test whose subject is not the login nor the landing on /inicio (those use `logIn`): it skips the
- * login page, the password's hash and the home page's charts.
- *
- * @example
- * await signIn(page, 'admin');
- * await openTable(page, '/lotes');
- */
-export const signIn = async (page: Page, role: DemoRole) => {
-  const { token, role: sessionRole } = await demoSession(role);
-  const localStorage = [
-    { name: 'token', value: token },
-    { name: 'role', value: sessionRole },
-  ];
-  await page.context().setStorageState({ cookies: [], origins: [{ origin: baseURL, localStorage }] });
-};
+/** Logs in through the login form, as a person would. */
+export const logIn = (page: Page, role: keyof typeof demoAccounts) => logInWith(page, demoAccounts[role]);
 
 /** Logs in through the login form with an account a scenario made (a vaccinator of its own centre). */
 export const logInWith = async (page: Page, account: { email: string; password: string }) => {
