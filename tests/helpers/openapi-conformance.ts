@@ -10,12 +10,8 @@ export const openApiMismatches: string[] = [];
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
-/**
- * One set of operations per document: a file that builds several apps compiles each schema once. By the document
- * object first (createTestApi builds each document once per worker), then by its text.
- */
+/** One set of operations per document: a file that builds several apps compiles each schema once. */
 const operationsByDocument = new Map<string, ReturnType<typeof documentOperations>>();
-const operationsByObject = new WeakMap<OpenApiDocument, ReturnType<typeof documentOperations>>();
 
 /**
  * A fetch handler that checks each exchange against the document, as a validating proxy
@@ -27,8 +23,13 @@ const operationsByObject = new WeakMap<OpenApiDocument, ReturnType<typeof docume
  * app.fetch = checkedAgainst(document, app.fetch);
  */
 export const checkedAgainst = <F extends Fetch>(document: OpenApiDocument, fetch: F): F => {
-  const find = operationsByObject.get(document) ?? operationsOf(document);
-  operationsByObject.set(document, find);
+  const text = JSON.stringify(document);
+  let operations = operationsByDocument.get(text);
+  if (!operations) {
+    operations = documentOperations(JSON.parse(text) as OpenApiDocument);
+    operationsByDocument.set(text, operations);
+  }
+  const find = operations;
   const checked = async (request: Request, ...rest: never[]) => {
     const url = new URL(request.url);
     const found = find(request.method, url.pathname);
@@ -53,13 +54,6 @@ export const checkedAgainst = <F extends Fetch>(document: OpenApiDocument, fetch
     return response;
   };
   return checked as F;
-};
-
-const operationsOf = (document: OpenApiDocument) => {
-  const text = JSON.stringify(document);
-  const operations = operationsByDocument.get(text) ?? documentOperations(JSON.parse(text) as OpenApiDocument);
-  operationsByDocument.set(text, operations);
-  return operations;
 };
 
 const record = (label: string, problem: string) => {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { createRegistry } from '../../src/engine';
 import type { AnyEntity } from '../../src/engine/contract/entity';
-import type { OpenApiDocument } from '../../src/engine/server';
 import type { Store } from '../../src/engine/server/schema/database';
 import { syncSchema } from '../../src/engine/server/schema/schema-sync';
 import { tableOf } from '../../src/engine/server/schema/tables';
@@ -13,9 +11,7 @@ import type { LoginLimits } from '../../src/server/auth/login-attempts';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { signToken } from '../../src/server/auth/tokens';
 import { behaviours } from '../../src/server/behaviours';
-import { scheduleVersionTable } from '../../src/server/cdsi/schedule-version';
 import { extraTables } from '../../src/server/extra-tables';
-import { syncProgrammeDays } from '../../src/server/indicators/programme-day-counts';
 import type { Logger } from '../../src/server/logger';
 import * as patientForecasts from '../../src/server/migrations/0010-patient-forecasts';
 import * as doseCounts from '../../src/server/migrations/0012-dose-counts';
@@ -27,7 +23,7 @@ import * as scheduleVersion from '../../src/server/migrations/0024-schedule-vers
 import * as programmeDays from '../../src/server/migrations/0027-programme-days';
 import { apiDocument } from '../../src/server/openapi/api-document';
 import { checkedAgainst } from './openapi-conformance';
-import { openPreparedTestStore } from './test-store';
+import { openTestStore } from './test-store';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
@@ -75,75 +71,6 @@ const addTestUnits = async (store: Store) => {
   }
 };
 
-/**
- * What every test database holds before its file's tests: the entities' schema, the derived tables their migrations
- * add, {@link testUnits}, and the admin (id 1) and health (id 2) accounts.
- */
-const prepareTestDatabase = async (store: Store, entities: readonly AnyEntity[]) => {
-  await syncSchema({ store, entities, extraTables });
-  // Derived tables no entity config declares: the product's migration creates them.
-  if (entities.some((entity) => entity.name === 'applied-doses')) {
-    await patientForecasts.up(store);
-    await groupForecasts.up(store);
-    await doseCounts.up(store);
-    await stockMovements.up(store);
-    await stockPlaces.up(store);
-  }
-  if (entities.some((entity) => entity.name === 'antigens')) await scheduleVersion.up(store);
-  // The counts by the programme's day (its zone as set when the database is prepared) and valid doses only.
-  if (entities.some((entity) => entity.name === 'applied-doses')) await programmeDays.up(store);
-  if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
-  if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);
-  for (const { id, ...account } of testAccounts) {
-    const made = await addAccount(store, account);
-    if (made !== id) throw new Error(`The test account ${account.email} got id ${made}, not ${id}`);
-  }
-};
-
-/**
- * What a copy of the prepared database may not keep from it: its own key for the schedule's version (migration 0024
- * draws one per database; the API keeps the schedule it parsed by that key, and a worker holds many copies), and
- * the programme day counted in the zone set now (a test file may set another than the file that prepared it: the
- * counts are made again for it, as a start does when the zone changes).
- */
-const makeCopyOwn = async (store: Store, entities: readonly AnyEntity[]) => {
-  if (entities.some((entity) => entity.name === 'antigens'))
-    await sql`UPDATE ${sql.table(scheduleVersionTable)} SET "databaseKey" = lower(hex(randomblob(16)))`.execute(
-      store.db,
-    );
-  if (entities.some((entity) => entity.name === 'applied-doses')) await syncProgrammeDays(store);
-};
-
-/** The ids of every test database's accounts ({@link prepareTestDatabase}). */
-const accountIds = { admin: 1, health: 2 } as const;
-
-const testAccounts = [
-  {
-    id: accountIds.admin,
-    role: 'admin',
-    name: 'Ana',
-    lastname: 'Admin',
-    email: 'admin@gmail.com',
-    password: 'admin123',
-  },
-  {
-    id: accountIds.health,
-    role: 'health',
-    name: 'Hugo',
-    lastname: 'Salud',
-    email: 'salud@gmail.com',
-    password: 'salud123',
-  },
-];
-
-/** The OpenAPI document of each entity list, built once per worker: the same for every file. */
-const documents = new WeakMap<readonly AnyEntity[], OpenApiDocument>();
-const documentOf = (entities: readonly AnyEntity[]) => {
-  const document = documents.get(entities) ?? apiDocument(createRegistry(entities));
-  documents.set(entities, document);
-  return document;
-};
-
 type RequestOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
 /**
@@ -162,13 +89,36 @@ export const createTestApi = async (
   } = {},
 ) => {
   const entities = options.entities ?? productEntities;
-  // Prepared once per worker and entity list, then copied for each file (test-store.ts).
-  const { store, drop } = await openPreparedTestStore({
-    kind: entities,
-    prepare: (empty) => prepareTestDatabase(empty, entities),
-    ownCopy: (copy) => makeCopyOwn(copy, entities),
-  });
+  const { store, drop } = await openTestStore();
+  await syncSchema({ store, entities, extraTables });
+  // Derived tables no entity config declares: the product's migration creates them.
+  if (entities.some((entity) => entity.name === 'applied-doses')) {
+    await patientForecasts.up(store);
+    await groupForecasts.up(store);
+    await doseCounts.up(store);
+    await stockMovements.up(store);
+    await stockPlaces.up(store);
+  }
+  if (entities.some((entity) => entity.name === 'antigens')) await scheduleVersion.up(store);
+  // The counts by the programme's day (its zone as set when the API is made) and valid doses only.
+  if (entities.some((entity) => entity.name === 'applied-doses')) await programmeDays.up(store);
+  if (entities.some((entity) => entity.name === 'adverse-events')) await adverseEvents.keepBatchCounts(store);
+  if (entities.some((entity) => entity.name === 'org-units')) await addTestUnits(store);
   const secret = randomBytes(32);
+  const adminId = await addAccount(store, {
+    name: 'Ana',
+    lastname: 'Admin',
+    email: 'admin@gmail.com',
+    password: 'admin123',
+    role: 'admin',
+  });
+  const healthId = await addAccount(store, {
+    name: 'Hugo',
+    lastname: 'Salud',
+    email: 'salud@gmail.com',
+    password: 'salud123',
+    role: 'health',
+  });
   const app = createApp({
     store,
     entities,
@@ -180,10 +130,10 @@ export const createTestApi = async (
     loginLimits: options.loginLimits,
   });
   // Every exchange, in-process or over a socket, is checked against the document the app serves.
-  app.fetch = checkedAgainst(documentOf(entities), app.fetch);
+  app.fetch = checkedAgainst(apiDocument(createRegistry(entities)), app.fetch);
   const tokens = {
-    admin: await signToken({ secret, userId: accountIds.admin, role: 'admin' }),
-    health: await signToken({ secret, userId: accountIds.health, role: 'health' }),
+    admin: await signToken({ secret, userId: adminId, role: 'admin' }),
+    health: await signToken({ secret, userId: healthId, role: 'health' }),
   };
 
   const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
@@ -213,7 +163,7 @@ export const createTestApi = async (
     store,
     secret,
     tokens,
-    userIds: { ...accountIds },
+    userIds: { admin: adminId, health: healthId },
     request,
     admin: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.admin, body }),
     health: (method: string, path: string, body?: unknown) => request(method, path, { token: tokens.health, body }),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Store } from '../../src/engine/server/schema/database';
 import { openStore, type StoreOptions } from '../../src/server/db/open-store';
@@ -45,62 +44,6 @@ export const openTestStore = async (
       await schema.drop();
     },
   };
-};
-
-/** Per worker (its test files share this module): each kind of prepared database's image, made once. */
-const images = new WeakMap<object, Promise<Buffer>>();
-
-/** The bytes of a SQLite database, as a file of it would hold them. */
-const imageOf = async (store: Store) => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vacunas-image-'));
-  try {
-    const file = path.join(folder, 'image.sqlite');
-    await sql`VACUUM INTO ${file}`.execute(store.db);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-};
-
-/**
- * A fresh database for one test file, as `prepare` leaves a new one. On SQLite, `prepare` runs once per worker and
- * `kind` (an object that stands for what it makes: the entities whose schema it builds), and every later store of
- * that kind is an in-memory copy of what it made: building the schema (every table, index, trigger and folded
- * column) took a quarter of a second for each file. `ownCopy` then gives a copy what no two databases share (a
- * random key a migration stored). On PostgreSQL (TEST_DATABASE_URL), `prepare` runs on each new schema.
- *
- * @example
- * const { store, drop } = await openPreparedTestStore({ kind: entities, prepare: (store) => syncSchema({ store, entities }) });
- */
-export const openPreparedTestStore = async (options: {
-  kind: object;
-  prepare: (store: Store) => Promise<void>;
-  ownCopy?: (store: Store) => Promise<void>;
-}): Promise<{ store: Store; drop: () => Promise<void> }> => {
-  const { kind, prepare, ownCopy } = options;
-  if (testDatabaseUrl) {
-    const opened = await openTestStore();
-    await prepare(opened.store);
-    return opened;
-  }
-  let image = images.get(kind);
-  if (!image) {
-    image = (async () => {
-      const template = await openTestStore();
-      try {
-        await prepare(template.store);
-        return await imageOf(template.store);
-      } finally {
-        await template.drop();
-      }
-    })();
-    images.set(kind, image);
-    // A failed preparation is tried again by the next file, not remembered as its failure.
-    image.catch(() => images.delete(kind));
-  }
-  const store = openStore({ dataDir: '', image: await image });
-  await ownCopy?.(store);
-  return { store, drop: () => store.db.destroy() };
 };
 
 /**

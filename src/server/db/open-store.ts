@@ -21,11 +21,6 @@ export type StoreOptions = {
   poolSize?: number;
   /** Kysely's query log (the migration draft records the statements of a schema sync with it). */
   log?: KyselyConfig['log'];
-  /**
-   * An in-memory SQLite database that starts as a copy of this image (a database file's bytes): the tests open
-   * each file's database from one they prepared, instead of building its schema again.
-   */
-  image?: Buffer;
 };
 
 /**
@@ -39,15 +34,13 @@ export const openStore = (options: StoreOptions): Store =>
 
 const openSqlite = (options: StoreOptions): Store => {
   const file =
-    options.image || options.fileName === ':memory:'
-      ? ':memory:'
-      : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
+    options.fileName === ':memory:' ? ':memory:' : path.join(options.dataDir, options.fileName ?? 'vacunas.sqlite');
   if (file !== ':memory:') {
     // Password hashes and patient data: the folder and the files are the owner's only.
     ensurePrivateFolder(options.dataDir);
     ensurePrivateDatabaseFile(file);
   }
-  const database = new SqliteDatabase(options.image ?? file);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
