@@ -6,7 +6,7 @@ import { lossReasons } from '../../domain/supply/losses';
 import type { Db } from '../../engine/server';
 import { readVaccines } from './catalogue';
 import { doseCountsTable } from './dose-counts-table';
-import { dosesPerVialOf, type FigureKey, type LossRow, lostVials, openedDoses } from './dose-wastage';
+import { type FigureKey, type LossRow, lostVials, openedDoses } from './dose-wastage';
 import { type Place, placeOfQuery } from './place';
 import { groupsOf, type PlaceLabel } from './place-labels';
 import { placeSql } from './place-sql';
@@ -36,27 +36,34 @@ const usedDoses = async (db: Db, { query, place, groupBy, by }: UsedScope) => {
 };
 
 /**
- * The doses issued over the vaccines of `used` and `opened`: each vaccine's doses of its vials
- * opened, never fewer than those given, as per vaccine in `wastageItems`.
+ * A vaccine's doses issued: the doses of its vials opened, never fewer than those given (a
+ * single-dose vial is its dose; doses given before vials were opened count as their own vials).
  */
+const issuedOf = (opened: number, administered: number) => Math.max(opened, administered);
+
+/** The doses issued over the vaccines of `used` and `opened`, each as {@link issuedOf} says. */
 const issuedDoses = (
   used: ReadonlyMap<number, number> | undefined,
   opened: ReadonlyMap<number, number> | undefined,
 ) => {
   const vaccineIds = new Set([...(used?.keys() ?? []), ...(opened?.keys() ?? [])]);
   let issued = 0;
-  for (const vaccineId of vaccineIds) issued += Math.max(opened?.get(vaccineId) ?? 0, used?.get(vaccineId) ?? 0);
+  for (const vaccineId of vaccineIds) issued += issuedOf(opened?.get(vaccineId) ?? 0, used?.get(vaccineId) ?? 0);
   return issued;
 };
 
-/** The lost vials of each unit and vaccine, by reason. */
+/** A vaccine's closed vials lost at a place: by reason, and their doses in all. */
+type Lost = { byReason: Record<string, number>; doses: number };
+
+/** The lost vials of each unit and vaccine. */
 const lossesByVaccine = (rows: readonly LossRow[]) => {
-  const losses = new Map<number, Map<number, Record<string, number>>>();
+  const losses = new Map<number, Map<number, Lost>>();
   for (const row of rows) {
-    const group = losses.get(row.placeId) ?? new Map<number, Record<string, number>>();
-    const byReason = group.get(Number(row.key)) ?? {};
-    byReason[row.reason] = (byReason[row.reason] ?? 0) + row.vials;
-    group.set(Number(row.key), byReason);
+    const group = losses.get(row.placeId) ?? new Map<number, Lost>();
+    const lost = group.get(Number(row.key)) ?? { byReason: {}, doses: 0 };
+    lost.byReason[row.reason] = (lost.byReason[row.reason] ?? 0) + row.vials;
+    lost.doses += row.doses;
+    group.set(Number(row.key), lost);
     losses.set(row.placeId, group);
   }
   return losses;
@@ -103,24 +110,22 @@ export const wastageItems = async (
   place: Place = placeOfQuery(query),
 ): Promise<WastageItem[]> => {
   const { groupBy } = query;
-  const [used, lost, vaccines, opened, dosesPerVial] = await Promise.all([
+  const [used, lost, vaccines, opened] = await Promise.all([
     usedDoses(db, { query, place, groupBy, by: 'place' }),
     lostVials(db, { query, place, groupBy, by: 'vaccine' }).then(lossesByVaccine),
     readVaccines(db, query.vaccineId),
     openedDoses(db, { query, place, groupBy }),
-    dosesPerVialOf(db),
   ]);
   const groups = await groupsOf(db, { place, groupBy, keys: [...used.keys(), ...lost.keys()] });
   return groups.flatMap(({ key, label }) =>
     vaccines.flatMap((vaccine): WastageItem[] => {
       const { id: vaccineId, vaccineName } = vaccine;
       const vialsUsed = used.get(key)?.get(vaccineId) ?? 0;
-      const unopenedVialsDiscarded = lost.get(key)?.get(vaccineId) ?? {};
+      const nothingLost: Lost = { byReason: {}, doses: 0 };
+      const { byReason: unopenedVialsDiscarded, doses: unopenedDoses } = lost.get(key)?.get(vaccineId) ?? nothingLost;
       const vialsDiscarded = sumOf(unopenedVialsDiscarded);
       if (vialsUsed === 0 && vialsDiscarded === 0) return [];
-      // A single-dose vial is its dose; doses given before vials were opened count as their own vials.
-      const dosesIssued = Math.max(opened.get(key)?.get(vaccineId) ?? 0, vialsUsed);
-      const unopenedDoses = vialsDiscarded * (dosesPerVial.get(vaccineId) ?? 1);
+      const dosesIssued = issuedOf(opened.get(key)?.get(vaccineId) ?? 0, vialsUsed);
       return [
         {
           ...wastagePlaceOf(place, label, groupBy),
