@@ -148,4 +148,9 @@ export const wastageByReasonAnswerSchema = itemsOf(wastageReasonSchema);
 
 export type WastageItem = z.infer<typeof wastageItemSchema>;
 export type WastageMonth = z.infer<typeof wastageMonthSchema>;
+/** WHO's figures in doses that a vaccine's row and a month's share. */
+export type WastageDoseFigures = Pick<
+  WastageMonth,
+  'dosesAdministered' | 'dosesIssued' | 'openedVialWastagePercent' | 'vialsDiscarded' | 'wastagePercent'
+>;
 export type WastageReason = z.infer<typeof wastageReasonSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orgUnitLevels } from '../../domain/org-units';
 import { http } from '../api/client';
 import { useOwnPlace } from '../home/useOwnPlace';
-import { type PlaceCenter, type PlaceChoice, type PlaceNode, placeTree } from './place-tree';
+import { nodeOf, type PlaceCenter, type PlaceChoice, type PlaceNode, placeTree } from './place-tree';
 
 export type PlaceTree = {
   nodes: readonly PlaceNode[];
@@ -101,7 +101,7 @@ export const usePlaceTree = (choice: PlaceChoice = null): PlaceTree => {
   useEffect(() => {
     if (error) console.error('Could not load the places to choose from', error);
   }, [error]);
-  const isChoiceLoading = chosenId !== null && !nodes.some((node) => node.key === `c:${chosenId}`) && !chosen.isError;
+  const isChoiceLoading = chosenId !== null && nodeOf(nodes, choice) === undefined && !chosen.isError;
   return {
     nodes,
     isLoading: (nodes.length === 0 && !error) || (isChoiceLoading && (chosen.isPending || centers.loading.size > 0)),

@@ -1,3 +1,4 @@
+import type { WastageDoseFigures } from '../../domain/indicator-answers';
 import { lossReasonLabels } from '../../domain/supply/losses';
 import type { ListColumn } from '../../engine/react';
 import { formatCount, formatPercent } from './number-format';
@@ -9,15 +10,9 @@ import { wastageTexts } from './wastage-texts';
 
 const { columns } = wastageTexts;
 
-/** WHO's figures in doses, of a vaccine or of a month. */
-type Doses = Pick<
-  WastageItem,
-  'dosesAdministered' | 'dosesIssued' | 'openedVialWastagePercent' | 'vialsDiscarded' | 'wastagePercent'
->;
-
 const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-const doseFigures = <T extends Doses>(): ListColumn<T>[] => [
+const doseFigures = <T extends WastageDoseFigures>(): ListColumn<T>[] => [
   {
     id: 'dosesAdministered',
     header: columns.dosesAdministered,

@@ -1,3 +1,4 @@
+import type { WastageDoseFigures } from '../../domain/indicator-answers';
 import { lossReasonLabels } from '../../domain/supply/losses';
 import { type CsvCell, csvBom, csvRecord } from './csv-text';
 import { csvDecimal } from './number-format';
@@ -77,12 +78,7 @@ const count = (value: number): CsvCell => ({ figure: String(value) });
 
 const percent = (value: number | null): CsvCell => (value === null ? '' : { figure: csvDecimal(value) });
 
-const doses = (
-  item: Pick<
-    WastageMonth,
-    'dosesAdministered' | 'dosesIssued' | 'openedVialWastagePercent' | 'vialsDiscarded' | 'wastagePercent'
-  >,
-): CsvCell[] => [
+const doses = (item: WastageDoseFigures): CsvCell[] => [
   count(item.dosesAdministered),
   count(item.dosesIssued),
   percent(item.openedVialWastagePercent),

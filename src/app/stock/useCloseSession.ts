@@ -21,7 +21,7 @@ export type SessionCenter = { id: number; name: string };
  */
 export const useCloseSession = (center: SessionCenter | null) => {
   const [isAsking, setIsAsking] = useState(false);
-  const close = useWriteMutation((centerId: number) => closeSession(centerId));
+  const close = useWriteMutation(closeSession);
   const confirm = async () => {
     setIsAsking(false);
     if (center === null) return;

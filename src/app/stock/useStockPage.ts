@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type SearchOption, useEngine, useListController } from '../../engine/react';
 import { useOwnPlace } from '../home/useOwnPlace';
-import { choiceKey, type PlaceNode } from '../indicators/place-tree';
+import { nodeOf, type PlaceNode } from '../indicators/place-tree';
 import { usePlaceTree } from '../indicators/usePlaceTree';
 import { useVaccineOptions } from '../indicators/useVaccineOptions';
 import { batchSearch } from './batch-search';
@@ -55,8 +55,7 @@ export const useStockPage = () => {
   };
   const center = useMemo((): SessionCenter | null => {
     if (filters.centerId !== null) {
-      const key = choiceKey({ kind: 'center', id: filters.centerId });
-      const node = tree.nodes.find((candidate) => candidate.key === key);
+      const node = nodeOf(tree.nodes, { kind: 'center', id: filters.centerId });
       return node ? { id: filters.centerId, name: node.name } : null;
     }
     const place = own.place;
