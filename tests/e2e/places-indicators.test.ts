@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expectCleanInBothThemes, showTheme } from './support/axe';
-import { baseURL } from './support/base-url';
-import { expect, screenshot, sharedPage, test } from './support/browser';
+import { expect, logIn, screenshot, sharedPage, test } from './support/browser';
 import { settle } from './support/screens';
 import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/sections';
 
@@ -13,7 +12,6 @@ import { isoDaysFromToday, uniqueDigits, uniqueLetters } from './support/section
  * both themes; 'Inicio' lists the district's due doses, each row naming its centre.
  */
 
-const districtAdmin = { email: 'distrito@gmail.com', password: 'distrito123' } as const;
 const district = 'Distrito Lima Norte';
 const demoCenters = ['Centro de Salud Norte', 'Hospital San José'];
 const otherDistricts = ['Posta Médica Peña Blanca', 'Centro Materno Infantil Sur'];
@@ -22,28 +20,10 @@ const year = new Date().getFullYear();
 type Row = { id: number };
 type Center = Row & { centerName: string };
 
-/** Signs in through the login form as the district admin, as a person would. */
-const logInAsDistrictAdmin = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(districtAdmin.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(districtAdmin.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/inicio');
-};
-
 /** A GET of the API as the district admin: what their scope holds. */
 const districtApi = async () => {
-  const login = await fetch(`${baseURL}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(districtAdmin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseURL}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const api = await apiAs('district');
+  return <T>(path: string): Promise<T> => api<T>('GET', path);
 };
 
 /** The text of each cell of a table's rows, its header row first. */
@@ -97,7 +77,7 @@ const createZeroDoseChild = async () => {
 
 test.describe("'Indicadores' and 'Inicio' by place, as a district admin", () => {
   test.use({ timezoneId: 'UTC' });
-  const page = sharedPage({ colorScheme: 'light', reducedMotion: 'reduce' }, logInAsDistrictAdmin);
+  const page = sharedPage({ colorScheme: 'light', reducedMotion: 'reduce' }, (tab) => logIn(tab, 'district'));
 
   test('should group the district by centre, lowest coverage first, and show no centre of another district', async () => {
     const api = await districtApi();

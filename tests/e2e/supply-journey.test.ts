@@ -67,16 +67,6 @@ const seedScenario = async () => {
   return { vaccineName, batchId: batch.id, batchNumber, centerId, lastname, patients };
 };
 
-const districtAdmin = { email: 'distrito@gmail.com', password: 'distrito123' } as const;
-
-const logInAsDistrictAdmin = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(districtAdmin.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(districtAdmin.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/inicio');
-};
-
 /** Chooses a place in a place search ('Almacén · Distrito Lima Norte'). */
 const choosePlace = async (page: Page, label: string, words: string, option: string) => {
   const dialog = page.getByRole('dialog');
@@ -91,7 +81,7 @@ test('a district sends a 10-dose vaccine, its centre receives it with a vial at 
   const scenario = await seedScenario();
 
   // The district admin sends 3 vials from the district's store to the centre.
-  await logInAsDistrictAdmin(page);
+  await logIn(page, 'district');
   await page.goto('/transferencias');
   await page.getByRole('button', { name: 'Nueva transferencia' }).click();
   const dialog = page.getByRole('dialog');

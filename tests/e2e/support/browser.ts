@@ -48,6 +48,8 @@ export const sharedPage = (options: BrowserContextOptions = {}, prepare?: (page:
 export const demoAccounts = {
   admin: { email: 'admin@gmail.com', password: 'admin123' },
   health: { email: 'salud@gmail.com', password: 'salud123' },
+  /** The admin of 'Distrito Lima Norte', scoped to the district. */
+  district: { email: 'distrito@gmail.com', password: 'distrito123' },
 } as const;
 
 /** Logs in through the login form, as a person would. */
