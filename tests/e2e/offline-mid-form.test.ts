@@ -193,6 +193,9 @@ test.describe('offline outreach: the network drops with the form open', () => {
     await page.getByLabel('Lote', { exact: true }).fill(batch);
     await page.getByRole('option', { name: new RegExp(batch) }).click();
     await Promise.all([context.setOffline(false), page.getByRole('button', { name: 'Registrar dosis' }).click()]);
+    // The press is written (to the server or the device) once the form is back at its first step;
+    // until then the first dose alone may have been sent, and the status may read synced.
+    await page.getByRole('button', { name: 'Registrar paciente' }).waitFor();
     await expect(syncStatus(page)).toContainText('Todo sincronizado', { timeout: 30_000 });
     const doses = await dosesOfVaccine();
     expect(doses).toHaveLength(dosesBefore + 2);
