@@ -42,7 +42,28 @@ const addTerm = (date: string, { amount, unit }: Term): string => {
  * addDuration('2021-01-31', '1 month') // '2021-03-01'
  * addDuration('2021-03-06', '6 weeks - 4 days') // '2021-04-13'
  */
-export const addDuration = (date: string, duration: string): string => termsOf(duration).reduce(addTerm, date);
+export const addDuration = (date: string, duration: string): string => {
+  let byDate = sums.get(duration);
+  if (byDate === undefined) {
+    byDate = new Map();
+    sums.set(duration, byDate);
+  }
+  const known = byDate.get(date);
+  if (known !== undefined) return known;
+  if (byDate.size >= datesKept) byDate.clear();
+  const sum = termsOf(duration).reduce(addTerm, date);
+  byDate.set(date, sum);
+  return sum;
+};
+
+/**
+ * The sums worked out lately, by duration then date: one patient's assessment adds the same ages
+ * to the same birth date for every series of every antigen, and the dose form's check and the
+ * stored forecast assess the same patient again. A schedule has a few hundred durations; each
+ * keeps at most `datesKept` dates, emptied when full (a rebuild of every patient).
+ */
+const sums = new Map<string, Map<string, string>>();
+const datesKept = 500;
 
 /** A date minus a number of days. */
 export const daysBefore = (date: string, days: number): string => addDays(date, -days);

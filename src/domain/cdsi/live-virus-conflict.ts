@@ -1,6 +1,8 @@
+import type { CdsiSchedule } from './antigen-model';
 import { addDuration } from './cdsi-duration';
 import type { EngineContext, EvaluatedDose } from './engine-context';
 import { laterOf } from './engine-context';
+import type { LiveVirusConflict } from './schedule-model';
 
 type ConflictInput = {
   context: EngineContext;
@@ -22,8 +24,7 @@ type ConflictInput = {
  * liveVirusConflictEnd({ context, cvx: '21', before: '2026-02-10', evaluated }) // MMR on 2026-01-16: '2026-02-09'
  */
 export const liveVirusConflictEnd = ({ context, cvx, before, evaluated, isForecast = false }: ConflictInput) =>
-  context.schedule.liveVirusConflicts
-    .filter((conflict) => conflict.currentCvx === cvx)
+  conflictsOf(context.schedule, cvx)
     .flatMap((conflict) =>
       context.doses
         .filter((dose) => dose.cvx === conflict.previousCvx && dose.date < before)
@@ -37,3 +38,19 @@ export const liveVirusConflictEnd = ({ context, cvx, before, evaluated, isForeca
         }),
     )
     .reduce<string | null>(laterOf, null);
+
+/** Each schedule's live-virus conflicts by the vaccine given second, worked out once per schedule. */
+const conflictsByCvx = new WeakMap<CdsiSchedule, ReadonlyMap<string, readonly LiveVirusConflict[]>>();
+
+const conflictsOf = (schedule: CdsiSchedule, cvx: string): readonly LiveVirusConflict[] => {
+  let byCvx = conflictsByCvx.get(schedule);
+  if (byCvx === undefined) {
+    const grouped = new Map<string, LiveVirusConflict[]>();
+    for (const conflict of schedule.liveVirusConflicts) {
+      grouped.set(conflict.currentCvx, [...(grouped.get(conflict.currentCvx) ?? []), conflict]);
+    }
+    byCvx = grouped;
+    conflictsByCvx.set(schedule, byCvx);
+  }
+  return byCvx.get(cvx) ?? [];
+};

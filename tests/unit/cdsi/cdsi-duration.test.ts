@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/domain/calendar-days';
 import { addDuration } from '../../../src/domain/cdsi/cdsi-duration';
 
 describe('addDuration', () => {
@@ -32,5 +33,14 @@ describe('addDuration', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it('should answer the same sums before and after the sums it keeps were emptied', () => {
+    const days = Array.from({ length: 1_200 }, (_, index) => addDays('2020-01-01', index));
+    const first = days.map((day) => addDuration(day, '6 months - 4 days'));
+    const again = days.map((day) => addDuration(day, '6 months - 4 days'));
+    expect(again).toEqual(first);
+    expect(first[0]).toBe('2020-06-27');
+    expect(first.at(-1)).toBe(addDays(addDuration(days.at(-1) ?? '', '6 months'), -4));
   });
 });
