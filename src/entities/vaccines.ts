@@ -1,6 +1,6 @@
 import { mdiBottleTonicPlusOutline } from '@mdi/js';
 import { z } from 'zod';
-import { parseVaccineAntigens } from '../domain/cdsi/vaccine-antigens';
+import { parseVaccineAntigens } from '../domain/cdsi/panel/vaccine-antigens';
 import { menuGroups } from '../domain/menu-groups';
 import { vaccineText } from '../domain/messages';
 import { adminOnly } from '../domain/roles';

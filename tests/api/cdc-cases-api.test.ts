@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cvxSystem } from '../../src/domain/cdsi/product-key';
+import { cvxSystem } from '../../src/domain/cdsi/panel/product-key';
 import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { setUpApiFixture } from '../helpers/api-fixture';
 import { type CdcCase, cdcCases } from '../helpers/cdsi/cdc-cases';

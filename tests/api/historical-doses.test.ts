@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-days';
-import { cvxSystem } from '../../src/domain/cdsi/product-key';
+import { cvxSystem } from '../../src/domain/cdsi/panel/product-key';
 import { antigenDocumentFromRules } from '../../src/domain/cdsi/series-from-rules';
 import type { ForecastAnswer } from '../../src/domain/forecast-answer';
 import { appliedDoses } from '../../src/entities/applied-doses';

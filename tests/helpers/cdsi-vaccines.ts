@@ -1,4 +1,4 @@
-import { cvxSystem } from '../../src/domain/cdsi/product-key';
+import { cvxSystem } from '../../src/domain/cdsi/panel/product-key';
 import { antigenDocumentFromRules } from '../../src/domain/cdsi/series-from-rules';
 
 /** Sends a create and resolves with the new row's id: the API tests' and the browser tests' own callers. */

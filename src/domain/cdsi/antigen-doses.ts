@@ -1,6 +1,7 @@
 import type { AdministeredDose } from './assessment-model';
 import { addDuration } from './cdsi-duration';
 import type { EngineContext } from './engine-context';
+import { vaccineOfCvx } from './schedule-index';
 
 /**
  * The doses that count for an antigen: those of a vaccine that covers it at the patient's age that day
@@ -12,7 +13,7 @@ import type { EngineContext } from './engine-context';
 export const antigenDoses = (context: EngineContext, antigen: string): AdministeredDose[] => {
   const { schedule, patient, doses } = context;
   return doses.filter((dose) => {
-    const vaccine = schedule.vaccines.find((candidate) => candidate.cvx === dose.cvx);
+    const vaccine = vaccineOfCvx(schedule, dose.cvx);
     return (vaccine?.antigens ?? []).some(
       (association) =>
         association.antigen === antigen && coversOn({ association, birthDate: patient.dateOfBirth, date: dose.date }),

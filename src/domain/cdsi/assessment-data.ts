@@ -3,7 +3,7 @@ import { cdsiScheduleSchema } from './antigen-model';
 
 /**
  * What the CDSi engine reads, as the API answers it to the dose form, which checks a dose with the
- * same pure module the server runs (src/domain/cdsi/candidate-dose.ts): a patient's data (`GET
+ * same pure module the server runs (src/domain/cdsi/panel/candidate-dose.ts): a patient's data (`GET
  * /api/v1/patients/:id/assessment-data`) and the schedule (`GET /api/v1/antigens/schedule`), read
  * again only when its version changes.
  */

@@ -2,6 +2,7 @@ import { coversOn } from './antigen-doses';
 import type { CdsiSchedule, Contraindication } from './antigen-model';
 import type { AdministeredDose, CdsiPatient } from './assessment-model';
 import { addDuration } from './cdsi-duration';
+import { vaccineOfCvx } from './schedule-index';
 
 /** A dose's antigen that an observation of the patient rules out. */
 export type DoseContraindication = { antigen: string; observationCode: string; observationTitle: string };
@@ -44,7 +45,7 @@ export const doseContraindications = ({
   patient: CdsiPatient;
   dose: AdministeredDose;
 }): DoseContraindication[] => {
-  const vaccine = schedule.vaccines.find((candidate) => candidate.cvx === dose.cvx);
+  const vaccine = vaccineOfCvx(schedule, dose.cvx);
   const covered = new Set(
     (vaccine?.antigens ?? [])
       .filter((association) => coversOn({ association, birthDate: patient.dateOfBirth, date: dose.date }))

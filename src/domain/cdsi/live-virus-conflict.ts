@@ -1,8 +1,7 @@
-import type { CdsiSchedule } from './antigen-model';
 import { addDuration } from './cdsi-duration';
 import type { EngineContext, EvaluatedDose } from './engine-context';
 import { laterOf } from './engine-context';
-import type { LiveVirusConflict } from './schedule-model';
+import { conflictsOf } from './schedule-index';
 
 type ConflictInput = {
   context: EngineContext;
@@ -38,19 +37,3 @@ export const liveVirusConflictEnd = ({ context, cvx, before, evaluated, isForeca
         }),
     )
     .reduce<string | null>(laterOf, null);
-
-/** Each schedule's live-virus conflicts by the vaccine given second, worked out once per schedule. */
-const conflictsByCvx = new WeakMap<CdsiSchedule, ReadonlyMap<string, readonly LiveVirusConflict[]>>();
-
-const conflictsOf = (schedule: CdsiSchedule, cvx: string): readonly LiveVirusConflict[] => {
-  let byCvx = conflictsByCvx.get(schedule);
-  if (byCvx === undefined) {
-    const grouped = new Map<string, LiveVirusConflict[]>();
-    for (const conflict of schedule.liveVirusConflicts) {
-      grouped.set(conflict.currentCvx, [...(grouped.get(conflict.currentCvx) ?? []), conflict]);
-    }
-    byCvx = grouped;
-    conflictsByCvx.set(schedule, byCvx);
-  }
-  return byCvx.get(cvx) ?? [];
-};

@@ -1,4 +1,4 @@
-import { candidateDoseRefusal } from '../../domain/cdsi/candidate-dose';
+import { candidateDoseRefusal } from '../../domain/cdsi/panel/candidate-dose';
 import { programmeDayOf } from '../../engine';
 import { ApiFailure, type Db, type Values } from '../../engine/server';
 import { readAssessedDoses } from '../cdsi/patient-assessment';

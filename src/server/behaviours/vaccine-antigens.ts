@@ -1,4 +1,4 @@
-import { parseVaccineAntigens } from '../../domain/cdsi/vaccine-antigens';
+import { parseVaccineAntigens } from '../../domain/cdsi/panel/vaccine-antigens';
 import { ApiFailure, type Db, tableOf } from '../../engine/server';
 import { antigens } from '../../entities/antigens';
 

@@ -1,5 +1,5 @@
 import { emptyAntigenDocument } from '../../domain/cdsi/antigen-document';
-import { productKeyOf } from '../../domain/cdsi/product-key';
+import { productKeyOf } from '../../domain/cdsi/panel/product-key';
 import { antigenDocumentFromRules } from '../../domain/cdsi/series-from-rules';
 import type { Db } from '../../engine/server';
 import { activeRulesOf } from '../programme/rules-of';

@@ -1,6 +1,6 @@
 import { assessImmunizations } from '../../domain/cdsi/assess-immunizations';
 import type { CdsiAssessment } from '../../domain/cdsi/assessment-model';
-import { type PanelDose, type PanelObservation, panelAssessmentInput } from '../../domain/cdsi/panel-patient';
+import { type PanelDose, type PanelObservation, panelAssessmentInput } from '../../domain/cdsi/panel/panel-patient';
 import type { ForecastAnswer } from '../../domain/forecast-answer';
 import { programmeDayOf } from '../../engine';
 import { type Db, tableOf } from '../../engine/server';

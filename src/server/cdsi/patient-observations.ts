@@ -1,4 +1,4 @@
-import type { PanelObservation } from '../../domain/cdsi/panel-patient';
+import type { PanelObservation } from '../../domain/cdsi/panel/panel-patient';
 import { type Db, tableOf } from '../../engine/server';
 import { observations } from '../../entities/observations';
 import { patientObservations } from '../../entities/patient-observations';

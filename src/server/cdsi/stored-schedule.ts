@@ -1,7 +1,7 @@
 import { parseAntigenDocument } from '../../domain/cdsi/antigen-document';
 import type { CdsiSchedule } from '../../domain/cdsi/antigen-model';
-import { productKeyOf } from '../../domain/cdsi/product-key';
-import { parseVaccineAntigens } from '../../domain/cdsi/vaccine-antigens';
+import { productKeyOf } from '../../domain/cdsi/panel/product-key';
+import { parseVaccineAntigens } from '../../domain/cdsi/panel/vaccine-antigens';
 import type { Db } from '../../engine/server';
 import { oncePerScheduleVersion } from './schedule-version';
 

@@ -1,5 +1,5 @@
 import { addDays } from '../../domain/calendar-days';
-import type { PanelObservation } from '../../domain/cdsi/panel-patient';
+import type { PanelObservation } from '../../domain/cdsi/panel/panel-patient';
 import { assessPatient } from '../cdsi/patient-assessment';
 import type { StoredSchedule } from '../cdsi/stored-schedule';
 import type { ForecastPatient, PatientDose } from './forecast-inputs';

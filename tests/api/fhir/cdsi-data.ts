@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cvxSystem } from '../../../src/domain/cdsi/product-key';
+import { cvxSystem } from '../../../src/domain/cdsi/panel/product-key';
 import { antigenDocumentFromRules } from '../../../src/domain/cdsi/series-from-rules';
 import type { ScheduleRule } from '../../../src/domain/forecast';
 import type { ApiFixture } from '../../helpers/api-fixture';

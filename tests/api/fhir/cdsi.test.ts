@@ -7,7 +7,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/calendar-days';
-import { cvxSystem } from '../../../src/domain/cdsi/product-key';
+import { cvxSystem } from '../../../src/domain/cdsi/panel/product-key';
 import type { ForecastAnswer } from '../../../src/domain/forecast-answer';
 import { appliedDoses } from '../../../src/entities/applied-doses';
 import { patients } from '../../../src/entities/patients';

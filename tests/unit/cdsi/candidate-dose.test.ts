@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { candidateDoseRefusal } from '../../../src/domain/cdsi/candidate-dose';
-import { observationsHeldOn, type PanelDose, type PanelObservation } from '../../../src/domain/cdsi/panel-patient';
+import { candidateDoseRefusal } from '../../../src/domain/cdsi/panel/candidate-dose';
+import {
+  observationsHeldOn,
+  type PanelDose,
+  type PanelObservation,
+} from '../../../src/domain/cdsi/panel/panel-patient';
 import { cdcSchedule } from '../../helpers/cdsi/load-cdc-schedule';
 
 /** CDC's products by CVX code, each named by the panel's id of the same number. */

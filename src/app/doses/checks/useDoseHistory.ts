@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import type { CandidateDoseRefusal } from '../../../domain/cdsi/candidate-dose';
+import type { CandidateDoseRefusal } from '../../../domain/cdsi/panel/candidate-dose';
 import type { DoseCheck } from '../../../domain/dose-check';
 import type { TimingIssue } from '../../../domain/dose-timing';
 import type { CardVaccine } from '../../../domain/vaccination-card';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { AssessmentData } from '../../../domain/cdsi/assessment-data';
-import { type CandidateDoseRefusal, candidateDoseRefusal } from '../../../domain/cdsi/candidate-dose';
+import { type CandidateDoseRefusal, candidateDoseRefusal } from '../../../domain/cdsi/panel/candidate-dose';
 import type { KeyedSchedule } from './assessment-api';
 import { assessmentDataQuery, scheduleQuery } from './assessment-queries';
 

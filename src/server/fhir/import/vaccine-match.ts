@@ -1,5 +1,5 @@
 import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
-import { cvxSystem } from '../../../domain/cdsi/product-key';
+import { cvxSystem } from '../../../domain/cdsi/panel/product-key';
 import { normalizeSearch } from '../../../engine';
 import { type Db, tableOf } from '../../../engine/server';
 import { vaccines } from '../../../entities/vaccines';

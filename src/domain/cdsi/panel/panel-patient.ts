@@ -1,6 +1,6 @@
-import type { CdsiSchedule } from './antigen-model';
-import type { AssessmentInput } from './assess-immunizations';
-import type { AdministeredDose, CdsiPatient } from './assessment-model';
+import type { CdsiSchedule } from '../antigen-model';
+import type { AssessmentInput } from '../assess-immunizations';
+import type { AdministeredDose, CdsiPatient } from '../assessment-model';
 
 /** A patient's active dose as the panel keeps it: its id, vaccine, `YYYY-MM-DD` day and its batch's expiry. */
 export type PanelDose = { id: number; vaccineId: number; date: string; batchExpiryDate: string | null };

@@ -1,4 +1,4 @@
-import { durationSchema } from './schedule-model';
+import { durationSchema } from '../schedule-model';
 
 /**
  * The antigens a vaccine (product) covers, as its 'Antígenos' field writes them: names separated

@@ -1,6 +1,7 @@
-import { assessImmunizations } from './assess-immunizations';
-import { doseContraindications } from './contraindications';
-import { contraindicatedDoseMessage, notValidDoseMessage } from './evaluation-reasons';
+import { assessImmunizations } from '../assess-immunizations';
+import { doseContraindications } from '../contraindications';
+import { contraindicatedDoseMessage, notValidDoseMessage } from '../evaluation-reasons';
+import { scheduleOfVaccine } from '../schedule-index';
 import { administeredDoseOf, type PanelPatient, panelAssessmentInput } from './panel-patient';
 
 /** Why a dose about to be given is refused: not valid for an antigen, or contraindicated by an observation. */
@@ -26,7 +27,9 @@ export const candidateDoseRefusal = ({
   ...patient
 }: PanelPatient & { candidate: { vaccineId: number; date: string } }): CandidateDoseRefusal | null => {
   const dose = { id: candidateId, vaccineId: candidate.vaccineId, date: candidate.date, batchExpiryDate: null };
-  const input = panelAssessmentInput({ ...patient, doses: [...patient.doses, dose], day: candidate.date });
+  // Only the antigens the vaccine covers: each antigen is assessed on its own.
+  const schedule = scheduleOfVaccine(patient.schedule, administeredDoseOf(patient.productKeys, dose).cvx);
+  const input = panelAssessmentInput({ ...patient, schedule, doses: [...patient.doses, dose], day: candidate.date });
   const notValid = assessImmunizations(input).evaluations.filter(
     (evaluation) => evaluation.doseId === candidateId && evaluation.status === 'not-valid',
   );
