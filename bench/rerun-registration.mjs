@@ -1,6 +1,8 @@
 // A development aid, not part of `npm run bench`: measures the registration at 100 doses/s again on the
 // data the last full-size run left in bench/data (its server build, its database), without growing it again.
-// `BENCH_SCHEDULE=cdc node bench/rerun-registration.mjs` for a run made with CDC's schedule.
+// `BENCH_SCHEDULE=cdc node bench/rerun-registration.mjs` for a run made with CDC's schedule; `BENCH_LATENCIES_FILE=<file>`
+// writes each dose's latency, in the order they were sent, warm-up included (one per line, in ms). Each run vaccinates
+// the patients it picks: give the next run others with `BENCH_REGISTRATION_FROM=0.75` (then 0.8, …).
 import path from 'node:path';
 import { openWriter } from './generate/writer.mjs';
 import { sampleLoad } from './lib/machine-load.mjs';

@@ -14,8 +14,11 @@ const dosesPerSecond = 100;
 const seconds = 60;
 /** Sent at the same rate before the measured minute, and left out of its figures. */
 const warmUpDoses = 200;
-/** Past the rule change's patients (600,001 on at full size). */
-const firstPatient = hugePatientFrom(0.7);
+/**
+ * Past the rule change's patients (600,001 on at full size). `BENCH_REGISTRATION_FROM` (a share, 0.7 by default)
+ * moves it on for bench/rerun-registration.mjs: a run vaccinates its patients, and the next needs others.
+ */
+const firstPatient = hugePatientFrom(Number(process.env.BENCH_REGISTRATION_FROM ?? 0.7));
 /** More than the rate times the slowest answer expected: a dose never waits for a free connection. */
 const connections = 64;
 /** The issue's budget for a dose at a realistic load. */
@@ -100,6 +103,10 @@ export const measureScopedRegistration = async ({ server, writer, scaleLabel, gr
     tokenOf: (dose) => String(tokens.get(dose.vaccinationCenterId)),
   });
   const measured = run.answers.slice(warmUpDoses);
+  if (process.env.BENCH_LATENCIES_FILE) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.BENCH_LATENCIES_FILE, run.answers.map((answer) => answer.latency.toFixed(2)).join('\n'));
+  }
   const latencies = measured.map((answer) => answer.latency);
   const label = `${dosesPerSecond} doses/s for ${seconds} s, open loop, health users at their own centres (${latencies.length.toLocaleString('en')} doses, ${scaleLabel})`;
   return [
