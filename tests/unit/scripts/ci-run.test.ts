@@ -143,6 +143,8 @@ exit 0`,
       NODE_INSTALL_ROOT: installs,
       TMPDIR: temp,
       XDG_CACHE_HOME: path.join(temp, 'cache'),
+      // A process left running holds a phase's output this long (10 s in CI).
+      CI_TEE_WAIT_S: '2',
     },
     encoding: 'utf8',
     // A CI that waits on a process it left running ends here, failing the test, not at the test's timeout.
@@ -253,7 +255,7 @@ describe('.ci/run', { timeout: 60_000 }, () => {
     const run = runCi([], undefined, [], [sqlite]);
     expect(run).toMatchObject({ status: 0, npmCalls: everyPhase });
     expect(run.output).toMatch(
-      /== A process the phase left running still held its output after 10 s: its copy stopped\n== Node 20, npm test \(SQLite\): Biome, types, every suite: \d+ s\n/,
+      /== A process the phase left running still held its output after 2 s: its copy stopped\n== Node 20, npm test \(SQLite\): Biome, types, every suite: \d+ s\n/,
     );
   });
 
