@@ -30,6 +30,7 @@ const ruleTests = [
 const engineTests = [
   'tests/unit/cdsi/group-forecast.test.ts',
   'tests/unit/cdsi/cdsi-duration.test.ts',
+  'tests/unit/cdsi/schedule-index.test.ts',
   'tests/unit/cdsi/dose-rules.test.ts',
   'tests/unit/cdsi/live-virus-conflicts.test.ts',
   'tests/unit/cdsi/forecast-rules.test.ts',

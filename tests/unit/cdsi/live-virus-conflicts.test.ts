@@ -66,4 +66,26 @@ describe('live virus conflicts', () => {
       assessDoses({ schedule, doses: [['2021-03-01', 'A9']], assessmentDate: '2021-03-05' }).forecast?.earliestDate,
     ).toBe('2021-03-29');
   });
+
+  it('should start the window at its begin interval: a live dose before it conflicts with nothing', () => {
+    const later = { ...window, beginInterval: '7 days' };
+    const startingLater: CdsiSchedule = {
+      ...schedule,
+      liveVirusConflicts: [{ previousCvx: 'A9', currentCvx: 'A1', ...later }],
+    };
+    const statuses = (doses: [string, string][]) =>
+      assessDoses({ schedule: startingLater, doses, assessmentDate: '2021-06-01' }).statuses;
+    expect(
+      statuses([
+        ['2021-03-01', 'A9'],
+        ['2021-03-07', 'A1'],
+      ]),
+    ).toEqual(['valid']);
+    expect(
+      statuses([
+        ['2021-03-01', 'A9'],
+        ['2021-03-08', 'A1'],
+      ]),
+    ).toEqual(['not-valid: Live Virus Conflict']);
+  });
 });
