@@ -56,10 +56,11 @@ const entityFiles = fs
  * The CDSi engine's evaluation and forecast: from a patient's doses to each dose's status (the doses of an antigen,
  * each against its target dose: ages, intervals, live-virus conflicts, conditional skips) and each vaccine group's
  * forecast (immunity and contraindications, the next target dose's dates, the group's dates and today's status), with
- * the date arithmetic, the schedule's lookups by CVX, the series selection and the entry point. Left out: the panel's adapters around the engine
- * (`panel/`: the panel patient, the candidate dose, the product keys, the antigens field; `assessment-data.ts`), and what holds no evaluation or forecast logic: the
- * zod models (`*-model.ts`), the 'Antígenos' page's document and field parsers, the conversion of the former rules,
- * the Spanish reasons, the antigens' route and the due lists' span.
+ * the date arithmetic, the schedule's lookups by CVX, the series selection and the entry point. Left out: the panel's
+ * adapters around the engine (`panel/`: the panel patient, the candidate dose, the product keys, the antigens field;
+ * `assessment-data.ts`), and what holds no evaluation or forecast logic: the zod models (`*-model.ts`), the
+ * 'Antígenos' page's document and field parsers, the conversion of the former rules, the Spanish reasons, the
+ * antigens' route and the due lists' span.
  */
 const cdsiEngineFiles = [
   'assess-immunizations',
