@@ -115,6 +115,35 @@ describe('conditional skips the supporting data does not use', () => {
     expect(seriesStatusAfter('2026-06-01')).toBe('not-complete');
   });
 
+  it("should skip a dose only when every set holds, under the 'and' of the sets", () => {
+    const [fromOne, fromTwo] = [
+      skipWhen({ type: 'age', beginAge: '1 year' }),
+      skipWhen({ type: 'age', beginAge: '2 years' }),
+    ];
+    const schedule = (setLogic: 'and' | 'or') =>
+      oneAntigenSchedule([
+        doseRuleOf(1),
+        doseRuleOf(2, { conditionalSkips: [{ ...fromOne, setLogic, sets: [...fromOne.sets, ...fromTwo.sets] }] }),
+      ]);
+    // alfaPatient was born on 2020-01-01: 18 months old on the day assessed.
+    const statusUnder = (setLogic: 'and' | 'or') =>
+      assessDoses({ schedule: schedule(setLogic), doses: [['2020-03-01', 'A1']], assessmentDate: '2021-07-01' })
+        .forecast?.seriesStatus;
+    expect(statusUnder('and')).toBe('not-complete');
+    expect(statusUnder('or')).toBe('complete');
+  });
+
+  it("should skip a dose by age up to the day before the condition's end age", () => {
+    const schedule = oneAntigenSchedule([
+      doseRuleOf(1),
+      doseRuleOf(2, { conditionalSkips: [skipWhen({ type: 'age', beginAge: '1 year', endAge: '2 years' })] }),
+    ]);
+    const statusOn = (assessmentDate: string) =>
+      assessDoses({ schedule, doses: [['2020-03-01', 'A1']], assessmentDate }).forecast?.seriesStatus;
+    expect(statusOn('2021-12-31')).toBe('complete');
+    expect(statusOn('2022-01-01')).toBe('not-complete');
+  });
+
   it('should count every dose from the start date when the condition has no end date', () => {
     const schedule = skippedAfterDosesFrom2026(null);
     expect(
