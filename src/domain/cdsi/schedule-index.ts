@@ -16,7 +16,9 @@ const indexOf = (schedule: CdsiSchedule): ScheduleIndex => {
   if (known) return known;
   const conflictsByCvx = new Map<string, LiveVirusConflict[]>();
   for (const conflict of schedule.liveVirusConflicts) {
-    conflictsByCvx.set(conflict.currentCvx, [...(conflictsByCvx.get(conflict.currentCvx) ?? []), conflict]);
+    const ofCvx = conflictsByCvx.get(conflict.currentCvx);
+    if (ofCvx) ofCvx.push(conflict);
+    else conflictsByCvx.set(conflict.currentCvx, [conflict]);
   }
   const index = {
     // The first of a CVX, as a search of the list finds it.
@@ -34,9 +36,8 @@ const indexOf = (schedule: CdsiSchedule): ScheduleIndex => {
  * @example
  * vaccineOfCvx(schedule, '146')?.antigens.length // 6
  */
-export const vaccineOfCvx = (schedule: CdsiSchedule, cvx: string): Vaccine | undefined => {
-  return indexOf(schedule).vaccineByCvx.get(cvx);
-};
+export const vaccineOfCvx = (schedule: CdsiSchedule, cvx: string): Vaccine | undefined =>
+  indexOf(schedule).vaccineByCvx.get(cvx);
 
 /**
  * The live-virus conflicts in which a vaccine is the one given second.

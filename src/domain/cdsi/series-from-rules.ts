@@ -1,6 +1,6 @@
 import type { ScheduleRule } from '../forecast';
 import type { AntigenDocument } from './antigen-document';
-import type { DoseRule } from './series-model';
+import type { DoseRule, Series } from './series-model';
 
 /**
  * The CDSi document of a product scheduled with the former rules ('Esquema', ages and intervals
@@ -34,6 +34,18 @@ export const antigenDocumentFromRules = ({
       .map((rule, index) => doseRuleOf({ rule, productKeys, isFirst: index === 0 })),
   });
 
+/** How the one series of a schedule made of rules is selected: the default, standard series of group 1. */
+export const standardSelection: Series['selection'] = {
+  isDefault: true,
+  isProductPath: false,
+  groupName: 'Estándar',
+  group: '1',
+  priority: 'A',
+  preference: 1,
+  minAgeToStart: null,
+  maxAgeToStart: null,
+};
+
 /**
  * An antigen's document of one standard series, its default, chosen for every patient: no
  * immunity, no contraindication, the given target doses.
@@ -56,16 +68,7 @@ export const oneSeriesDocument = (options: {
       vaccineGroup: options.vaccineGroup,
       type: 'standard',
       requiredGender: null,
-      selection: {
-        isDefault: true,
-        isProductPath: false,
-        groupName: 'Estándar',
-        group: '1',
-        priority: 'A',
-        preference: 1,
-        minAgeToStart: null,
-        maxAgeToStart: null,
-      },
+      selection: standardSelection,
       indications: [],
       doses: options.doses,
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Antigen } from '../../../src/domain/cdsi/antigen-model';
 import type { CdsiPatient } from '../../../src/domain/cdsi/assessment-model';
 import { selectSeries } from '../../../src/domain/cdsi/select-series';
+import { standardSelection } from '../../../src/domain/cdsi/series-from-rules';
 import type { Series } from '../../../src/domain/cdsi/series-model';
 import { alfaPatient, doseRuleOf, noAges, oneAntigenSchedule, skipWhen } from '../../helpers/cdsi/one-antigen-schedule';
 
@@ -17,17 +18,7 @@ const seriesOf = (name: string, { selection, ...series }: SeriesOptions = {}): S
   indications: [],
   doses: [doseRuleOf(1)],
   ...series,
-  selection: {
-    isDefault: false,
-    isProductPath: false,
-    groupName: 'Estándar',
-    group: '1',
-    priority: 'A',
-    preference: 1,
-    minAgeToStart: null,
-    maxAgeToStart: null,
-    ...selection,
-  },
+  selection: { ...standardSelection, isDefault: false, ...selection },
 });
 
 const schedule = oneAntigenSchedule([doseRuleOf(1)]);

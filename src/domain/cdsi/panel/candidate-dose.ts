@@ -27,8 +27,9 @@ export const candidateDoseRefusal = ({
   ...patient
 }: PanelPatient & { candidate: { vaccineId: number; date: string } }): CandidateDoseRefusal | null => {
   const dose = { id: candidateId, vaccineId: candidate.vaccineId, date: candidate.date, batchExpiryDate: null };
+  const administered = administeredDoseOf(patient.productKeys, dose);
   // Only the antigens the vaccine covers: each antigen is assessed on its own.
-  const schedule = scheduleOfVaccine(patient.schedule, administeredDoseOf(patient.productKeys, dose).cvx);
+  const schedule = scheduleOfVaccine(patient.schedule, administered.cvx);
   const input = panelAssessmentInput({ ...patient, schedule, doses: [...patient.doses, dose], day: candidate.date });
   const notValid = assessImmunizations(input).evaluations.filter(
     (evaluation) => evaluation.doseId === candidateId && evaluation.status === 'not-valid',
@@ -36,7 +37,7 @@ export const candidateDoseRefusal = ({
   const contraindicated = doseContraindications({
     schedule: input.schedule,
     patient: input.patient,
-    dose: administeredDoseOf(patient.productKeys, dose),
+    dose: administered,
   });
   const messages = [
     ...(notValid.length > 0 ? [notValidDoseMessage(notValid)] : []),
